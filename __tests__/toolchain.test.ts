@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { ARENA_VERSION } from '../src/version.js';
+import { bundledCli, cli, REPO_ROOT } from './helpers/cli.js';
+
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'));
+
+describe('toolchain', () => {
+  it('is an ESM package with an arena bin and TypeScript pinned to 5.9.x', () => {
+    expect(pkg.type).toBe('module');
+    expect(pkg.bin).toEqual({ arena: 'dist/cli.js' });
+    expect(pkg.devDependencies.typescript).toMatch(/^~5\.9\./);
+    expect(ARENA_VERSION).toBe(pkg.version);
+  });
+
+  it('action.yml runs dist/index.js on node24 with the inputs and outputs of DESIGN §7', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(Object.keys(action.inputs).sort()).toEqual(
+      ['config', 'game', 'games', 'head-sha', 'mode', 'pr-number', 'results-dir', 'shard', 'token'].sort(),
+    );
+    expect(action.inputs.token.default).toBeUndefined();
+    expect(action.inputs.config.default).toBe('arena.yml');
+    expect(Object.keys(action.outputs).sort()).toEqual(['changed-agents', 'conclusion', 'head-sha', 'matrix', 'results-path'].sort());
+  });
+
+  it('arena --version prints the version, in process and from the bundle on Node 20 and Node 24', () => {
+    return cli(['--version']).then((r) => {
+      expect(r).toEqual({ code: 0, stdout: `${ARENA_VERSION}\n`, stderr: '' });
+      const bundled = bundledCli(['--version']);
+      expect(bundled.code).toBe(0);
+      expect(bundled.stdout).toBe(`${ARENA_VERSION}\n`);
+      const node24 = bundledCli(['--version'], { node: join(REPO_ROOT, 'node_modules', '.bin', 'node') });
+      expect(node24.stdout).toBe(`${ARENA_VERSION}\n`);
+    });
+  });
+
+  it('an unknown command is a usage error (exit 2) that lists the commands', async () => {
+    const r = await cli(['frobnicate']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown command');
+    expect(r.stderr).toContain('validate');
+  });
+
+  it('a bad flag is exit 2 with the usage line, never a stack trace', async () => {
+    const r = await cli(['validate', '--no-such-flag']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,289 @@
+// The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
+// the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
+// shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
+// string lengths are part of the schema because the report side reads it as hostile data.
+import { z } from 'zod';
+
+export const RESULTS_SCHEMA_V1 = 'arena.results/v1';
+export const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1] as const;
+
+export const RESULTS_CAPS = {
+  /** the whole document, in bytes, checked before parsing */
+  documentBytes: 8 * 1024 * 1024,
+  agents: 1000,
+  issuesPerAgent: 200,
+  topIssues: 500,
+  matches: 2000,
+  gamesPerMatch: 1000,
+  failuresPerGame: 16,
+  ratings: 5000,
+  reasons: 200,
+  message: 4096,
+  excerpt: 8192,
+  observationBytes: 16 * 1024,
+  path: 1024,
+  /** nesting depth of any JSON value carried inside (observations) */
+  depth: 32,
+} as const;
+
+export const FAILURE_KINDS = [
+  'timeout',
+  'startup-timeout',
+  'crash',
+  'invalid-action',
+  'protocol-error',
+  'output-limit',
+  'oom',
+  'infra',
+] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+export const FailureKindSchema = z.enum(FAILURE_KINDS);
+
+export const TIERS = ['official', 'community'] as const;
+export type Tier = (typeof TIERS)[number];
+/** `local` marks an agent folder given by path to `arena match`, outside the tier roots. */
+export const TierSchema = z.enum(['official', 'community', 'local']);
+
+export const AGENT_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}$/;
+export const AgentIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^(official|community|local)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id is tier/name');
+export type AgentId = z.infer<typeof AgentIdSchema>;
+
+const Sha = z.string().regex(/^[0-9a-f]{40}$/, 'a 40-hex commit sha');
+const Text = (max: number) => z.string().max(max);
+
+export const SeveritySchema = z.enum(['error', 'warning', 'notice']);
+export type Severity = z.infer<typeof SeveritySchema>;
+
+export const IssueSchema = z.strictObject({
+  path: Text(RESULTS_CAPS.path),
+  line: z.int().min(1).max(10_000_000),
+  column: z.int().min(1).max(10_000_000),
+  severity: SeveritySchema,
+  rule: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  message: Text(RESULTS_CAPS.message),
+});
+export type Issue = z.infer<typeof IssueSchema>;
+
+export const AgentStatusSchema = z.enum(['ok', 'invalid', 'rejected', 'build-failed', 'skipped']);
+export type AgentStatus = z.infer<typeof AgentStatusSchema>;
+
+export const AgentResultSchema = z.strictObject({
+  id: AgentIdSchema,
+  tier: TierSchema,
+  path: Text(RESULTS_CAPS.path),
+  version: Text(64),
+  status: AgentStatusSchema,
+  issues: z.array(IssueSchema).max(RESULTS_CAPS.issuesPerAgent),
+  /** games the manifest declares (absent when the manifest could not be read) */
+  games: z.array(Text(64)).max(32).optional(),
+  entrypoint: z.enum(['command', 'docker']).optional(),
+  /** sha256 of the agent folder's files (names and contents), for receipts and reproducibility */
+  treeHash: z
+    .string()
+    .regex(/^sha256:[0-9a-f]{64}$/)
+    .optional(),
+  /** true for agents a change touched (evaluate), false for references */
+  changed: z.boolean().optional(),
+});
+export type AgentResult = z.infer<typeof AgentResultSchema>;
+
+/** Any JSON value, depth-limited; size is checked separately by the reader. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export const JsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number(),
+    z.string().max(RESULTS_CAPS.observationBytes),
+    z.array(JsonValueSchema).max(4096),
+    z.record(z.string().max(256), JsonValueSchema),
+  ]),
+);
+
+export const FailureSchema = z.strictObject({
+  agent: AgentIdSchema,
+  kind: FailureKindSchema,
+  /** the turn it happened on (0 = before the first turn: startup) */
+  turn: z.int().min(0),
+  message: Text(RESULTS_CAPS.message),
+  /** a capped copy of the last observation the agent was sent */
+  observation: JsonValueSchema.optional(),
+  /** head+tail excerpt of the agent's stderr, redacted */
+  stderr: Text(RESULTS_CAPS.excerpt).optional(),
+});
+export type Failure = z.infer<typeof FailureSchema>;
+
+export const GameResultSchema = z.strictObject({
+  index: z.int().min(0).optional(),
+  seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+  seats: z.array(AgentIdSchema).min(1).max(16),
+  /** 1 = best; equal ranks are a draw */
+  ranks: z.array(z.int().min(1).max(16)).min(1).max(16),
+  failures: z.array(FailureSchema).max(RESULTS_CAPS.failuresPerGame),
+  turns: z.int().min(0),
+  durationMs: z.number().min(0),
+  reason: Text(256).optional(),
+  /** replay file, relative to the results directory */
+  replay: Text(RESULTS_CAPS.path).optional(),
+});
+export type GameResult = z.infer<typeof GameResultSchema>;
+
+export const FailureCountsSchema = z.partialRecord(FailureKindSchema, z.int().min(0));
+export const AgentSummarySchema = z.strictObject({
+  wins: z.int().min(0),
+  draws: z.int().min(0),
+  losses: z.int().min(0),
+  failures: FailureCountsSchema,
+});
+export type AgentSummary = z.infer<typeof AgentSummarySchema>;
+
+export const MatchResultSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9._:-]{1,128}$/),
+  game: Text(64),
+  agents: z.array(AgentIdSchema).min(1).max(16),
+  /** the match seed; game seeds derive from it */
+  seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  games: z.array(GameResultSchema).max(RESULTS_CAPS.gamesPerMatch),
+  /** games voided by infrastructure failures and not replayed successfully */
+  voided: z.int().min(0).optional(),
+  summary: z.record(AgentIdSchema, AgentSummarySchema),
+});
+export type MatchResult = z.infer<typeof MatchResultSchema>;
+
+export const RatingSchema = z.strictObject({
+  agent: AgentIdSchema,
+  version: Text(64),
+  game: Text(64),
+  mu: z.number(),
+  sigma: z.number().min(0),
+  rating: z.number(),
+  games: z.int().min(0),
+});
+export type Rating = z.infer<typeof RatingSchema>;
+
+export const ConclusionSchema = z.enum(['success', 'failure', 'neutral']);
+export type Conclusion = z.infer<typeof ConclusionSchema>;
+
+export const RunModeSchema = z.enum(['validate', 'match', 'evaluate', 'maintainer-evaluate', 'rotation', 'merge']);
+export type RunMode = z.infer<typeof RunModeSchema>;
+
+export const RunInfoSchema = z.strictObject({
+  mode: RunModeSchema,
+  headSha: Sha.optional(),
+  baseSha: Sha.optional(),
+  createdAt: z.iso.datetime(),
+  arenaVersion: Text(64),
+  /** rotation: the rotation run id; evaluate: the Actions run id, when known */
+  runId: Text(128).optional(),
+  /** rotation: which slice, "I/N" */
+  shard: z
+    .string()
+    .regex(/^\d{1,4}\/\d{1,4}$/)
+    .optional(),
+  /** maintainer-evaluate: these results are authoritative for headSha */
+  authoritative: z.boolean().optional(),
+});
+export type RunInfo = z.infer<typeof RunInfoSchema>;
+
+export const VerdictSchema = z.strictObject({
+  conclusion: ConclusionSchema,
+  reasons: z.array(Text(RESULTS_CAPS.message)).max(RESULTS_CAPS.reasons),
+});
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const ResultsSchema = z.strictObject({
+  schema: z.literal(RESULTS_SCHEMA_V1),
+  run: RunInfoSchema,
+  agents: z.array(AgentResultSchema).max(RESULTS_CAPS.agents),
+  /** findings not tied to one agent (change gates on trusted paths, configuration) */
+  issues: z.array(IssueSchema).max(RESULTS_CAPS.topIssues).optional(),
+  matches: z.array(MatchResultSchema).max(RESULTS_CAPS.matches),
+  ratings: z.array(RatingSchema).max(RESULTS_CAPS.ratings),
+  verdict: VerdictSchema,
+});
+export type Results = z.infer<typeof ResultsSchema>;
+
+export class ResultsReadError extends Error {
+  override readonly name = 'ResultsReadError';
+}
+
+function depthOf(value: unknown, limit: number): number {
+  // Iterative, so hostile nesting cannot overflow the stack here.
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (d > max) max = d;
+    if (max > limit) return max;
+    if (v && typeof v === 'object') {
+      for (const child of Object.values(v as Record<string, unknown>)) stack.push([child, d + 1]);
+    }
+  }
+  return max;
+}
+
+/**
+ * Parse an untrusted results document: size cap, JSON, known version, strict schema, nesting and
+ * observation caps, and the summary keys must be agents listed in `agents[]`. Throws ResultsReadError.
+ */
+export function readResults(text: string, maxBytes: number = RESULTS_CAPS.documentBytes): Results {
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) {
+    throw new ResultsReadError(`results document is larger than ${maxBytes} bytes`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new ResultsReadError(`results document is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+  }
+  return readResultsValue(raw);
+}
+
+export function readResultsValue(raw: unknown): Results {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ResultsReadError('results document is not a JSON object');
+  const schema = (raw as { schema?: unknown }).schema;
+  if (typeof schema !== 'string' || !(KNOWN_RESULTS_SCHEMAS as readonly string[]).includes(schema)) {
+    throw new ResultsReadError(
+      `unknown results schema ${JSON.stringify(typeof schema === 'string' ? schema.slice(0, 64) : schema)}; this reader knows ${KNOWN_RESULTS_SCHEMAS.join(', ')}`,
+    );
+  }
+  if (depthOf(raw, RESULTS_CAPS.depth + 8) > RESULTS_CAPS.depth + 8) throw new ResultsReadError('results document is nested too deeply');
+  const parsed = ResultsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? first.path.map(String).join('.') : '';
+    throw new ResultsReadError(
+      `results document does not match ${RESULTS_SCHEMA_V1}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`,
+    );
+  }
+  const results = parsed.data;
+  const ids = new Set(results.agents.map((a) => a.id));
+  for (const match of results.matches) {
+    for (const key of Object.keys(match.summary)) {
+      if (!ids.has(key)) throw new ResultsReadError(`match ${match.id}: summary names ${key}, which is not listed in agents[]`);
+    }
+    for (const game of match.games) {
+      for (const failure of game.failures) {
+        if (
+          failure.observation !== undefined &&
+          Buffer.byteLength(JSON.stringify(failure.observation), 'utf8') > RESULTS_CAPS.observationBytes
+        ) {
+          throw new ResultsReadError(`match ${match.id}: a failure observation is over ${RESULTS_CAPS.observationBytes} bytes`);
+        }
+      }
+    }
+  }
+  return results;
+}
+
+/** Serialise for writing: stable key order as built, two-space indent, trailing newline. */
+export function serializeResults(results: Results): string {
+  return `${JSON.stringify(ResultsSchema.parse(results), null, 2)}\n`;
+}
+
+export function emptySummary(): AgentSummary {
+  return { wins: 0, draws: 0, losses: 0, failures: {} };
+}

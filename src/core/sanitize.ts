@@ -1,0 +1,141 @@
+// The one sanitiser for every string that comes from a PR or an agent (DESIGN §1): stdout, stderr,
+// manifest fields, file and folder names, branch names, run titles. Pure; no I/O.
+//
+// Threats handled:
+// - GitHub workflow commands: the runner treats a line as a command when, after trimming leading
+//   white space, it starts with `::`; the legacy parser finds `##[` anywhere in a line.
+// - ANSI / OSC escape sequences and other C0/C1 control characters (terminal tricks, log forgery).
+// - Bidi overrides and other invisible format characters (Trojan Source style spoofing).
+// - Markdown / HTML injection and @mentions in summaries, check runs and comments.
+
+const ZWSP = '\u200b';
+
+// ESC-initiated sequences: CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), and two-byte escapes.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+// C1 CSI (U+009B) sequences, then any remaining control character except TAB and LF.
+const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Bidi controls, zero-width and other invisible format characters (our own ZWSP is added later).
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- a list of single invisible code points
+  /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
+// Lone surrogates cannot be encoded as UTF-8; make them visible instead of letting them turn into U+FFFD.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function hex(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+// eslint-disable-next-line no-misleading-character-class -- built from INVISIBLE above
+const UNSAFE = new RegExp(`[\u0000-\u001f\u007f-\u009f]|${INVISIBLE.source}|${LONE_SURROGATE.source}`);
+
+/** True when the string holds control, bidi or invisible characters (used by the `bad-path` rule). */
+export function hasUnsafeCharacters(s: string): boolean {
+  return UNSAFE.test(s);
+}
+
+/** Neutralise workflow commands in one line: a leading `::` and any `##[`. */
+function defuseWorkflowCommands(line: string): string {
+  let out = line.replace(/##\[/g, `#${ZWSP}#[`);
+  // Every `::` is split, not only a leading one: the line may later be trimmed or re-wrapped.
+  out = out.replace(/::/g, `:${ZWSP}:`);
+  return out;
+}
+
+/**
+ * Make text safe for a plain log line or a plain-text field. Keeps line breaks (LF); CR, escape
+ * sequences, control and invisible characters become visible escapes; workflow commands are defused.
+ */
+export function sanitizeText(input: string): string {
+  const cleaned = input
+    .replace(/\r\n/g, '\n')
+    .replace(ANSI, (m) => hex(m[0] ?? '') + m.slice(1).replace(CONTROL, hex))
+    .replace(C1_CSI, (m) => hex(m[0] ?? '') + m.slice(1))
+    .replace(CONTROL, hex)
+    .replace(INVISIBLE, hex)
+    .replace(LONE_SURROGATE, hex);
+  return cleaned.split('\n').map(defuseWorkflowCommands).join('\n');
+}
+
+/** One line of text: line breaks become a visible `⏎`. */
+export function sanitizeLine(input: string): string {
+  return sanitizeText(input).replace(/\n/g, '⏎');
+}
+
+const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~>]/g;
+
+/** Inline Markdown: no HTML, no links or images, no emphasis, no @mentions, no #references, one line. */
+export function sanitizeMarkdown(input: string): string {
+  return sanitizeLine(input)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(MD_SPECIAL, (c) => (c === '>' ? c : `\\${c}`))
+    .replace(/@/g, `@${ZWSP}`)
+    .replace(/:\/\//g, `:${ZWSP}//`); // no autolinks
+}
+
+/**
+ * A fenced code block holding untrusted text. Inside a fence GitHub renders no Markdown, HTML or
+ * mentions; the fence is longer than any backtick run in the text so it cannot be closed early.
+ */
+export function markdownCodeBlock(input: string, language = 'text'): string {
+  const text = sanitizeText(input);
+  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language}\n${text}\n${fence}`;
+}
+
+/** Shorten to at most `max` UTF-16 units, marking the cut; never splits a surrogate pair. */
+export function truncate(input: string, max: number, marker = '…'): string {
+  if (input.length <= max) return input;
+  let end = Math.max(0, max - marker.length);
+  const code = input.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return input.slice(0, end) + marker;
+}
+
+/** Shorten to at most `maxBytes` of UTF-8, marking the cut, on a code point boundary. */
+export function truncateBytes(input: string, maxBytes: number, marker = '…'): string {
+  if (Buffer.byteLength(input, 'utf8') <= maxBytes) return input;
+  const budget = maxBytes - Buffer.byteLength(marker, 'utf8');
+  let bytes = 0;
+  let out = '';
+  for (const ch of input) {
+    const size = Buffer.byteLength(ch, 'utf8');
+    if (bytes + size > budget) break;
+    bytes += size;
+    out += ch;
+  }
+  return out + marker;
+}
+
+// Secret-looking strings: GitHub tokens, AWS keys, Slack tokens, JWTs, private key blocks, bearer
+// credentials, and generic NAME=value assignments of things called secret/token/password/key.
+const SECRET_PATTERNS: RegExp[] = [
+  /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
+  /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+  /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
+  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+  /\b(?:npm_[A-Za-z0-9]{36}|glpat-[A-Za-z0-9_-]{20,})\b/g,
+  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
+  /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]*)\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+];
+
+/** Replace secret-looking substrings with `[redacted]` (stored logs, summaries, results). */
+export function redactSecrets(input: string): string {
+  let out = input;
+  for (const pattern of SECRET_PATTERNS) {
+    out = out.replace(pattern, (match, p1: unknown) => {
+      if (typeof p1 === 'string' && /^(Bearer|Basic)$/i.test(p1)) return `${p1} [redacted]`;
+      if (typeof p1 === 'string' && pattern.source.startsWith('\\b([A-Za-z0-9_]*')) return `${p1}=[redacted]`;
+      return '[redacted]';
+    });
+  }
+  return out;
+}
