@@ -200,12 +200,12 @@ export function parseConfig(text: string | undefined, file = 'arena.yml'): Arena
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0]!;
+    const unknownGame = path.length === 1 && path[0] === 'games';
     path = [...path, key];
     which = 'key';
-    message = `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
-  } else if (issue.code === 'invalid_key' || (issue.code === 'invalid_value' && path[0] === 'games' && path.length === 2)) {
-    which = 'key';
-    message = `unknown game "${String(path[path.length - 1])}"; built-in games: ${GAME_NAMES.join(', ')}`;
+    message = unknownGame
+      ? `unknown game "${key}"; built-in games: ${GAME_NAMES.join(', ')}`
+      : `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
   } else {
     message = `${path.join('.')}: ${message}`;
   }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { defaultConfig, offeredGames, parseConfig } from '../src/core/config.js';
+import { UserError } from '../src/core/errors.js';
+
+function errorOf(text: string): string {
+  try {
+    parseConfig(text, 'arena.yml');
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError);
+    return (error as UserError).message;
+  }
+  throw new Error('expected a UserError');
+}
+
+describe('arena.yml', () => {
+  it('a missing file means all defaults, and every game is offered', () => {
+    const config = parseConfig(undefined);
+    expect(config).toEqual(defaultConfig());
+    expect(config.agents).toEqual({ official: 'agents/official', community: 'agents/community' });
+    expect(offeredGames(config)).toEqual(['connect-four', 'rock-paper-scissors']);
+    expect(config.games['connect-four']!.time).toEqual({ startupMs: 10000, turnMs: 1000, bankMs: 10000, matchMs: 900000 });
+    expect(config.games['connect-four']!.budget.memory).toBe(512 * 1024 * 1024);
+    expect(config.build.network).toBe('none');
+    expect(config.evaluation.forkSuccess).toBe(false);
+  });
+
+  it('an empty file is all defaults too', () => {
+    expect(parseConfig('')).toEqual(defaultConfig());
+    expect(parseConfig('# only a comment\n')).toEqual(defaultConfig());
+  });
+
+  it('listing games offers only those, each with defaults filled in', () => {
+    const config = parseConfig('games:\n  connect-four:\n    time: {turnMs: 500}\n    budget: {memory: 256m}\n');
+    expect(offeredGames(config)).toEqual(['connect-four']);
+    expect(config.games['connect-four']!.time.turnMs).toBe(500);
+    expect(config.games['connect-four']!.time.bankMs).toBe(10000);
+    expect(config.games['connect-four']!.budget.memory).toBe(256 * 1024 * 1024);
+  });
+
+  it('a bad value is an error at its line and column', () => {
+    expect(errorOf('games:\n  connect-four:\n    time:\n      turnMs: fast\n')).toMatch(
+      /^arena\.yml:4:15: games\.connect-four\.time\.turnMs/,
+    );
+  });
+
+  it('an unknown key is an error on the key', () => {
+    expect(errorOf('evaluation:\n  gamesPerPairing: 4\n  gamez: 3\n')).toMatch(/^arena\.yml:3:3: unknown key "gamez" under evaluation/);
+  });
+
+  it('an unknown game is an error on its name', () => {
+    expect(errorOf('games:\n  chess: {}\n')).toMatch(/^arena\.yml:2:3: unknown game "chess"/);
+  });
+
+  it('bad sizes, syntax, aliases and duplicate keys are errors with positions', () => {
+    expect(errorOf('games:\n  connect-four:\n    budget: {memory: lots}\n')).toMatch(/^arena\.yml:3:22: .*size such as/);
+    expect(errorOf('agents: [\n')).toMatch(/^arena\.yml:\d+:\d+: /);
+    expect(errorOf('a: &x 1\nb: *x\n')).toMatch(/^arena\.yml:2:4: .*aliases/);
+    expect(errorOf('rotation:\n  shards: 2\n  shards: 3\n')).toMatch(/^arena\.yml:3:3: .*unique/);
+    expect(errorOf('agents:\n  official: ../elsewhere\n')).toMatch(/^arena\.yml:2:13: /);
+    expect(errorOf('- a\n- b\n')).toMatch(/^arena\.yml:1:1: arena\.yml must be a mapping/);
+  });
+});
