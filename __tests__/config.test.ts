@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defaultConfig, offeredGames, parseConfig } from '../src/core/config.js';
 import { UserError } from '../src/core/errors.js';
+import { REPO_ROOT } from './helpers/cli.js';
 
 function errorOf(text: string): string {
   try {
@@ -58,5 +61,30 @@ describe('arena.yml', () => {
     expect(errorOf('rotation:\n  shards: 2\n  shards: 3\n')).toMatch(/^arena\.yml:3:3: .*unique/);
     expect(errorOf('agents:\n  official: ../elsewhere\n')).toMatch(/^arena\.yml:2:13: /);
     expect(errorOf('- a\n- b\n')).toMatch(/^arena\.yml:1:1: arena\.yml must be a mapping/);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  const doc = readFileSync(join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
+
+  it('its complete example is exactly the defaults', () => {
+    const example = /```yaml\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(example).toBeDefined();
+    expect(parseConfig(example)).toEqual(defaultConfig());
+  });
+
+  it('documents every key of arena.yml', () => {
+    const keys = new Set<string>();
+    const walk = (value: unknown) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+      for (const [key, child] of Object.entries(value)) {
+        if (!/^(connect-four|rock-paper-scissors)$/.test(key)) keys.add(key);
+        walk(child);
+      }
+    };
+    walk(defaultConfig());
+    // Each key appears in code style, alone or as part of a dotted key (`budget.games`, `agents.official`).
+    const missing = [...keys].filter((key) => !new RegExp(`[\`.]${key}[\`.]`).test(doc));
+    expect(missing).toEqual([]);
   });
 });

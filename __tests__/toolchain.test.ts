@@ -19,7 +19,7 @@ describe('toolchain', () => {
   it('action.yml runs dist/index.js on node24 with the inputs and outputs of DESIGN §7', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect(Object.keys(action.inputs).sort()).toEqual(
-      ['config', 'game', 'games', 'head-sha', 'mode', 'pr-number', 'results-dir', 'shard', 'token'].sort(),
+      ['config', 'game', 'games', 'head-sha', 'mode', 'pr-number', 'results-dir', 'shard', 'shards', 'token'].sort(),
     );
     expect(action.inputs.token.default).toBeUndefined();
     expect(action.inputs.config.default).toBe('arena.yml');

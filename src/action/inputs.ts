@@ -20,6 +20,7 @@ export function readInputs(io: ActionIo): ActionInputs {
     prNumber: io.getInput('pr-number'),
     headSha: io.getInput('head-sha'),
     shard: io.getInput('shard'),
+    shards: io.getInput('shards'),
     game: io.getInput('game'),
     games: io.getInput('games'),
   };
@@ -56,6 +57,16 @@ export function readInputs(io: ActionIo): ActionInputs {
     if (index < 1 || index > count) throw new UserError(`input "shard" must be I/N with 1 ≤ I ≤ N; got ${raw.shard}`);
     inputs.shard = { index, count };
   }
+  if (raw.shards)
+    inputs.shards = field(
+      'shards',
+      z
+        .string()
+        .regex(/^[1-9]\d{0,2}$/, 'a number of shards from 1 to 256')
+        .transform(Number)
+        .refine((n) => n <= 256, 'a number of shards from 1 to 256'),
+      raw.shards,
+    );
   if (raw.game) inputs.game = field('game', z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game name'), raw.game);
   if (raw.games)
     inputs.games = field(

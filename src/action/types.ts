@@ -28,6 +28,8 @@ export interface ActionInputs {
   prNumber?: number;
   headSha?: string;
   shard?: { index: number; count: number };
+  /** plan: number of shards, overriding arena.yml */
+  shards?: number;
   game?: string;
   games?: number;
 }

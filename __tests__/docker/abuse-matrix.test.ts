@@ -1,0 +1,353 @@
+// The abuse matrix of reference/sandbox.md §3, one test per row, against the real Docker engine and
+// the real match engine. Each hostile behaviour lives in __tests__/fixtures/docker/hostile/bot (image
+// arena-fixture/hostile:1, built by scripts/build-images.sh); it attempts its action and reports the
+// result on stderr. Each test asserts that result, the verdict the referee gives, how the container
+// ended (docker inspect + the runner's kill log), and that no labelled container is left — so a
+// missing hardening flag fails a test instead of only slowing a match.
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:net';
+import { leftoverContainers, newRunner, playHostile, reports, SMALL_LIMITS, type Played } from './helpers.js';
+
+const MiB = 1024 ** 2;
+const kinds = (p: Played) => p.failures.map((f) => `${f.agent}:${f.kind}`);
+
+beforeAll(() => {
+  expect(leftoverContainers()).toEqual([]);
+});
+
+afterEach(() => {
+  expect(leftoverContainers()).toEqual([]);
+});
+
+describe('processes', () => {
+  it('fork bomb: stops at the pids limit, the turn times out, docker kill still works', async () => {
+    const p = await playHostile('forks');
+    const [line] = reports(p.stderr, 'forks');
+    const [count, errno] = line!.split(' ');
+    expect(errno).toBe('EAGAIN');
+    expect(Number(count)).toBeLessThan(SMALL_LIMITS.pids!);
+    expect(Number(count)).toBeGreaterThan(SMALL_LIMITS.pids! - 10);
+    expect(kinds(p)).toEqual(['local/forks:timeout']);
+    expect(p.exits[0]).toMatchObject({ killedByRunner: true, oomKilled: false });
+    expect(p.exits[0]!.infraError).toBeUndefined();
+  });
+
+  it('zombie farm: orphans are reaped by --init, so 10× the pids limit of them never exhausts it', async () => {
+    const p = await playHostile('orphans', { args: ['480'] });
+    expect(reports(p.stderr, 'orphans')).toEqual(['480 ok']);
+    expect(p.failures).toEqual([]);
+    expect(p.inspect!.HostConfig.Init).toBe(true);
+  });
+
+  it('thread bomb: threads count against the pids limit', async () => {
+    const p = await playHostile('threads');
+    const [count, errno] = reports(p.stderr, 'threads')[0]!.split(' ');
+    expect(errno).toBe('EAGAIN');
+    expect(Number(count)).toBeLessThan(SMALL_LIMITS.pids!);
+    expect(p.failures).toEqual([]);
+  });
+
+  it('memory balloon: the memory limit kills it and the verdict is oom', async () => {
+    const p = await playHostile('balloon', { args: ['1024'] });
+    expect(reports(p.stderr, 'balloon').length).toBeGreaterThan(0);
+    expect(p.stderr).not.toContain('probe balloon done');
+    expect(kinds(p)).toEqual(['local/balloon:oom']);
+    expect(p.exits[0]).toMatchObject({ oomKilled: true, killedByRunner: false });
+    expect(p.inspect!.HostConfig.Memory).toBe(SMALL_LIMITS.memoryBytes);
+    expect(p.inspect!.HostConfig.MemorySwap).toBe(SMALL_LIMITS.memoryBytes);
+  });
+
+  it('busy loop: --cpus caps its CPU share, the turn times out', async () => {
+    const p = await playHostile('busy', { args: ['2'] });
+    const [burn] = reports(p.stderr, 'burn');
+    const cpu = Number(/cpu=([\d.]+)/.exec(burn!)![1]);
+    const wall = Number(/wall=([\d.]+)/.exec(burn!)![1]);
+    expect(cpu / wall).toBeLessThan(SMALL_LIMITS.cpus! + 0.15);
+    expect(kinds(p)).toEqual(['local/busy:timeout']);
+    expect(p.exits[0]!.killedByRunner).toBe(true);
+  });
+
+  it('SIGSTOP on itself: the wall clock still times it out and docker kill removes it', async () => {
+    const started = Date.now();
+    const p = await playHostile('sigstop');
+    expect(reports(p.stderr, 'sigstop')).toEqual(['self']);
+    expect(kinds(p)).toEqual(['local/sigstop:timeout']);
+    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('ignoring SIGTERM/SIGINT/SIGHUP: docker kill (SIGKILL) ends it', async () => {
+    const p = await playHostile('ignore-term');
+    expect(reports(p.stderr, 'ignoring')).toEqual(['TERM INT HUP']);
+    expect(kinds(p)).toEqual(['local/ignore-term:timeout']);
+    expect(p.exits[0]).toMatchObject({ killedByRunner: true, signal: 'SIGKILL' });
+  });
+
+  it('a background (setsid, nohup) process dies with the container; nothing survives on the host', async () => {
+    const p = await playHostile('background', { games: 2 });
+    expect(reports(p.stderr, 'background')).toEqual(['started']);
+    expect(p.failures).toEqual([]);
+    const { execFileSync } = await import('node:child_process');
+    const ps = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+    expect(ps).not.toContain('daemon.log');
+  });
+});
+
+describe('files', () => {
+  it('/tmp fill: the tmpfs size gives ENOSPC, the fsize ulimit SIGXFSZ (exit 153)', async () => {
+    const p = await playHostile('tmpfill');
+    const [fill] = reports(p.stderr, 'tmpfill');
+    expect(fill).toMatch(/^No space left on device files=\d+$/);
+    const files = Number(/files=(\d+)/.exec(fill!)![1]);
+    expect(files * 4 * MiB).toBeLessThanOrEqual(SMALL_LIMITS.tmpfsBytes! + 4 * MiB);
+    expect(reports(p.stderr, 'fsize')).toEqual(['exit=153']);
+    expect(p.failures).toEqual([]);
+  });
+
+  it('writing the read-only root filesystem, the image and the workdir: EROFS; only /tmp is writable', async () => {
+    const p = await playHostile('rootfs');
+    // the agent's own files (uid 65534): only --read-only stops these
+    expect(reports(p.stderr, 'write-owned-dir')).toEqual(['Read-only file system']);
+    expect(reports(p.stderr, 'write-owned-file')).toEqual(['Read-only file system']);
+    // root's files: refused either way (EACCES is checked before EROFS for a non-root user)
+    for (const what of ['write-root', 'write-workdir', 'write-hostile', 'write-etc', 'mkdir-var']) {
+      expect([what, reports(p.stderr, what)[0]]).toEqual([what, expect.stringMatching(/^(Read-only file system|Permission denied)$/)]);
+    }
+    expect(reports(p.stderr, 'write-tmp')).toEqual(['ok']);
+    expect(p.inspect!.HostConfig.ReadonlyRootfs).toBe(true);
+    expect(p.failures).toEqual([]);
+  });
+
+  it('executing a binary dropped in /tmp or /dev/shm: noexec (exit 126)', async () => {
+    const p = await playHostile('exec-tmp');
+    expect(reports(p.stderr, 'exec-tmp')).toEqual(['exit=126']);
+    expect(reports(p.stderr, 'exec-shm')).toEqual(['exit=126']);
+    expect(p.failures).toEqual([]);
+  });
+
+  it('persisting state across matches: every session gets a fresh container', async () => {
+    const runner = newRunner();
+    try {
+      const first = await playHostile('persist-write', { runner });
+      expect(reports(first.stderr, 'persist-write')).toEqual(['tmp-ok', 'shm-ok', 'root Read-only file system']);
+      const second = await playHostile('persist-check', { runner });
+      expect(reports(second.stderr, 'persist-check')).toEqual(['/tmp/planted absent', '/dev/shm/planted absent', '/planted absent']);
+      expect(first.inspect!.Name).not.toBe(second.inspect!.Name);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('fd exhaustion: the nofile ulimit gives EMFILE', async () => {
+    const p = await playHostile('fds');
+    const [count, errno] = reports(p.stderr, 'fds')[0]!.split(' ');
+    expect(errno).toBe('EMFILE');
+    expect(Number(count)).toBeLessThanOrEqual(SMALL_LIMITS.nofile!);
+    expect(p.failures).toEqual([]);
+  });
+
+  it('symlink tricks: links lead nowhere on the host; nothing from the host is mounted', async () => {
+    const p = await playHostile('symlinks');
+    expect(reports(p.stderr, 'symlink')).toEqual(['tmp-created']);
+    expect(reports(p.stderr, 'symlink-root-write')).toEqual(['Read-only file system']);
+    expect(reports(p.stderr, 'symlink-image')).toEqual(['/etc/arena-host-canary']);
+    expect(reports(p.stderr, 'symlink-image-read')).toEqual(['No such file or directory']);
+    expect(p.inspect!.Mounts).toEqual([]);
+    expect(p.inspect!.HostConfig.Binds).toBeNull();
+    expect(Object.keys(p.inspect!.HostConfig.Tmpfs)).toEqual(['/tmp']);
+    expect(p.failures).toEqual([]);
+  });
+});
+
+describe('output', () => {
+  it('stdout flood: the session byte cap gives output-limit; with --log-driver=none nothing lands on disk', async () => {
+    const p = await playHostile('stdout-flood', { limits: { outputBytes: 4 * MiB } });
+    expect(kinds(p)).toEqual(['local/stdout-flood:output-limit']);
+    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expect(p.inspect!.HostConfig.LogConfig.Type).toBe('none');
+    expect(p.inspect!.LogPath).toBe('');
+  });
+
+  it('stderr flood: always drained, kept as a capped head and tail, the match goes on', async () => {
+    const p = await playHostile('stderr-flood', { args: [String(32 * MiB)] });
+    expect(p.failures).toEqual([]);
+    const log = p.outcome.logs[0]!.sessions[0]!;
+    expect(log.totalBytes).toBeGreaterThan(32 * MiB);
+    expect(log.truncated).toBe(true);
+    expect(log.text.length).toBeLessThan(SMALL_LIMITS.stderrBytes! + 200);
+    expect(log.text).toContain('hostile stderr-flood done');
+  });
+
+  it('a huge line without a newline: protocol-error at maxLineBytes', async () => {
+    const p = await playHostile('huge-line', { args: [String(3 * MiB)] });
+    expect(kinds(p)).toEqual(['local/huge-line:protocol-error']);
+    expect(p.failures[0]!.message).toMatch(/longer than/);
+    expect(p.exits[0]!.killedByRunner).toBe(true);
+  });
+
+  it('invalid UTF-8: protocol-error', async () => {
+    const p = await playHostile('bad-utf8');
+    expect(kinds(p)).toEqual(['local/bad-utf8:protocol-error']);
+    expect(p.failures[0]!.message).toMatch(/UTF-8/i);
+  });
+
+  it('closing stdout but running on: no EOF through attach, so the turn times out', async () => {
+    const p = await playHostile('close-stdout');
+    expect(reports(p.stderr, 'closed')).toEqual(['stdout']);
+    expect(kinds(p)).toEqual(['local/close-stdout:timeout']);
+    expect(p.exits[0]!.killedByRunner).toBe(true);
+  });
+
+  it('secret-looking strings in output are redacted in logs and results', async () => {
+    const p = await playHostile('secrets');
+    expect(kinds(p)).toEqual(['local/secrets:protocol-error']);
+    const everything = JSON.stringify({ result: p.outcome.result, logs: p.outcome.logs });
+    expect(everything).not.toContain('ghp_0123456789abcdefghijABCDEFGHIJ0123456789');
+    expect(everything).not.toContain('AKIAABCDEFGHIJKLMNOP');
+    expect(p.stderr).toContain('[redacted]');
+  });
+});
+
+describe('time', () => {
+  it('never reading stdin after start: the turn times out', async () => {
+    const p = await playHostile('never-read');
+    expect(kinds(p)).toEqual(['local/never-read:timeout']);
+    expect(p.exits[0]!.killedByRunner).toBe(true);
+  });
+
+  it('never answering (sleeping forever): the turn times out', async () => {
+    const p = await playHostile('never-answer');
+    expect(kinds(p)).toEqual(['local/never-answer:timeout']);
+  });
+
+  it('slow start: startup-timeout, measured from the moment the container runs', async () => {
+    const p = await playHostile('slow-start', { args: ['30'], time: { startupMs: 1_500 } });
+    expect(kinds(p)).toEqual(['local/slow-start:startup-timeout']);
+    expect(p.exits[0]!.killedByRunner).toBe(true);
+  });
+});
+
+describe('exits', () => {
+  it('a fake docker error with exit 125 is the agent crashing, not infra', async () => {
+    const p = await playHostile('fake-125');
+    expect(kinds(p)).toEqual(['local/fake-125:crash']);
+    expect(p.outcome.voided).toEqual([]);
+    expect(p.exits[0]).toMatchObject({ exitCode: 125, killedByRunner: false, oomKilled: false });
+    expect(p.exits[0]!.infraError).toBeUndefined();
+  });
+
+  it('exiting after ready: crash with its exit code', async () => {
+    const p = await playHostile('exit-after-ready', { args: ['3'] });
+    expect(kinds(p)).toEqual(['local/exit-after-ready:crash']);
+    expect(p.failures[0]!.message).toMatch(/exited with code 3/);
+  });
+});
+
+describe('environment and host', () => {
+  const CANARY = 'arena-canary-7f3c9e1d';
+  const TOKEN = 'ghp_CanaryCanaryCanaryCanaryCanary012345';
+
+  it('env and /proc/1/environ: the image ENV, HOME/TMPDIR/LANG and the manifest literals — no runner secret', async () => {
+    const saved = { ...process.env };
+    process.env.ARENA_CANARY_SECRET = CANARY;
+    process.env.GITHUB_TOKEN = TOKEN;
+    process.env.HTTP_PROXY = `http://user:${CANARY}@proxy.invalid:3128`;
+    process.env.ACTIONS_RUNTIME_TOKEN = CANARY;
+    try {
+      const p = await playHostile('env', { env: { LOG_LEVEL: 'debug' } });
+      expect(p.failures).toEqual([]);
+      const everything = JSON.stringify(p.outcome) + p.stderr + JSON.stringify(p.inspect);
+      expect(everything).not.toContain(CANARY);
+      expect(everything).not.toContain(TOKEN);
+      const env = p.inspect!.Config.Env;
+      expect(env).toEqual(
+        expect.arrayContaining(['HOME=/tmp', 'TMPDIR=/tmp', 'LANG=C.UTF-8', 'LOG_LEVEL=debug', 'ARENA_FIXTURE=hostile']),
+      );
+      expect(env.map((e) => e.split('=')[0]).sort()).toEqual(['ARENA_FIXTURE', 'HOME', 'LANG', 'LOG_LEVEL', 'PATH', 'TMPDIR']);
+      expect(p.stderr).toContain('HOME=/tmp');
+      expect(p.stderr).toContain('LOG_LEVEL=debug');
+      expect(reports(p.stderr, 'whoami')[0]).toMatch(/^uid=65534/);
+      expect(reports(p.stderr, 'home')).toEqual(['/tmp tmpdir /tmp lang C.UTF-8 pwd /hostile']);
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it('snooping on the host and other containers: own pid and cgroup namespace, no socket, no capabilities', async () => {
+    const p = await playHostile('snoop');
+    expect(Number(reports(p.stderr, 'processes')[0])).toBeLessThan(10);
+    expect(reports(p.stderr, 'kcore')[0]).toMatch(/Permission denied|Operation not permitted|No such file/);
+    expect(reports(p.stderr, 'firmware')).toEqual(['0']);
+    expect(reports(p.stderr, 'cgroup')).toEqual(['/']);
+    expect(reports(p.stderr, 'hostname')).toEqual(['bot']);
+    expect(reports(p.stderr, 'docker-sock')).toEqual(['0']);
+    expect(reports(p.stderr, 'mounts-host')).toEqual(['0']);
+    expect(reports(p.stderr, 'caps')).toEqual(['CapEff:0000000000000000']);
+    expect(reports(p.stderr, 'nonewprivs')).toEqual(['NoNewPrivs:1']);
+    expect(reports(p.stderr, 'seccomp')).toEqual(['Seccomp:2']);
+    expect(p.failures).toEqual([]);
+  });
+
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.close();
+    server = undefined;
+  });
+
+  it('network: only lo, no route; the host loopback is out of reach', async () => {
+    let connections = 0;
+    server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const p = await playHostile('network', { args: [String(port)] });
+    expect(reports(p.stderr, 'interfaces')).toEqual(['lo ']);
+    expect(reports(p.stderr, 'routes')).toEqual(['0']);
+    expect(reports(p.stderr, 'host-loopback')).toEqual(['Connection refused']);
+    expect(connections).toBe(0);
+    expect(p.inspect!.HostConfig.NetworkMode).toBe('none');
+    expect(p.failures).toEqual([]);
+  });
+
+  it('setuid and a root USER: stays uid 65534 with no capabilities', async () => {
+    const p = await playHostile('setuid');
+    expect(reports(p.stderr, 'id')).toEqual(['65534:65534']);
+    expect(reports(p.stderr, 'ids')).toEqual(['uid=65534 euid=65534']);
+    expect(reports(p.stderr, 'setuid0')).toEqual(['EPERM']);
+    expect(reports(p.stderr, 'suid-bit')[0]).toMatch(/^-rwsr-xr-x$/);
+    expect(reports(p.stderr, 'caps')).toEqual(['CapEff:0000000000000000']);
+    expect(p.inspect!.Config.User).toBe('65534:65534');
+    expect(p.failures).toEqual([]);
+  });
+
+  it('io_uring, vsock, AF_ALG, keyctl, unshare, mount, ptrace, bpf: EPERM under the shipped seccomp profile', async () => {
+    const p = await playHostile('seccomp');
+    const denied = [
+      'io_uring_setup',
+      'socket_vsock',
+      'socket_alg',
+      'socket_packet',
+      'keyctl',
+      'add_key',
+      'unshare_user',
+      'unshare_ns',
+      'unshare_net',
+      'clone_newuser',
+      'mount',
+      'ptrace_traceme',
+      'bpf',
+      'perf_event_open',
+      'userfaultfd',
+      'personality_exec',
+    ];
+    for (const what of denied) expect([what, reports(p.stderr, what)]).toEqual([what, ['EPERM']]);
+    for (const what of ['control_getpid', 'control_socket_unix', 'control_socket_inet', 'control_fork']) {
+      expect([what, reports(p.stderr, what)]).toEqual([what, ['ok']]);
+    }
+    const seccomp = (p.inspect!.HostConfig.SecurityOpt as string[]).find((o) => o.startsWith('seccomp='));
+    expect(seccomp).toContain('"defaultAction":"SCMP_ACT_ERRNO"');
+    expect(p.failures).toEqual([]);
+  });
+});

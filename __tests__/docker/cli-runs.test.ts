@@ -1,0 +1,172 @@
+// Real `arena` processes (the bundle, dist/cli.js) with docker agents: the starter kits build and
+// play; two runs side by side keep their containers; a SIGKILLed run's containers are swept by the
+// next run; no Docker engine means exit 3 only when a docker agent must run; agent output never
+// reaches the console raw.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readResults } from '../../src/core/results.js';
+import { bundledCli, REPO_ROOT } from '../helpers/cli.js';
+import { docker } from './helpers.js';
+
+const CLI = join(REPO_ROOT, 'dist', 'cli.js');
+const temps: string[] = [];
+
+function containersOf(pid: number): string[] {
+  return docker(['ps', '--all', '--quiet', '--filter', `label=arena.pid=${pid}`]).split('\n').filter(Boolean);
+}
+
+function startArena(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return { child, done };
+}
+
+async function waitFor(what: string, check: () => boolean, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(() => {
+  expect(existsSync(CLI)).toBe(true); // npm run bundle (part of npm run test:all)
+});
+
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('starter kits', () => {
+  it.each([
+    ['community/js-starter', 'community/python-starter', 'connect-four'],
+    ['community/shell-starter', 'official/greedy', 'connect-four'],
+    ['community/python-starter', 'community/shell-starter', 'rock-paper-scissors'],
+    ['community/js-starter', 'official/counter', 'rock-paper-scissors'],
+  ])('%s vs %s (%s): builds, passes the smoke test and plays legally', (a, b, game) => {
+    const run = bundledCli(['match', a, b, '--game', game, '--games', '2', '--seed', '7', '--json'], { timeoutMs: 300_000 });
+    expect([run.code, run.stderr.slice(-2000)]).toEqual([0, expect.any(String)]);
+    const results = readResults(run.stdout);
+    const match = results.matches[0]!;
+    expect(match.games).toHaveLength(2);
+    expect(match.games.flatMap((g) => g.failures)).toEqual([]);
+    expect(results.verdict.conclusion).toBe('success');
+  });
+
+  it('docs/writing-an-agent.md: copy a kit, rename it, validate, match it on your machine', () => {
+    const root = mkdtempSync(join(tmpdir(), 'arena-author-'));
+    temps.push(root);
+    mkdirSync(join(root, 'agents', 'community'), { recursive: true });
+    mkdirSync(join(root, 'agents', 'official'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'agents', 'community', 'python-starter'), join(root, 'agents', 'community', 'my-bot'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
+    const manifest = join(root, 'agents', 'community', 'my-bot', 'agent.yml');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('name: python-starter', 'name: my-bot'));
+    expect(bundledCli(['validate', '--root', root]).code).toBe(0);
+    const run = bundledCli(['match', 'community/my-bot', 'official/random', '--root', root, '--games', '2', '--json'], { timeoutMs: 300_000 });
+    expect(run.code).toBe(0);
+    expect(readResults(run.stdout).matches[0]!.games.flatMap((g) => g.failures)).toEqual([]);
+  });
+});
+
+describe('orphan sweeps with real arena processes', () => {
+  it('two runs side by side keep their containers', async () => {
+    const a = startArena(['match', 'community/shell-starter', 'community/js-starter', '--game', 'rock-paper-scissors', '--games', '40', '--json']);
+    try {
+      await waitFor('the first run to have containers', () => containersOf(a.child.pid!).length === 2, 120_000);
+      const theirs = containersOf(a.child.pid!);
+      const b = bundledCli(['match', 'community/shell-starter', 'official/rps-random', '--games', '1'], { timeoutMs: 300_000 });
+      expect(b.code).toBe(0);
+      // B swept at start-up and at the end while A was mid-match: A's containers are still there
+      expect(containersOf(a.child.pid!)).toEqual(expect.arrayContaining(theirs));
+      const done = await a.done;
+      expect(done.code).toBe(0);
+      const results = readResults(done.stdout);
+      expect(results.matches[0]!.games).toHaveLength(40);
+      expect(results.matches[0]!.voided ?? 0).toBe(0);
+      expect(results.matches[0]!.games.flatMap((g) => g.failures)).toEqual([]);
+    } finally {
+      a.child.kill('SIGKILL');
+    }
+    expect(containersOf(a.child.pid!)).toEqual([]);
+  });
+
+  it('SIGKILL an arena process mid-match: its containers outlive it, and the next run removes every one', async () => {
+    const a = startArena(['match', 'community/shell-starter', 'community/js-starter', '--game', 'rock-paper-scissors', '--games', '500']);
+    const pid = a.child.pid!;
+    await waitFor('the run to have containers', () => containersOf(pid).length === 2, 120_000);
+    await new Promise((r) => setTimeout(r, 500));
+    a.child.kill('SIGKILL');
+    await a.done;
+    expect(containersOf(pid).length).toBeGreaterThan(0); // orphans: nothing removed them yet
+    const next = bundledCli(['match', 'community/shell-starter', 'official/rps-random', '--games', '1'], { timeoutMs: 300_000 });
+    expect(next.code).toBe(0);
+    expect(containersOf(pid)).toEqual([]);
+  });
+});
+
+describe('the engine is needed only when a docker agent must run', () => {
+  function pathWithout(dockerScript?: string): string {
+    const bin = mkdtempSync(join(tmpdir(), 'arena-nodocker-'));
+    temps.push(bin);
+    if (dockerScript) {
+      writeFileSync(join(bin, 'docker'), dockerScript);
+      chmodSync(join(bin, 'docker'), 0o755);
+    }
+    return bin; // the only folder on PATH: no real docker reachable
+  }
+
+  it('no docker at all: a docker agent exits 3 with how to fix it; official agents still play', () => {
+    const env = { ...process.env, PATH: pathWithout() };
+    const docker = bundledCli(['match', 'community/shell-starter', 'official/greedy', '--games', '1'], { env });
+    expect(docker.code).toBe(3);
+    expect(docker.stderr).toMatch(/docker command was not found/);
+    expect(docker.stderr).toMatch(/hint: .*install/i);
+    const official = bundledCli(['match', 'official/random', 'official/greedy', '--games', '1'], { env });
+    expect(official.code).toBe(0);
+  });
+
+  it('an engine that is down: exit 3', () => {
+    const env = { ...process.env, PATH: pathWithout('#!/bin/sh\necho "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?" >&2\nexit 1\n') };
+    const run = bundledCli(['match', 'community/shell-starter', 'official/greedy', '--games', '1'], { env });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/Cannot connect to the Docker daemon/);
+    expect(run.stderr).toMatch(/scripts\/setup-docker\.sh|systemctl start docker/);
+  });
+});
+
+describe('agent output never reaches the console raw', () => {
+  it('workflow commands, ANSI escapes and secret-looking strings from a docker agent are neutralised', () => {
+    const root = mkdtempSync(join(tmpdir(), 'arena-console-'));
+    temps.push(root);
+    const dir = join(root, 'agents', 'community', 'loud');
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot'), join(dir, 'bot'));
+    writeFileSync(join(dir, 'Dockerfile'), 'FROM busybox:1.37\nCOPY bot /app/bot\nRUN echo "::error::from the build \\033[31m"\nCMD ["sh", "/app/bot", "workflow"]\n');
+    writeFileSync(
+      join(dir, 'agent.yml'),
+      'name: loud\nversion: 1.0.0\ngames: [connect-four]\nentrypoint:\n  type: docker\n  build: .\n  dockerfile: Dockerfile\n',
+    );
+    mkdirSync(join(root, 'agents', 'official'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
+    for (const json of [false, true]) {
+      const run = bundledCli(['match', 'community/loud', 'official/random', '--root', root, '--games', '1', ...(json ? ['--json'] : [])], { timeoutMs: 300_000 });
+      expect(run.code).toBe(0);
+      const console = run.stdout + run.stderr;
+      for (const line of console.split('\n')) {
+        expect([line, /^\s*::/.test(line)]).toEqual([line, false]);
+        expect([line, line.includes('##[')]).toEqual([line, false]);
+      }
+      expect(console).not.toContain('\x1b');
+      expect(console).not.toContain('\x07');
+      if (json) expect(readResults(run.stdout).matches[0]!.games[0]!.failures[0]!.kind).toBe('protocol-error');
+    }
+  });
+});

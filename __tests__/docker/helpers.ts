@@ -1,0 +1,156 @@
+// Shared by the Docker end-to-end suites: a DockerRunner that labels everything arena.test=docker-runner,
+// the fixture images built by scripts/build-images.sh, small limits scaled for speed, and checks that
+// nothing labelled is left behind.
+import { execFileSync } from 'node:child_process';
+import { DockerRunner, type DockerRunnerOptions } from '../../src/adapters/docker-runner.js';
+import { runMatch, type MatchAgent, type MatchOutcome } from '../../src/core/match/run-match.js';
+import type { TimeControl } from '../../src/core/config.js';
+import type { GameName } from '../../src/core/games/names.js';
+import type { AgentId, Failure } from '../../src/core/results.js';
+import type { AgentLaunch, Runner, Session, SessionExit, SessionLimits, SessionOptions } from '../../src/core/runner.js';
+import { matchSpec } from '../match-helpers.js';
+
+export const TEST_LABEL = 'arena.test=docker-runner';
+export const HOSTILE = 'arena-fixture/hostile:1';
+
+/** docker, synchronously, for test setup and assertions (never for the code under test). */
+export function docker(args: string[], input?: string): string {
+  return execFileSync('docker', args, { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, DOCKER_BUILDKIT: '0' } });
+}
+
+export function imageId(ref: string): string {
+  return docker(['image', 'inspect', '--format', '{{.Id}}', ref]).trim();
+}
+
+/** Containers this area's tests created that still exist (must be none after every test). */
+export function leftoverContainers(): string[] {
+  return docker(['ps', '--all', '--quiet', '--filter', `label=${TEST_LABEL}`])
+    .split('\n')
+    .filter(Boolean);
+}
+
+/** Small budgets so each row runs in a few seconds on 2 busy cores. */
+export const SMALL_LIMITS: Partial<SessionLimits> = {
+  memoryBytes: 96 * 1024 ** 2,
+  cpus: 0.5,
+  pids: 48,
+  tmpfsBytes: 16 * 1024 ** 2,
+  outputBytes: 4 * 1024 ** 2,
+  maxLineBytes: 1024 ** 2,
+  stderrBytes: 64 * 1024,
+  nofile: 128,
+  fileSizeBytes: 8 * 1024 ** 2,
+};
+
+export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
+  return new DockerRunner({ labels: { 'arena.test': 'docker-runner' }, ...options });
+}
+
+export function hostileLaunch(behaviour: string, extra: { args?: string[]; env?: Record<string, string>; image?: string } = {}): AgentLaunch {
+  return {
+    kind: 'docker',
+    id: `local/${behaviour}`,
+    dir: '/nonexistent',
+    image: imageId(extra.image ?? HOSTILE),
+    args: ['/hostile/bot', behaviour, ...(extra.args ?? [])],
+    env: extra.env ?? {},
+  };
+}
+
+/** Records every session and, for the agents named in `inspect`, `docker inspect` of its container right after start. */
+export class WatchingRunner implements Runner {
+  readonly kind: 'process' | 'docker';
+  readonly sessions: Array<{ agent: string; session: Session; inspect?: ContainerInspect }> = [];
+  constructor(
+    readonly inner: Runner,
+    private readonly inspect: ReadonlySet<string> = new Set(),
+  ) {
+    this.kind = inner.kind;
+  }
+  async start(agent: AgentLaunch, options: SessionOptions): Promise<Session> {
+    const session = await this.inner.start(agent, options);
+    const entry: (typeof this.sessions)[number] = { agent: agent.id, session };
+    if (this.inspect.has(agent.id) && this.inner.kind === 'docker') {
+      entry.inspect = JSON.parse(docker(['container', 'inspect', '--size', session.id]))[0] as ContainerInspect;
+    }
+    this.sessions.push(entry);
+    return session;
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+  /** how each session of `agent` ended (stop() is idempotent and returns the recorded exit) */
+  exits(agent: string): Promise<SessionExit[]> {
+    return Promise.all(this.sessions.filter((s) => s.agent === agent).map((s) => s.session.stop()));
+  }
+}
+
+export interface ContainerInspect {
+  Name: string;
+  SizeRw?: number;
+  LogPath: string;
+  Mounts: unknown[];
+  Config: { Env: string[]; User: string; Hostname: string; WorkingDir: string; Labels: Record<string, string> };
+  HostConfig: Record<string, unknown> & { LogConfig: { Type: string }; Tmpfs: Record<string, string>; Binds: unknown };
+}
+
+export function agentOf(launch: AgentLaunch, runner: Runner): MatchAgent {
+  return { id: launch.id as AgentId, version: '1.0.0', launch, runner };
+}
+
+export interface Played {
+  outcome: MatchOutcome;
+  failures: Failure[];
+  /** stderr of every session of the first agent */
+  stderr: string;
+  kills: string[];
+  /** how the hostile agent's sessions ended (from docker inspect + the kill log) */
+  exits: SessionExit[];
+  /** docker inspect of the hostile agent's first container, taken right after it started */
+  inspect?: ContainerInspect;
+}
+
+/** One match: the hostile agent (seat 0 in game 0) against an honest one, both in containers. */
+export async function playHostile(
+  behaviour: string,
+  options: {
+    game?: GameName;
+    games?: number;
+    time?: Partial<TimeControl>;
+    limits?: Partial<SessionLimits>;
+    args?: string[];
+    env?: Record<string, string>;
+    runner?: DockerRunner;
+    opponent?: AgentLaunch;
+  } = {},
+): Promise<Played> {
+  const kills: string[] = [];
+  const runner = options.runner ?? newRunner({ onKill: (_c, reason) => kills.push(reason) });
+  const launch = hostileLaunch(behaviour, { args: options.args, env: options.env });
+  const recording = new WatchingRunner(runner, new Set([launch.id]));
+  try {
+    const hostile = agentOf(launch, recording);
+    const honest = agentOf(options.opponent ?? { ...hostileLaunch('honest'), id: 'local/opponent' }, recording);
+    const spec = matchSpec(options.game ?? 'connect-four', [hostile, honest], {
+      games: options.games ?? 1,
+      time: { startupMs: 5_000, turnMs: 1_500, bankMs: 0, ...options.time },
+      limits: { ...SMALL_LIMITS, ...options.limits },
+    });
+    const outcome = await runMatch(spec);
+    const failures = outcome.games.flatMap((g) => g.failures);
+    const stderr = outcome.logs[0]!.sessions.map((s) => s.text).join('\n');
+    const exits = await recording.exits(launch.id);
+    const inspect = recording.sessions.find((s) => s.agent === launch.id)?.inspect;
+    return { outcome, failures, stderr, kills, exits, ...(inspect ? { inspect } : {}) };
+  } finally {
+    if (!options.runner) await runner.close();
+  }
+}
+
+/** The `hostile <what> <result>` lines a fixture reported. */
+export function reports(stderr: string, what: string): string[] {
+  return stderr
+    .split('\n')
+    .filter((l) => l.startsWith(`hostile ${what} `) || l.startsWith(`probe ${what} `))
+    .map((l) => l.replace(/^(hostile|probe) \S+ /, ''));
+}

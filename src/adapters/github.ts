@@ -1,0 +1,310 @@
+// GitHubPort over Octokit (@actions/github's getOctokit, pointed at GITHUB_API_URL). The only place
+// Arena talks to the GitHub REST API. Pagination has page caps so hostile data cannot keep a job
+// busy; the artifact download follows GitHub's 302 itself, without the token, with a byte cap.
+import { getOctokit } from '@actions/github';
+import {
+  ArtifactTooLargeError,
+  GitHubApiError,
+  PULL_REQUEST_FILES_LIMIT,
+  type Artifact,
+  type CheckRunCreate,
+  type CheckRunInfo,
+  type CheckRunUpdate,
+  type CommitAuthor,
+  type GitHubPort,
+  type IssueComment,
+  type PullRequest,
+  type PullRequestFile,
+  type RepoFile,
+  type RepoRef,
+} from '../core/github/port.js';
+
+export const DEFAULT_API_URL = 'https://api.github.com';
+
+type Octokit = ReturnType<typeof getOctokit>;
+
+export interface OctokitGitHubOptions {
+  token: string;
+  /** GITHUB_API_URL; default https://api.github.com */
+  apiUrl?: string;
+  userAgent?: string;
+}
+
+const PER_PAGE = 100;
+
+function wrap(operation: string, error: unknown): never {
+  if (error instanceof GitHubApiError || error instanceof ArtifactTooLargeError) throw error;
+  const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
+  const message = error instanceof Error ? error.message : String(error);
+  throw new GitHubApiError(`${operation}: ${message.split('\n')[0]?.slice(0, 300) ?? 'failed'}`, status, operation);
+}
+
+function lastPageFromLink(link: string | undefined): number | undefined {
+  if (!link) return undefined;
+  for (const part of link.split(',')) {
+    const m = /<([^>]+)>\s*;\s*rel="last"/.exec(part);
+    if (!m) continue;
+    try {
+      const page = Number(new URL(m[1]!).searchParams.get('page'));
+      return Number.isSafeInteger(page) && page >= 1 ? page : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Read a response body with a byte cap, aborting as soon as it is exceeded. */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new ArtifactTooLargeError(maxBytes);
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new ArtifactTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export class OctokitGitHub implements GitHubPort {
+  private readonly octokit: Octokit;
+  private readonly apiUrl: URL;
+
+  constructor(options: OctokitGitHubOptions) {
+    const apiUrl = (options.apiUrl || DEFAULT_API_URL).replace(/\/+$/, '');
+    this.apiUrl = new URL(apiUrl);
+    this.octokit = getOctokit(options.token, {
+      baseUrl: apiUrl,
+      userAgent: options.userAgent ?? 'arena-report',
+      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    });
+  }
+
+  /** All pages of a list route, at most maxPages of 100. */
+  private async pages<T>(operation: string, route: string, params: Record<string, unknown>, maxPages: number): Promise<T[]> {
+    const out: T[] = [];
+    try {
+      let page = 0;
+      for await (const response of this.octokit.paginate.iterator(route, { ...params, per_page: PER_PAGE })) {
+        out.push(...(response.data as T[]));
+        page += 1;
+        if (page >= maxPages) break;
+      }
+    } catch (error) {
+      wrap(operation, error);
+    }
+    return out;
+  }
+
+  async listRunArtifacts(repo: RepoRef, runId: number, name?: string): Promise<Artifact[]> {
+    return this.pages<Artifact>(
+      'list run artifacts',
+      'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+      { ...repo, run_id: runId, ...(name !== undefined ? { name } : {}) },
+      10,
+    );
+  }
+
+  async downloadArtifact(repo: RepoRef, artifactId: number, maxBytes: number): Promise<Uint8Array> {
+    let location: string | undefined;
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
+        ...repo,
+        artifact_id: artifactId,
+        archive_format: 'zip',
+        request: { redirect: 'manual', parseSuccessResponseBody: false },
+      });
+      const status = response.status as number;
+      if (status < 300 || status >= 400)
+        throw new GitHubApiError(`download artifact: expected a redirect, got HTTP ${status}`, status, 'download artifact');
+      location = (response.headers as Record<string, string | undefined>).location;
+    } catch (error) {
+      wrap('download artifact', error);
+    }
+    if (!location) throw new GitHubApiError('download artifact: the redirect has no Location', 0, 'download artifact');
+    // The storage URL is signed; the token must not go there, so this is a plain request.
+    let target: URL;
+    try {
+      target = new URL(location, this.apiUrl);
+    } catch {
+      throw new GitHubApiError('download artifact: the redirect Location is not a URL', 0, 'download artifact');
+    }
+    const allowed = target.protocol === 'https:' || (target.protocol === 'http:' && this.apiUrl.protocol === 'http:');
+    if (!allowed)
+      throw new GitHubApiError(`download artifact: refusing to follow a redirect to ${target.protocol}`, 0, 'download artifact');
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        redirect: 'error',
+        headers: { accept: 'application/octet-stream, application/zip, application/json' },
+      });
+    } catch (error) {
+      throw new GitHubApiError(`download artifact: ${(error as Error).message}`, 0, 'download artifact');
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new GitHubApiError(`download artifact: storage answered HTTP ${response.status}`, response.status, 'download artifact');
+    }
+    return readCapped(response, maxBytes);
+  }
+
+  async listPullRequestsForCommit(repo: RepoRef, sha: string): Promise<PullRequest[]> {
+    return this.pages<PullRequest>(
+      'list pull requests of a commit',
+      'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+      { ...repo, commit_sha: sha },
+      3,
+    );
+  }
+
+  async listOpenPullRequests(repo: RepoRef, head: string): Promise<PullRequest[]> {
+    return this.pages<PullRequest>('list open pull requests', 'GET /repos/{owner}/{repo}/pulls', { ...repo, state: 'open', head }, 3);
+  }
+
+  async getPullRequest(repo: RepoRef, number: number): Promise<PullRequest> {
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+      return response.data as unknown as PullRequest;
+    } catch (error) {
+      wrap('get pull request', error);
+    }
+  }
+
+  async listPullRequestFiles(repo: RepoRef, number: number): Promise<PullRequestFile[]> {
+    return this.pages<PullRequestFile>(
+      'list pull request files',
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+      { ...repo, pull_number: number },
+      PULL_REQUEST_FILES_LIMIT / PER_PAGE,
+    );
+  }
+
+  async getFile(repo: RepoRef, path: string, ref: string, maxBytes: number): Promise<RepoFile> {
+    let data: unknown;
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', { ...repo, path, ref });
+      data = response.data;
+    } catch (error) {
+      if ((error as { status?: unknown })?.status === 404) return { kind: 'missing', path };
+      wrap('get file', error);
+    }
+    if (Array.isArray(data)) return { kind: 'not-file', path, type: 'dir' };
+    const item = data as { type?: string; path?: string; size?: number; content?: string; encoding?: string; sha?: string };
+    if (item.type !== 'file') return { kind: 'not-file', path, type: String(item.type ?? 'unknown') };
+    // A symlink whose target is a file is answered with the target: its path is not the one asked for.
+    if (item.path !== path) return { kind: 'not-file', path, type: 'symlink' };
+    const size = Number(item.size ?? 0);
+    if (size > maxBytes) return { kind: 'too-large', path, size };
+    if (item.encoding !== 'base64' || typeof item.content !== 'string') return { kind: 'too-large', path, size };
+    const bytes = Buffer.from(item.content, 'base64');
+    if (bytes.length > maxBytes) return { kind: 'too-large', path, size: bytes.length };
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return { kind: 'binary', path, size: bytes.length };
+    }
+    return { kind: 'file', path, text, size: bytes.length, sha: String(item.sha ?? '') };
+  }
+
+  async oldestCommit(repo: RepoRef, path: string, ref: string): Promise<CommitAuthor | null> {
+    type Commit = { sha: string; author: { login?: string } | null };
+    try {
+      const first = await this.octokit.request('GET /repos/{owner}/{repo}/commits', { ...repo, path, sha: ref, per_page: PER_PAGE });
+      let commits = first.data as unknown as Commit[];
+      const last = lastPageFromLink((first.headers as Record<string, string | undefined>).link);
+      if (last !== undefined && last > 1) {
+        const page = await this.octokit.request('GET /repos/{owner}/{repo}/commits', {
+          ...repo,
+          path,
+          sha: ref,
+          per_page: PER_PAGE,
+          page: last,
+        });
+        commits = page.data as unknown as Commit[];
+      }
+      const oldest = commits[commits.length - 1];
+      if (!oldest) return null;
+      return { sha: oldest.sha, login: oldest.author?.login ?? null };
+    } catch (error) {
+      // 409: empty repository; 404: the branch is unknown. Both mean: no history for this path.
+      const status = (error as { status?: unknown })?.status;
+      if (status === 409) return null;
+      wrap('list commits', error);
+    }
+  }
+
+  async listCheckRuns(repo: RepoRef, ref: string, name: string): Promise<CheckRunInfo[]> {
+    return this.pages<CheckRunInfo>(
+      'list check runs',
+      'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+      { ...repo, ref, check_name: name },
+      5,
+    );
+  }
+
+  async createCheckRun(repo: RepoRef, body: CheckRunCreate): Promise<{ id: number; html_url?: string | null }> {
+    try {
+      const response = await this.octokit.request('POST /repos/{owner}/{repo}/check-runs', { ...repo, ...body });
+      return { id: Number(response.data.id), html_url: response.data.html_url };
+    } catch (error) {
+      wrap('create check run', error);
+    }
+  }
+
+  async updateCheckRun(repo: RepoRef, id: number, body: CheckRunUpdate): Promise<void> {
+    try {
+      await this.octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', { ...repo, check_run_id: id, ...body });
+    } catch (error) {
+      wrap('update check run', error);
+    }
+  }
+
+  async listIssueComments(repo: RepoRef, issueNumber: number): Promise<IssueComment[]> {
+    return this.pages<IssueComment>(
+      'list comments',
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      { ...repo, issue_number: issueNumber },
+      10,
+    );
+  }
+
+  async createIssueComment(repo: RepoRef, issueNumber: number, body: string): Promise<{ id: number }> {
+    try {
+      const response = await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        ...repo,
+        issue_number: issueNumber,
+        body,
+      });
+      return { id: Number(response.data.id) };
+    } catch (error) {
+      wrap('create comment', error);
+    }
+  }
+
+  async updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<void> {
+    try {
+      await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...repo, comment_id: commentId, body });
+    } catch (error) {
+      wrap('update comment', error);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// Read one file out of an untrusted zip, in memory (checklist D.20). Nothing is ever written to
+// disk. Refused: more than one entry, any name but the expected one (absolute, "..", backslash,
+// NUL, drive letters are named as such), symlinks and directories (Unix mode in the external
+// attributes), encryption, declared or actual sizes over the cap, and compression ratios of a bomb.
+import yauzl from 'yauzl';
+
+export interface ZipCaps {
+  /** entries in the central directory */
+  maxEntries: number;
+  /** uncompressed bytes of the one entry, declared and actual */
+  maxUncompressedBytes: number;
+  /** uncompressed / compressed */
+  maxRatio: number;
+}
+
+export const DEFAULT_ZIP_CAPS: ZipCaps = { maxEntries: 1, maxUncompressedBytes: 8 * 1024 * 1024, maxRatio: 200 };
+
+export class ZipRejectedError extends Error {
+  override readonly name = 'ZipRejectedError';
+}
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+const S_IFDIR = 0o040000;
+const S_IFREG = 0o100000;
+
+export function isZip(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6)
+  );
+}
+
+/** Why an entry name is not acceptable, or undefined. */
+export function entryNameProblem(raw: Buffer): string | undefined {
+  if (raw.includes(0)) return 'an entry name holds a NUL byte';
+  const name = raw.toString('latin1');
+  if (name.includes('\\')) return 'an entry name uses a backslash';
+  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return 'an entry name is an absolute path';
+  if (name.split('/').includes('..')) return 'an entry name leaves the archive folder ("..")';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u00ff]/.test(name)) return 'an entry name holds control or non-ASCII characters';
+  return undefined;
+}
+
+function open(buffer: Buffer): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true }, (err, zip) =>
+      err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip),
+    );
+  });
+}
+
+function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry> {
+  return new Promise((resolve, reject) => {
+    const onEntry = (entry: yauzl.Entry) => {
+      zip.off('error', onError);
+      resolve(entry);
+    };
+    const onError = (err: Error) => {
+      zip.off('entry', onEntry);
+      reject(new ZipRejectedError(`the zip archive is damaged (${err.message})`));
+    };
+    zip.once('entry', onEntry);
+    zip.once('error', onError);
+    zip.readEntry();
+  });
+}
+
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, cap: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (err, stream) => {
+      if (err || !stream) return reject(new ZipRejectedError(`the zip entry could not be read (${err?.message ?? 'unknown error'})`));
+      const chunks: Buffer[] = [];
+      let total = 0;
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > cap) {
+          stream.destroy();
+          reject(new ZipRejectedError(`the zip entry inflates to more than ${cap} bytes`));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on('error', (e: Error) => reject(new ZipRejectedError(`the zip entry is damaged (${e.message})`)));
+      stream.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+  });
+}
+
+/** The bytes of the single file `expectedName` in the archive; ZipRejectedError for anything else. */
+export async function readSingleFileZip(bytes: Uint8Array, expectedName: string, caps: ZipCaps = DEFAULT_ZIP_CAPS): Promise<Buffer> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const zip = await open(buffer);
+  try {
+    if (zip.entryCount === 0) throw new ZipRejectedError('the zip archive is empty');
+    if (zip.entryCount > caps.maxEntries) {
+      throw new ZipRejectedError(`the zip archive has ${zip.entryCount} entries; exactly ${caps.maxEntries} (${expectedName}) is expected`);
+    }
+    const entry = await nextEntry(zip);
+    const problem = entryNameProblem(entry.fileNameRaw);
+    if (problem) throw new ZipRejectedError(problem);
+    const name = entry.fileNameRaw.toString('latin1');
+    if (name !== expectedName)
+      throw new ZipRejectedError(`the zip archive holds ${JSON.stringify(name.slice(0, 100))}, not ${expectedName}`);
+    // Unix mode lives in the upper 16 bits of the external attributes when the archive was made on Unix.
+    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
+    const madeOnUnix = entry.versionMadeBy >>> 8 === 3;
+    if (madeOnUnix && mode !== 0) {
+      const type = mode & S_IFMT;
+      if (type === S_IFLNK) throw new ZipRejectedError('the zip entry is a symbolic link');
+      if (type === S_IFDIR) throw new ZipRejectedError('the zip entry is a directory');
+      if (type !== 0 && type !== S_IFREG) throw new ZipRejectedError('the zip entry is not a regular file');
+    }
+    if ((entry.externalFileAttributes & 0x10) !== 0) throw new ZipRejectedError('the zip entry is a directory');
+    if (entry.isEncrypted()) throw new ZipRejectedError('the zip entry is encrypted');
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+      throw new ZipRejectedError(`the zip entry uses compression method ${entry.compressionMethod}; only stored and deflate are read`);
+    }
+    if (entry.uncompressedSize > caps.maxUncompressedBytes) {
+      throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
+    }
+    if (entry.uncompressedSize > 0 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+      throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+    }
+    const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
+    if (data.length > 0 && data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+      throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+    }
+    return data;
+  } finally {
+    zip.close();
+  }
+}

@@ -1,0 +1,436 @@
+// Dockerfile checks that run before any build (DESIGN §3): every base image is pinned by digest or
+// on arena.yml's `build.baseImages` allowlist, and nothing makes the build fetch from the network on
+// its own (`# syntax=` frontends, `ADD <url>`, git sources). Pure: text in, findings out.
+//
+// The parser follows Docker's rules where they matter for these checks: parser directives only at
+// the very top, `# escape=` changes the line-continuation character, comment lines are dropped even
+// inside a continued instruction, instruction keywords are case-insensitive, stage names too. It is
+// deliberately conservative elsewhere: heredoc bodies are not skipped, so a heredoc line that looks
+// like `FROM …` or `ADD …` is checked as if it were one (a false alarm is fixable, a miss is not).
+import type { Issue } from './results.js';
+
+/** The size a Dockerfile may have before we refuse to look at it. */
+export const DOCKERFILE_MAX_BYTES = 256 * 1024;
+
+export interface DockerfilePosition {
+  line: number;
+  column: number;
+}
+
+export interface DockerfileDirective {
+  /** lower-cased directive name (`syntax`, `escape`, `check`, or an unknown one) */
+  name: string;
+  value: string;
+  line: number;
+  column: number;
+}
+
+export interface DockerfileInstruction {
+  /** upper-cased keyword: FROM, RUN, ADD, … */
+  keyword: string;
+  /** everything after the keyword, continuations joined (escape + newline removed) */
+  args: string;
+  line: number;
+  column: number;
+  /** position of a character offset inside `args` in the original text */
+  at(offset: number): DockerfilePosition;
+}
+
+export interface ParsedDockerfile {
+  directives: DockerfileDirective[];
+  instructions: DockerfileInstruction[];
+  /** comment lines before the first instruction that look like a `syntax` directive but are not in the directive block */
+  lateSyntaxComments: DockerfileDirective[];
+}
+
+const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=[ \t]*(.*?)[ \t]*$/;
+const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
+
+/** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
+export function parseDockerfile(text: string): ParsedDockerfile {
+  const lines = text.replace(/^\ufeff/, '').split('\n');
+  const directives: DockerfileDirective[] = [];
+  const lateSyntaxComments: DockerfileDirective[] = [];
+  let escape = '\\';
+  let index = 0;
+
+  // Parser directives: only in the leading block of `# key=value` lines; anything else ends it.
+  const seen = new Set<string>();
+  for (; index < lines.length; index += 1) {
+    const raw = stripCr(lines[index]!);
+    const match = DIRECTIVE.exec(raw);
+    if (!match) break;
+    const name = match[1]!.toLowerCase();
+    if (!KNOWN_DIRECTIVES.has(name) || seen.has(name)) break; // an unknown or repeated directive is a comment
+    seen.add(name);
+    const directive = { name, value: match[2]!, line: index + 1, column: raw.indexOf('#') + 1 };
+    directives.push(directive);
+    if (name === 'escape' && (directive.value === '`' || directive.value === '\\')) escape = directive.value;
+  }
+
+  const instructions: DockerfileInstruction[] = [];
+  let buffer = '';
+  let lineOf: number[] = [];
+  let colOf: number[] = [];
+  let startLine = 0;
+  let startColumn = 0;
+  let continuing = false;
+
+  const flush = () => {
+    const body = buffer;
+    const lineMap = lineOf;
+    const colMap = colOf;
+    buffer = '';
+    lineOf = [];
+    colOf = [];
+    continuing = false;
+    const trimmed = body.replace(/^\s+/, '');
+    if (!trimmed) return;
+    const lead = body.length - trimmed.length;
+    const keywordMatch = /^\S+/.exec(trimmed)!;
+    const keyword = keywordMatch[0].toUpperCase();
+    const afterKeyword = trimmed.slice(keywordMatch[0].length);
+    const argsLead = afterKeyword.length - afterKeyword.replace(/^\s+/, '').length;
+    const argsStart = lead + keywordMatch[0].length + argsLead;
+    const args = body.slice(argsStart).replace(/\s+$/, '');
+    const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
+    instructions.push({
+      keyword,
+      args,
+      line: first.line,
+      column: first.column,
+      at(offset: number): DockerfilePosition {
+        const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
+        return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
+      },
+    });
+  };
+
+  for (; index < lines.length; index += 1) {
+    const raw = stripCr(lines[index]!);
+    const trimmedStart = raw.replace(/^[ \t]+/, '');
+    if (trimmedStart.startsWith('#')) {
+      // A comment line, dropped even in the middle of a continued instruction.
+      if (instructions.length === 0 && !continuing) {
+        const match = DIRECTIVE.exec(raw);
+        if (match && match[1]!.toLowerCase() === 'syntax') {
+          lateSyntaxComments.push({ name: 'syntax', value: match[2]!, line: index + 1, column: raw.indexOf('#') + 1 });
+        }
+      }
+      continue;
+    }
+    if (trimmedStart === '') continue; // blank lines never end a continued instruction
+    if (!continuing) {
+      startLine = index + 1;
+      startColumn = raw.length - trimmedStart.length + 1;
+    }
+    const withoutTrailing = raw.replace(/[ \t]+$/, '');
+    const continues = withoutTrailing.endsWith(escape);
+    const content = continues ? withoutTrailing.slice(0, -1) : raw;
+    for (let c = 0; c < content.length; c += 1) {
+      lineOf.push(index + 1);
+      colOf.push(c + 1);
+    }
+    buffer += content;
+    if (continues) {
+      // Keep a separator so tokens on adjacent lines do not merge in our view (Docker joins them as
+      // written; a token split across lines is checked as two, which errs on the side of flagging).
+      buffer += ' ';
+      lineOf.push(index + 1);
+      colOf.push(content.length + 1);
+      continuing = true;
+    } else {
+      flush();
+    }
+  }
+  if (buffer) flush();
+  return { directives, instructions, lateSyntaxComments };
+}
+
+function stripCr(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+interface Token {
+  text: string;
+  /** offset in the instruction's args */
+  offset: number;
+}
+
+/** Whitespace-separated words, with simple quote handling (quotes are removed from the text). */
+function words(args: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < args.length) {
+    while (i < args.length && /\s/.test(args[i]!)) i += 1;
+    if (i >= args.length) break;
+    const offset = i;
+    let text = '';
+    while (i < args.length && !/\s/.test(args[i]!)) {
+      const ch = args[i]!;
+      if (ch === '"' || ch === "'") {
+        const end = args.indexOf(ch, i + 1);
+        if (end === -1) {
+          text += args.slice(i + 1);
+          i = args.length;
+        } else {
+          text += args.slice(i + 1, end);
+          i = end + 1;
+        }
+      } else {
+        text += ch;
+        i += 1;
+      }
+    }
+    out.push({ text, offset });
+  }
+  return out;
+}
+
+/** Exec-form (JSON array) arguments, or undefined when the instruction uses the shell form. */
+function jsonForm(args: string): Token[] | undefined {
+  const trimmed = args.trim();
+  if (!trimmed.startsWith('[')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) return undefined;
+  const base = args.indexOf('[');
+  let from = base;
+  return (parsed as string[]).map((text) => {
+    const found = args.indexOf(JSON.stringify(text).slice(1, -1), from);
+    const offset = found === -1 ? base : found;
+    if (found !== -1) from = found + 1;
+    return { text, offset };
+  });
+}
+
+export interface ImageReference {
+  /** registry host, `docker.io` when none is named */
+  registry: string;
+  /** repository path, with `library/` for official Docker Hub images */
+  repository: string;
+  tag?: string;
+  digest?: string;
+}
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+
+/** Split an image reference like Docker does. Returns undefined for text that cannot be one. */
+export function parseImageReference(reference: string): ImageReference | undefined {
+  if (!reference || /\s/.test(reference) || reference.length > 512) return undefined;
+  let rest = reference;
+  let digest: string | undefined;
+  const at = rest.indexOf('@');
+  if (at !== -1) {
+    digest = rest.slice(at + 1);
+    rest = rest.slice(0, at);
+  }
+  let tag: string | undefined;
+  const lastSlash = rest.lastIndexOf('/');
+  const colon = rest.lastIndexOf(':');
+  if (colon > lastSlash) {
+    tag = rest.slice(colon + 1);
+    rest = rest.slice(0, colon);
+  }
+  if (!rest) return undefined;
+  const parts = rest.split('/');
+  let registry = 'docker.io';
+  const first = parts[0]!;
+  if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
+    registry = first.toLowerCase();
+    parts.shift();
+  }
+  if (registry === 'index.docker.io' || registry === 'registry-1.docker.io') registry = 'docker.io';
+  if (registry === 'docker.io' && parts.length === 1) parts.unshift('library');
+  const repository = parts.join('/');
+  if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(repository)) return undefined;
+  if (tag !== undefined && !/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(tag)) return undefined;
+  return { registry, repository, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
+}
+
+/** True when the reference carries a sha256 digest. */
+export function isPinnedByDigest(reference: string): boolean {
+  const ref = parseImageReference(reference);
+  return ref?.digest !== undefined && DIGEST.test(ref.digest);
+}
+
+/** `name:tag` in canonical form (docker.io/library/node:latest), for allowlist comparison. */
+function canonical(ref: ImageReference): string {
+  return `${ref.registry}/${ref.repository}:${ref.tag ?? 'latest'}`;
+}
+
+/** Is this (undigested) reference on the allowlist? Compared in canonical form: `node:22` = `docker.io/library/node:22`. */
+export function isAllowlistedImage(reference: string, baseImages: readonly string[]): boolean {
+  const ref = parseImageReference(reference);
+  if (!ref || ref.digest !== undefined) return false;
+  const want = canonical(ref);
+  return baseImages.some((entry) => {
+    const allowed = parseImageReference(entry);
+    return allowed !== undefined && canonical(allowed) === want;
+  });
+}
+
+export interface DockerfileCheckOptions {
+  /** repository-relative path of the Dockerfile, used in findings */
+  path: string;
+  /** arena.yml build.baseImages */
+  baseImages: readonly string[];
+}
+
+const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\/[^\s]*\.git(?:[#?].*)?$)/;
+
+/**
+ * Check a Dockerfile: `unpinned-base-image` for any image the build would pull (FROM, COPY --from,
+ * RUN --mount from=) that is neither `@sha256:` pinned nor allowlisted; `remote-build-input` for
+ * `# syntax=` frontends, `ADD <url>`/git sources, `ADD --checksum`/`--keep-git-dir`, variable ADD
+ * sources and `ARG BUILDKIT_SYNTAX`.
+ */
+export function checkDockerfile(text: string, opts: DockerfileCheckOptions): Issue[] {
+  const issues: Issue[] = [];
+  const issue = (pos: DockerfilePosition, rule: string, message: string) =>
+    issues.push({ path: opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
+
+  if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
+    issue({ line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
+    return issues;
+  }
+  const parsed = parseDockerfile(text);
+  for (const directive of [...parsed.directives, ...parsed.lateSyntaxComments]) {
+    if (directive.name !== 'syntax') continue;
+    issue(
+      directive,
+      'remote-build-input',
+      `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`,
+    );
+  }
+
+  const stages = new Set<string>();
+  let stageCount = 0;
+  const checkImage = (image: string, pos: DockerfilePosition, where: string) => {
+    const lower = image.toLowerCase();
+    if (lower === 'scratch' || stages.has(lower)) return;
+    if (/^\d+$/.test(image) && Number(image) < stageCount) return;
+    if (image.includes('$')) {
+      issue(
+        pos,
+        'unpinned-base-image',
+        `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`,
+      );
+      return;
+    }
+    if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages)) return;
+    const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
+    const ref = parseImageReference(image);
+    const name = ref ? image.split('@')[0]!.replace(/:[^:/]*$/, '') : 'name';
+    issue(
+      pos,
+      'unpinned-base-image',
+      `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`,
+    );
+  };
+
+  const visit = (instruction: DockerfileInstruction, depth: number) => {
+    const { keyword, args } = instruction;
+    if (keyword === 'ONBUILD' && depth === 0) {
+      const inner = /^(\S+)(\s*)/.exec(args);
+      if (!inner) return;
+      const shift = inner[0].length;
+      visit(
+        {
+          keyword: inner[1]!.toUpperCase(),
+          args: args.slice(shift),
+          line: instruction.line,
+          column: instruction.column,
+          at: (offset) => instruction.at(offset + shift),
+        },
+        depth + 1,
+      );
+      return;
+    }
+    const tokens = words(args);
+    if (keyword === 'FROM') {
+      let i = 0;
+      while (tokens[i]?.text.startsWith('--')) i += 1;
+      const image = tokens[i];
+      if (image) checkImage(image.text, instruction.at(image.offset), 'FROM');
+      const as = tokens[i + 1];
+      const name = tokens[i + 2];
+      if (as && name && as.text.toLowerCase() === 'as') stages.add(name.text.toLowerCase());
+      stageCount += 1;
+      return;
+    }
+    if (keyword === 'COPY' || keyword === 'ADD') {
+      for (const token of tokens) {
+        if (!token.text.startsWith('--')) break;
+        const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
+        const flagName = flag?.[1]?.toLowerCase();
+        if (flagName === 'from' && flag?.[2] !== undefined) {
+          checkImage(flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
+        }
+        if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
+          issue(
+            instruction.at(token.offset),
+            'remote-build-input',
+            `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`,
+          );
+        }
+      }
+      if (keyword === 'ADD') {
+        const operands = jsonForm(args) ?? tokens.filter((t) => !t.text.startsWith('--'));
+        const sources = operands.slice(0, -1);
+        for (const source of sources) {
+          if (URL_LIKE.test(source.text)) {
+            issue(
+              instruction.at(source.offset),
+              'remote-build-input',
+              `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`,
+            );
+          } else if (source.text.includes('$')) {
+            issue(
+              instruction.at(source.offset),
+              'remote-build-input',
+              `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`,
+            );
+          }
+        }
+      }
+      return;
+    }
+    if (keyword === 'RUN') {
+      for (const token of tokens) {
+        if (!token.text.startsWith('--')) break;
+        const mount = /^--mount=(.*)$/i.exec(token.text);
+        if (!mount) continue;
+        for (const option of mount[1]!.split(',')) {
+          const [key, value] = option.split('=', 2);
+          if (key?.trim().toLowerCase() === 'from' && value) {
+            const offset = token.offset + token.text.indexOf(option) + key.length + 1;
+            checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
+          }
+        }
+      }
+      return;
+    }
+    if (keyword === 'ARG') {
+      for (const token of tokens) {
+        if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
+          issue(
+            instruction.at(token.offset),
+            'remote-build-input',
+            'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it',
+          );
+        }
+      }
+    }
+  };
+  for (const instruction of parsed.instructions) visit(instruction, 0);
+  return issues;
+}
+
+function truncateValue(value: string): string {
+  return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+}

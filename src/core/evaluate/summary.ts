@@ -1,0 +1,324 @@
+// The job summary of a PR evaluation (Markdown, for the Actions step summary) and its text twin
+// (for `arena evaluate` on a terminal). Pure. What an author needs (docs/evaluation.md): the
+// verdict and why; per changed agent its findings, W/D/L against each reference, its failures by
+// kind, and for each kind one example with the turn, the observation that caused it, a head+tail
+// excerpt of its stderr and the one command that replays that game; a picture of the board where
+// it helps. Every string that comes from a PR or an agent goes through src/core/sanitize.ts; the
+// Markdown stays under GitHub's 1 MiB step-summary limit and says so when it was cut.
+import { headTailText } from '../head-tail.js';
+import { reproCommand } from '../match/plan.js';
+import type { AgentResult, Failure, FailureKind, GameResult, Issue, MatchResult, Results } from '../results.js';
+import { markdownCodeBlock, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate } from '../sanitize.js';
+import { CONFORMANCE_FAILURE_KINDS, describeFailureCounts, type AgentConformance } from './verdict.js';
+
+/** GitHub's limit for one step's summary. */
+export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** What we aim for: the limit less room for the truncation note and the runner's own framing. */
+export const SUMMARY_BUDGET_BYTES = STEP_SUMMARY_LIMIT_BYTES - 16 * 1024;
+
+const STDERR_EXCERPT_CHARS = 3000;
+const OBSERVATION_CHARS = 1500;
+
+export interface SummaryInput {
+  results: Results;
+  conformance: readonly AgentConformance[];
+  /** text pictures of game states, by pictureKey(match id, game index) */
+  pictures?: ReadonlyMap<string, string>;
+  /** where people find replays and logs, e.g. "the arena-logs artifact of this run" */
+  filesHint?: string;
+  /** default SUMMARY_BUDGET_BYTES */
+  maxBytes?: number;
+}
+
+export function pictureKey(matchId: string, gameIndex: number): string {
+  return `${matchId}#${gameIndex}`;
+}
+
+/** One example of a failure kind: the first game it happened in. */
+export interface FailureExample {
+  kind: FailureKind;
+  /** games of the agent that ended in this kind */
+  count: number;
+  match: MatchResult;
+  game: GameResult;
+  failure: Failure;
+  /** the command that replays that game alone */
+  repro: string;
+}
+
+/** The first failure of each kind for `agent`, in taxonomy order (infra included last). */
+export function failureExamples(results: Results, agent: string): FailureExample[] {
+  const found = new Map<FailureKind, FailureExample>();
+  for (const match of results.matches) {
+    for (const game of match.games) {
+      for (const failure of game.failures) {
+        if (failure.agent !== agent) continue;
+        const seen = found.get(failure.kind);
+        if (seen) {
+          seen.count += 1;
+          continue;
+        }
+        found.set(failure.kind, { kind: failure.kind, count: 1, match, game, failure, repro: reproCommand(match.game, game.seats, game.seed) });
+      }
+    }
+  }
+  const order: FailureKind[] = [...CONFORMANCE_FAILURE_KINDS, 'infra'];
+  return order.map((k) => found.get(k)).filter((e): e is FailureExample => e !== undefined);
+}
+
+/** Per match of `agent`: the reference it played and its own record there. */
+export interface PairingRow {
+  match: MatchResult;
+  opponents: string[];
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  failures: Partial<Record<FailureKind, number>>;
+}
+
+export function pairingRows(results: Results, agent: string): PairingRow[] {
+  return results.matches
+    .filter((m) => m.agents.includes(agent))
+    .map((match) => {
+      const s = match.summary[agent];
+      return {
+        match,
+        opponents: match.agents.filter((a) => a !== agent),
+        games: match.games.filter((g) => g.seats.includes(agent)).length,
+        wins: s?.wins ?? 0,
+        draws: s?.draws ?? 0,
+        losses: s?.losses ?? 0,
+        failures: s?.failures ?? {},
+      };
+    });
+}
+
+/** The first game of `match` that `agent` lost by the rules (not by its own failure). */
+function firstRuleLoss(match: MatchResult, agent: string): GameResult | undefined {
+  return match.games.find((g) => {
+    const seat = g.seats.indexOf(agent);
+    if (seat < 0 || g.failures.some((f) => f.agent === agent)) return false;
+    const rank = g.ranks[seat]!;
+    return g.ranks.some((r, i) => i !== seat && r < rank);
+  });
+}
+
+function icon(conclusion: Results['verdict']['conclusion']): string {
+  return conclusion === 'success' ? '✅' : conclusion === 'failure' ? '❌' : '⚪';
+}
+
+function statusLabel(agent: AgentResult): string {
+  return agent.status === 'ok' ? 'ok' : `**${agent.status}**`;
+}
+
+const md = sanitizeMarkdown;
+
+function issueLine(issue: Issue): string {
+  return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
+}
+
+function excerptOf(text: string): string {
+  return headTailText(text, STDERR_EXCERPT_CHARS, 0.4);
+}
+
+function observationText(observation: unknown): string {
+  return truncate(typeof observation === 'string' ? observation : JSON.stringify(observation), OBSERVATION_CHARS);
+}
+
+function seatOf(game: GameResult, agent: string): number {
+  return game.seats.indexOf(agent);
+}
+
+function gameNumber(game: GameResult, match: MatchResult): number {
+  return (game.index ?? match.games.indexOf(game)) + 1;
+}
+
+function unverifiedNote(results: Results): string {
+  const shas = [
+    results.run.headSha ? `head \`${results.run.headSha.slice(0, 12)}\`` : undefined,
+    results.run.baseSha ? `base \`${results.run.baseSha.slice(0, 12)}\`` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const where = shas ? ` (${shas})` : '';
+  if (results.run.authoritative) return `Authoritative results for this head${where}.`;
+  return (
+    `Unverified results from the pull request's own run${where}. The report job recomputes the change gates from ` +
+    "GitHub's API; a maintainer run makes match results authoritative."
+  );
+}
+
+/** Markdown sections in order; the renderer keeps whole sections while they fit. */
+function markdownSections(input: SummaryInput): string[] {
+  const { results } = input;
+  const sections: string[] = [];
+  const changed = results.agents.filter((a) => a.changed === true);
+  const conformance = new Map(input.conformance.map((c) => [c.agent as string, c]));
+
+  const head = [`## ${icon(results.verdict.conclusion)} Arena evaluation: ${results.verdict.conclusion}`, '', unverifiedNote(results), ''];
+  for (const reason of results.verdict.reasons) head.push(`- ${md(reason)}`);
+  sections.push(head.join('\n'));
+
+  if (changed.length > 0) {
+    const rows = [
+      '### Changed agents',
+      '',
+      '| agent | version | status | games | wins | draws | losses | own failures |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+    ];
+    for (const agent of changed) {
+      const c = conformance.get(agent.id);
+      rows.push(
+        `| ${md(agent.id)} | ${md(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${c ? md(describeFailureCounts(c.failures)) || '—' : '—'} |`,
+      );
+    }
+    sections.push(rows.join('\n'));
+  }
+
+  const top = results.issues ?? [];
+  if (top.length > 0) {
+    sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
+  }
+
+  for (const agent of changed) {
+    const lines = [`### ${md(agent.id)} ${md(agent.version)}`, ''];
+    if (agent.issues.length > 0) lines.push(...agent.issues.map(issueLine), '');
+    const rows = pairingRows(results, agent.id);
+    if (rows.length > 0) {
+      lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+      for (const r of rows) {
+        lines.push(
+          `| ${md(r.opponents.join(', '))} | ${md(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`,
+        );
+      }
+      const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
+      if (voided > 0) lines.push('', `${voided} game(s) were voided by infrastructure failures (not counted).`);
+    } else if (agent.status === 'ok') {
+      lines.push('No placement games were played.');
+    } else {
+      lines.push('Not played: fix the findings above first.');
+    }
+    sections.push(lines.join('\n'));
+
+    for (const example of failureExamples(results, agent.id)) {
+      const { match, game, failure } = example;
+      const e = [
+        `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
+        '',
+        `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
+          `(seed ${game.seed}, seat ${seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failure.message)}`,
+        '',
+      ];
+      if (failure.observation !== undefined) {
+        e.push('The observation it was answering:', '', markdownCodeBlock(observationText(failure.observation), 'json'), '');
+      }
+      const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+      if (picture) e.push('The board it saw:', '', markdownCodeBlock(picture), '');
+      e.push(
+        failure.stderr
+          ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
+          : 'It wrote nothing to stderr.',
+        '',
+        'Replay this game locally:',
+        '',
+        markdownCodeBlock(example.repro, 'sh'),
+      );
+      sections.push(e.join('\n'));
+    }
+
+    for (const r of rows) {
+      const lost = firstRuleLoss(r.match, agent.id);
+      if (!lost) continue;
+      const picture = input.pictures?.get(pictureKey(r.match.id, lost.index ?? r.match.games.indexOf(lost)));
+      if (!picture) continue;
+      sections.push(
+        [
+          `<details><summary>${md(agent.id)} lost game ${gameNumber(lost, r.match)} against ${md(r.opponents.join(', '))} (${md(lost.reason ?? 'by the rules')}): the final board</summary>`,
+          '',
+          markdownCodeBlock(picture),
+          '',
+          markdownCodeBlock(reproCommand(r.match.game, lost.seats, lost.seed), 'sh'),
+          '',
+          '</details>',
+        ].join('\n'),
+      );
+    }
+  }
+
+  if (input.filesHint) sections.push(`Replays and full (capped) logs: ${md(input.filesHint)}.`);
+  return sections;
+}
+
+/** The step-summary Markdown, within maxBytes (whole sections are kept; a note says what was cut). */
+export function renderEvaluationMarkdown(input: SummaryInput): string {
+  const budget = input.maxBytes ?? SUMMARY_BUDGET_BYTES;
+  const sections = markdownSections(input);
+  const out: string[] = [];
+  let bytes = 0;
+  for (let i = 0; i < sections.length; i++) {
+    const section = `${sections[i]}\n\n`;
+    const size = Buffer.byteLength(section, 'utf8');
+    const noteRoom = 512;
+    if (bytes + size + noteRoom > budget) {
+      const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
+      if (out.length === 0) {
+        // not even the heading fits a tiny budget: a plain note only
+        return note.slice(0, Math.max(0, budget));
+      }
+      out.push(note);
+      return out.join('');
+    }
+    out.push(section);
+    bytes += size;
+  }
+  return out.join('');
+}
+
+function indent(text: string, prefix = '    '): string {
+  return text
+    .split('\n')
+    .map((l) => prefix + l)
+    .join('\n');
+}
+
+/** The plain-text version for a terminal (stderr of `arena evaluate`). */
+export function renderEvaluationText(input: SummaryInput): string {
+  const { results } = input;
+  const s = sanitizeLine;
+  const lines: string[] = [];
+  lines.push(`arena evaluate: ${results.verdict.conclusion}`);
+  for (const reason of results.verdict.reasons) lines.push(`  - ${s(reason)}`);
+  const fmtIssue = (i: Issue) => `  ${s(i.path)}:${i.line}:${i.column}: ${i.severity} ${s(i.rule)}: ${s(i.message)}`;
+  if ((results.issues ?? []).length > 0) {
+    lines.push('', 'findings of the change:');
+    lines.push(...results.issues!.map(fmtIssue));
+  }
+  for (const agent of results.agents.filter((a) => a.changed === true)) {
+    lines.push('', `${s(agent.id)} ${s(agent.version)}: ${agent.status}`);
+    lines.push(...agent.issues.map(fmtIssue));
+    const rows = pairingRows(results, agent.id);
+    if (rows.length > 0) {
+      const width = Math.max(9, ...rows.map((r) => r.opponents.join(', ').length));
+      lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses  own failures`);
+      for (const r of rows) {
+        lines.push(
+          `  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}  ${s(describeFailureCounts(r.failures)) || '-'}`,
+        );
+      }
+    }
+    for (const example of failureExamples(results, agent.id)) {
+      const { match, game, failure } = example;
+      lines.push(
+        `  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failure.message)}`,
+      );
+      if (failure.observation !== undefined) lines.push(`    observation: ${s(observationText(failure.observation))}`);
+      const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+      if (picture) lines.push(indent(sanitizeText(picture), '      '));
+      if (failure.stderr) lines.push('    stderr (start and end):', indent(sanitizeText(excerptOf(failure.stderr)).trimEnd(), '      | '));
+      lines.push(`    replay: ${s(example.repro)}`);
+    }
+  }
+  if (input.filesHint) lines.push('', `replays and logs: ${s(input.filesHint)}`);
+  return `${lines.join('\n')}\n`;
+}

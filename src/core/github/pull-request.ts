@@ -1,0 +1,55 @@
+// Which pull request an evaluation run belongs to, decided from the API and never from a number a
+// payload or artifact carries (checklist E.24): open, head sha = the run's head sha, base repository
+// = this repository, head repository = the run's head repository. Zero or several → no PR.
+import type { PullRequest } from './port.js';
+import type { WorkflowRunContext } from './event.js';
+
+export type PullRequestDecision = { ok: true; pull: PullRequest } | { ok: false; reason: string };
+
+export const MAINTAINER_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'] as const;
+
+export function isMaintainerAssociation(association: string): boolean {
+  return (MAINTAINER_ASSOCIATIONS as readonly string[]).includes(association);
+}
+
+/** The candidates that really are this run's PR. */
+export function matchingPullRequests(candidates: readonly PullRequest[], run: WorkflowRunContext): PullRequest[] {
+  const seen = new Set<number>();
+  return candidates.filter((pull) => {
+    if (seen.has(pull.number)) return false;
+    const ok =
+      pull.state === 'open' &&
+      pull.head.sha === run.headSha &&
+      pull.base.repo.id === run.repositoryId &&
+      pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
+      pull.head.repo !== null &&
+      pull.head.repo.id === run.headRepositoryId;
+    if (ok) seen.add(pull.number);
+    return ok;
+  });
+}
+
+export function choosePullRequest(candidates: readonly PullRequest[], run: WorkflowRunContext): PullRequestDecision {
+  const matching = matchingPullRequests(candidates, run);
+  if (matching.length === 1) return { ok: true, pull: matching[0]! };
+  if (matching.length === 0) {
+    return {
+      ok: false,
+      reason: `no open pull request of ${run.fullName} has head ${run.headSha.slice(0, 12)} from the run's head repository`,
+    };
+  }
+  return {
+    ok: false,
+    reason: `${matching.length} open pull requests (${matching.map((p) => `#${p.number}`).join(', ')}) have head ${run.headSha.slice(0, 12)}; the gates need exactly one`,
+  };
+}
+
+/** The `head` filter of `pulls.list`: `<head owner>:<head branch>`. */
+export function headFilter(run: WorkflowRunContext): string {
+  return `${run.headOwner}:${run.headBranch}`;
+}
+
+/** The PR moved on while we worked: its head is no longer the evaluated commit (checklist E.26). */
+export function isSuperseded(current: PullRequest, run: WorkflowRunContext): boolean {
+  return current.head.sha !== run.headSha;
+}

@@ -1,0 +1,109 @@
+// LEADERBOARD.md and the job-summary text: per game, rank, agent, version, rating ± σ, games,
+// W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
+// string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
+import { sanitizeLine, sanitizeMarkdown } from '../sanitize.js';
+import type { GameBoard, Leaderboard, LeaderboardEntry } from './leaderboard.js';
+
+const MINUS = '\u2212';
+
+function fixed(x: number, digits = 1): string {
+  const text = Math.abs(x).toFixed(digits);
+  return x < 0 && Number(text) !== 0 ? `${MINUS}${text}` : text;
+}
+
+export function formatTrend(trend: number | null): string {
+  if (trend === null) return 'new';
+  if (Math.abs(trend) < 0.05) return '=';
+  return trend > 0 ? `▲ +${fixed(trend)}` : `▼ ${fixed(trend)}`;
+}
+
+function percent(share: number): string {
+  return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+}
+
+/** The file name of a game's chart (next to LEADERBOARD.md). */
+export function chartFileName(game: string): string {
+  return `ratings-${game.replace(/[^a-z0-9-]/g, '-')}.svg`;
+}
+
+function row(e: LeaderboardEntry): string {
+  const marks = [e.anchor ? ' ⚓' : '', e.quarantine ? ' ⛔' : '', e.active ? '' : ' (idle)'].join('');
+  return `| ${e.rank} | ${sanitizeMarkdown(e.agent)}${marks} | ${sanitizeMarkdown(e.version)} | ${fixed(e.rating)} ± ${fixed(e.sigma)} | ${e.games} | ${e.wins}/${e.draws}/${e.losses} | ${percent(e.failureRate)} | ${formatTrend(e.trend)} |`;
+}
+
+function gameSection(board: GameBoard, options: { charts: boolean; heading: string }): string[] {
+  const lines = [`${options.heading} ${sanitizeMarkdown(board.game)}`, ''];
+  if (board.entries.length === 0) return [...lines, 'No rated games yet.', ''];
+  lines.push('| # | agent | version | rating ± σ | games | W/D/L | failures | trend |', '|--:|---|---|--:|--:|:-:|--:|--:|');
+  for (const e of board.entries) lines.push(row(e));
+  lines.push('');
+  if (options.charts) lines.push(`![${sanitizeMarkdown(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
+  const quarantined = board.entries.filter((e) => e.quarantine);
+  if (quarantined.length > 0) {
+    lines.push('**Quarantined** (left out of rotations until fixed):', '');
+    for (const e of quarantined) {
+      lines.push(
+        `- ${sanitizeMarkdown(e.agent)} ${sanitizeMarkdown(e.version)}: ${sanitizeMarkdown(e.quarantine!.reason)}. To recover: ${sanitizeMarkdown(e.quarantine!.recovery)}.`,
+      );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+/** LEADERBOARD.md (charts = link the per-game SVGs written next to it). */
+export function renderLeaderboardMarkdown(board: Leaderboard, options: { charts?: boolean; heading?: string } = {}): string {
+  const heading = options.heading ?? '#';
+  const lines = [`${heading} Arena leaderboard`, ''];
+  if (board.latestRotation === null) {
+    lines.push('No rotation has been rated yet.', '');
+    return lines.join('\n');
+  }
+  lines.push(
+    `After rotation \`${sanitizeLine(board.latestRotation)}\` (${board.rotations} rotation${board.rotations === 1 ? '' : 's'}, ${board.facts} rated game${board.facts === 1 ? '' : 's'}).`,
+    '',
+    'Rating = μ − 3σ (Weng-Lin / OpenSkill): a conservative estimate that rises as uncertainty σ falls. ' +
+      'A new version keeps μ and starts with a fresh σ. Failures: share of games lost by the agent’s own timeout, crash, invalid action, … ' +
+      '(infrastructure failures void a game and are never rated). Trend: change since the previous rotation.',
+    '',
+  );
+  if (board.anchors.length > 0) {
+    lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(sanitizeMarkdown).join(', ')}.`, '');
+  }
+  lines.push(
+    `⛔ Quarantine: more than ${percent(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`,
+    '',
+  );
+  for (const game of board.games) lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
+  return lines.join('\n');
+}
+
+/** Plain-text table for a terminal (`arena rotation` without --json). */
+export function renderLeaderboardText(board: Leaderboard): string {
+  const out: string[] = [];
+  for (const game of board.games) {
+    out.push(`${sanitizeLine(game.game)}`);
+    const rows = game.entries.map((e) => [
+      String(e.rank),
+      sanitizeLine(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : ''),
+      sanitizeLine(e.version),
+      `${fixed(e.rating)} ± ${fixed(e.sigma)}`,
+      String(e.games),
+      `${e.wins}/${e.draws}/${e.losses}`,
+      percent(e.failureRate),
+      formatTrend(e.trend),
+    ]);
+    const header = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`.trimEnd();
+    out.push(line(header));
+    for (const r of rows) out.push(line(r));
+    for (const e of game.entries.filter((x) => x.quarantine)) {
+      out.push(
+        `  quarantined ${sanitizeLine(e.agent)} ${sanitizeLine(e.version)}: ${sanitizeLine(e.quarantine!.reason)}; to recover: ${sanitizeLine(e.quarantine!.recovery)}`,
+      );
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,105 @@
+// Which seed and which seat order each game of a match gets, the match id, and the settings a match
+// takes from arena.yml. Pure.
+//
+// Paired seats (the default): games 2k and 2k+1 form pair k, share a seed, and swap seats. Pair 0
+// uses the match seed itself, so `arena match A B --games 1 --seed <that game's seed>` replays any
+// single game (with the agents in that game's seat order).
+import type { ArenaConfig, TimeControl } from '../config.js';
+import { gameSettings } from '../config.js';
+import { UserError } from '../errors.js';
+import type { GameName } from '../games/names.js';
+import { getGame } from '../games/registry.js';
+import type { JsonValue } from '../results.js';
+import type { SessionLimits } from '../runner.js';
+
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+/** 32-bit FNV-1a over a string, then a murmur3 finaliser. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The seed of slot k (a pair, or a game when seats are not paired): k = 0 is the match seed itself. */
+export function derivedSeed(matchSeed: number, k: number): number {
+  if (k === 0) return matchSeed;
+  return hash32(`arena-seed:${matchSeed}:${k}`);
+}
+
+export interface GamePlan {
+  index: number;
+  /** the pair this game belongs to (paired seats), else the game's own index */
+  pair: number;
+  seed: number;
+  /** seat → index into the match's agents */
+  order: number[];
+}
+
+/** Seeds and seat orders for every game of a match of `agents` agents. */
+export function planGames(matchSeed: number, games: number, agents: number, pairedSeats: boolean): GamePlan[] {
+  const plans: GamePlan[] = [];
+  for (let index = 0; index < games; index++) {
+    const pair = pairedSeats ? Math.floor(index / 2) : index;
+    // rotate seats: with two agents, odd games swap them
+    const shift = index % agents;
+    const order = Array.from({ length: agents }, (_, seat) => (seat + shift) % agents);
+    plans.push({ index, pair, seed: derivedSeed(matchSeed, pair), order });
+  }
+  return plans;
+}
+
+/** A stable match id (results, replay folder names): safe in file names and artifact paths. */
+export function matchIdFor(game: string, agentIds: readonly string[], seed: number): string {
+  const id = `${game}_${agentIds.map((a) => a.replace(/\//g, '-')).join('_vs_')}_${seed}`;
+  if (id.length <= 128) return id;
+  return `${game}_${hash32(agentIds.join(' ')).toString(16)}_${seed}`;
+}
+
+export function sessionLimitsFor(config: ArenaConfig, game: GameName): SessionLimits {
+  const b = gameSettings(config, game).budget;
+  return {
+    memoryBytes: b.memory,
+    cpus: b.cpus,
+    pids: b.pids,
+    tmpfsBytes: b.tmpfs,
+    outputBytes: b.outputBytes,
+    maxLineBytes: b.maxLineBytes,
+    stderrBytes: b.stderrBytes,
+    nofile: b.nofile,
+    fileSizeBytes: b.fileSize,
+  };
+}
+
+export interface MatchSettings {
+  time: TimeControl;
+  limits: SessionLimits;
+  /** the game's rule options, checked and with defaults filled in */
+  gameConfig: Record<string, JsonValue>;
+}
+
+/** Everything a match of `game` takes from arena.yml. Throws UserError for a bad game config. */
+export function matchSettings(config: ArenaConfig, game: GameName, file = 'arena.yml'): MatchSettings {
+  const settings = gameSettings(config, game);
+  let gameConfig: Record<string, JsonValue>;
+  try {
+    gameConfig = getGame(game).parseConfig(settings.config);
+  } catch (error) {
+    throw new UserError(`${file}: games.${game}.config: ${(error as Error).message}`, 'fix the game options in arena.yml');
+  }
+  return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
+}
+
+/** The command that replays one game on its own. */
+export function reproCommand(game: string, refs: readonly string[], seed: number): string {
+  const quote = (s: string) => (/^[A-Za-z0-9_./:@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+  return `arena match ${refs.map(quote).join(' ')} --game ${game} --games 1 --seed ${seed}`;
+}

@@ -1,0 +1,110 @@
+// The check's conclusion (DESIGN §7): the recomputed gates decide; the results can only lower that
+// (never raise it); a fork's results are unverified, so they give at best `neutral` unless
+// arena.yml sets evaluation.forkSuccess; a PR whose head moved meanwhile completes as `neutral`.
+import type { CheckConclusion } from '../github/port.js';
+import type { GateReport, ResultsOutcome } from './types.js';
+
+export interface ConclusionInput {
+  gates: GateReport;
+  /** the evaluation run's own conclusion (success, failure, timed_out, cancelled, …) */
+  runConclusion: string;
+  results: ResultsOutcome;
+  fork: boolean;
+  forkSuccess: boolean;
+  superseded: boolean;
+}
+
+export interface Decision {
+  conclusion: CheckConclusion;
+  /** one line for output.title */
+  headline: string;
+  /** why, in order of weight; plain text built by us (agent ids and rule ids only) */
+  reasons: string[];
+  unverified: boolean;
+}
+
+const RANK: Record<CheckConclusion, number> = { failure: 0, neutral: 1, success: 2 };
+
+export function lowest(a: CheckConclusion, b: CheckConclusion): CheckConclusion {
+  return RANK[a] <= RANK[b] ? a : b;
+}
+
+/** Problems the results show for the changed agents (status, and agents the results leave out). */
+export function resultProblems(gates: GateReport, results: ResultsOutcome): string[] {
+  if (results.status !== 'valid') return [];
+  const problems: string[] = [];
+  const byId = new Map(results.results.agents.map((a) => [a.id, a]));
+  for (const agent of gates.agents) {
+    if (agent.change === 'removed') continue;
+    const result = byId.get(agent.id);
+    if (!result) {
+      problems.push(`the evaluation results do not include ${agent.id}`);
+      continue;
+    }
+    if (result.status !== 'ok' && result.status !== 'skipped') problems.push(`the evaluation reports ${agent.id} as ${result.status}`);
+  }
+  return problems;
+}
+
+export function decideConclusion(input: ConclusionInput): Decision {
+  const reasons: string[] = [];
+  let conclusion: CheckConclusion = 'success';
+  const gateErrors = input.gates.findings.filter((f) => f.severity === 'error');
+
+  if (!input.gates.recomputed) {
+    conclusion = 'failure';
+    reasons.push(...input.gates.notRecomputed.map((r) => `gates not recomputed: ${r}`));
+  }
+  if (gateErrors.length > 0) {
+    conclusion = 'failure';
+    const rules = [...new Set(gateErrors.map((f) => f.rule))];
+    reasons.push(`${gateErrors.length} error${gateErrors.length === 1 ? '' : 's'} in the recomputed checks (${rules.join(', ')})`);
+  }
+
+  let headline: string | undefined;
+  if (input.results.status === 'not-read') {
+    conclusion = 'failure';
+    headline = 'evaluation did not complete';
+    reasons.push(`evaluation did not complete: ${input.results.reason}`);
+  } else if (input.results.status === 'untrusted') {
+    conclusion = 'failure';
+    headline = 'results could not be trusted';
+    reasons.push(`results could not be trusted: ${input.results.reason}`);
+  } else {
+    const verdict = input.results.results.verdict.conclusion;
+    if (verdict !== 'success') {
+      const said = input.results.results.verdict.reasons.slice(0, 5);
+      reasons.push(`the evaluation's verdict is ${verdict}${said.length > 0 ? `: ${said.join('; ')}` : ''}`);
+    }
+    conclusion = lowest(conclusion, verdict);
+    const problems = resultProblems(input.gates, input.results);
+    if (problems.length > 0) {
+      conclusion = 'failure';
+      reasons.push(...problems);
+    }
+    if (input.gates.recomputed && input.gates.agents.length === 0) reasons.push('the pull request changes no agent');
+  }
+
+  const unverified = input.fork && input.results.status === 'valid';
+  if (input.fork && conclusion === 'success' && !input.forkSuccess) {
+    conclusion = 'neutral';
+    reasons.push('unverified: the results come from a fork’s run; a maintainer run makes them authoritative');
+  }
+
+  if (input.superseded) {
+    return {
+      conclusion: 'neutral',
+      headline: 'superseded: the pull request has a newer head commit',
+      reasons: ['superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check', ...reasons],
+      unverified,
+    };
+  }
+  if (!headline) {
+    if (conclusion === 'success') headline = 'all checks passed';
+    else if (conclusion === 'neutral') headline = unverified ? 'gates passed; results unverified (fork)' : 'neutral';
+    else if (!input.gates.recomputed) headline = 'gates could not be recomputed';
+    else if (gateErrors.length > 0) headline = 'gates failed';
+    else headline = 'evaluation failed';
+  }
+  return { conclusion, headline, reasons, unverified };
+}

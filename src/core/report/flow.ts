@@ -1,0 +1,199 @@
+// Report mode from event to completed check run, over ports (GitHub, the default branch's files,
+// the results source), so the CLI, the action and the dry run share every decision:
+//   1. act only on the completion of the PR evaluation workflow for a pull_request (else refuse);
+//   2. recompute the gates from the API and the default branch;
+//   3. read the results (only when the run succeeded) as untrusted data;
+//   4. list other check runs named Arena on the head sha;
+//   5. create the check run on workflow_run.head_sha with the first 50 annotations, add the rest;
+//   6. re-read the PR: a moved head completes the check as neutral ("superseded");
+//   7. complete the check; optionally update one sticky PR comment.
+import { checkExternalId, evaluationCompleted, readWorkflowRunEvent, type WorkflowRunContext } from '../github/event.js';
+import { GitHubApiError, GitHubUnavailableError, type GitHubPort } from '../github/port.js';
+import { isSuperseded } from '../github/pull-request.js';
+import type { Results } from '../results.js';
+import { sanitizeLine } from '../sanitize.js';
+import { planAnnotations, type AnnotationPlan } from './annotations.js';
+import { completeCheckRun, planCheckRun } from './check-run.js';
+import { findStickyComment, renderComment } from './comment.js';
+import { decideConclusion, type Decision } from './conclusion.js';
+import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
+import { CHECK_NAME, renderSummary, renderText, type SummaryInput } from './summary.js';
+import type { GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
+
+export interface ReportDeps {
+  github: GitHubPort;
+  defaultBranch: DefaultBranchFiles;
+  config: RecomputeInput['config'];
+  /** where the results come from: the artifact (action) or a file (CLI) */
+  readResults(run: WorkflowRunContext): Promise<ResultsOutcome>;
+  now(): Date;
+  /** progress lines (already free of PR text) */
+  log(line: string): void;
+  /** try the sticky PR comment (needs pull-requests: write; a 403 is reported, not fatal) */
+  comment?: boolean;
+}
+
+export interface ReportOptions {
+  /** GITHUB_EVENT_NAME, when known */
+  eventName?: string;
+  /** GITHUB_REPOSITORY, when known */
+  repository?: string;
+}
+
+export type CommentOutcome = 'created' | 'updated' | 'not-permitted' | 'not-read' | 'no-pull-request' | 'failed' | 'off';
+
+export interface ReportOutcome {
+  /** why nothing was posted (exit 1) */
+  refused?: string;
+  run?: WorkflowRunContext;
+  decision?: Decision;
+  gates?: GateReport;
+  results?: ResultsOutcome;
+  plan?: AnnotationPlan;
+  checkRunId?: number;
+  /** the check's summary as posted, and a longer version for the job summary */
+  summary?: string;
+  jobSummary?: string;
+  comment?: CommentOutcome;
+}
+
+/** Claims of the results document that must agree with the event (the rest is recomputed). */
+export function resultsMismatch(results: Results, run: WorkflowRunContext): string | undefined {
+  if (results.run.mode !== 'evaluate') return `the results document is from mode "${results.run.mode}", not "evaluate"`;
+  if (results.run.headSha !== undefined && results.run.headSha !== run.headSha) {
+    return `the results claim head ${results.run.headSha.slice(0, 12)}, but the evaluation ran on ${run.headSha.slice(0, 12)}`;
+  }
+  if (results.run.runId !== undefined && results.run.runId !== String(run.runId)) {
+    return `the results claim run ${results.run.runId.slice(0, 40)}, but they were uploaded by run ${run.runId}`;
+  }
+  return undefined;
+}
+
+async function otherCheckRuns(github: GitHubPort, run: WorkflowRunContext): Promise<OtherCheckRun[] | undefined> {
+  try {
+    const runs = await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME);
+    // Ours (this or an earlier attempt of the report) carry external_id "<run id>:<attempt>".
+    const ours = new RegExp(`^${run.runId}:\\d+$`);
+    return runs
+      .filter((c) => c.name === CHECK_NAME && c.external_id !== checkExternalId(run) && !(c.external_id && ours.test(c.external_id)))
+      .map((c) => ({
+        id: c.id,
+        conclusion: c.conclusion,
+        ...(c.app?.slug ? { app: c.app.slug } : {}),
+        ...(c.html_url ? { url: c.html_url } : {}),
+      }));
+  } catch (error) {
+    if (error instanceof GitHubApiError || error instanceof GitHubUnavailableError) return undefined;
+    throw error;
+  }
+}
+
+async function stickyComment(
+  deps: ReportDeps,
+  run: WorkflowRunContext,
+  gates: GateReport,
+  decision: Decision,
+  checkUrl?: string | null,
+): Promise<CommentOutcome> {
+  if (!deps.comment) return 'off';
+  if (!gates.pull) return 'no-pull-request';
+  const body = renderComment(decision, run.headSha, checkUrl);
+  try {
+    const existing = findStickyComment(await deps.github.listIssueComments(run.repo, gates.pull.number));
+    if (existing) {
+      await deps.github.updateIssueComment(run.repo, existing.id, body);
+      return 'updated';
+    }
+    await deps.github.createIssueComment(run.repo, gates.pull.number, body);
+    return 'created';
+  } catch (error) {
+    if (error instanceof GitHubUnavailableError) return 'not-read';
+    if (error instanceof GitHubApiError && (error.status === 403 || error.status === 401)) return 'not-permitted';
+    if (error instanceof GitHubApiError) return 'failed';
+    throw error;
+  }
+}
+
+export async function runReport(event: unknown, options: ReportOptions, deps: ReportDeps): Promise<ReportOutcome> {
+  const started = deps.now();
+  const accepted = readWorkflowRunEvent(event, options);
+  if (!accepted.ok) return { refused: accepted.reason };
+  const run = accepted.context;
+  deps.log(
+    `evaluation run ${run.runId} attempt ${run.runAttempt} on ${run.headSha} (${run.isFork ? 'fork' : 'same repository'}) ended ${sanitizeLine(run.conclusion)}`,
+  );
+
+  const gates = await recomputeGates({ github: deps.github, defaultBranch: deps.defaultBranch, run, config: deps.config });
+  deps.log(
+    gates.recomputed
+      ? `gates recomputed: pull request #${gates.pull?.number}, ${gates.fileCount} files, ${gates.agents.length} agents, ${gates.findings.length} findings`
+      : `gates not recomputed (${gates.notRecomputed.length} reasons)`,
+  );
+
+  let results: ResultsOutcome;
+  if (!evaluationCompleted(run)) {
+    results = { status: 'not-read', reason: `the evaluation run ended "${run.conclusion}"` };
+  } else {
+    results = await deps.readResults(run);
+    if (results.status === 'valid') {
+      const mismatch = resultsMismatch(results.results, run);
+      if (mismatch) results = { status: 'untrusted', reason: mismatch };
+    }
+  }
+  deps.log(`results: ${results.status}`);
+
+  const others = await otherCheckRuns(deps.github, run);
+  const config = deps.config.ok ? deps.config.config : undefined;
+  const forkSuccess = config?.evaluation.forkSuccess ?? false;
+  const base = { gates, runConclusion: run.conclusion, results, fork: run.isFork, forkSuccess };
+  const provisional = decideConclusion({ ...base, superseded: false });
+  const plan = planAnnotations({
+    findings: gates.findings,
+    agents: gates.agents,
+    ...(results.status === 'valid' ? { results: results.results } : {}),
+    unverified: provisional.unverified,
+  });
+  const notes: string[] = [];
+  if (results.status === 'valid') {
+    notes.push(
+      results.digestChecked
+        ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
+        : 'The artifact carried no digest to check.',
+    );
+  }
+
+  const checkPlan = planCheckRun(run, plan.annotations, started);
+  const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
+  for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
+  deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
+
+  // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
+  let superseded = false;
+  if (gates.pull) {
+    try {
+      superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+    } catch (error) {
+      if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
+      notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+    }
+  }
+  const decision = decideConclusion({ ...base, superseded });
+  const summaryInput: SummaryInput = {
+    run,
+    decision,
+    gates,
+    results,
+    plan,
+    otherChecks: others ?? [],
+    ...(others === undefined ? { otherChecksUnknown: true } : {}),
+    notes,
+  };
+  const summary = renderSummary(summaryInput);
+  const text = renderText(summaryInput);
+  await deps.github.updateCheckRun(run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()));
+  deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
+
+  const comment = await stickyComment(deps, run, gates, decision, created.html_url);
+  const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
+  return { run, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary, comment };
+}

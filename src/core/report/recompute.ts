@@ -1,0 +1,318 @@
+// Recompute the gates of a PR from the API and the default branch — never from the artifact
+// (DESIGN §1, checklist E.24, E.28). Nothing is checked out or executed: the PR's files are listed
+// by the API, its manifests and Dockerfiles are fetched at the head sha as text and parsed as data,
+// arena.yml, the tier roots and the base manifests come from the default branch, the author's
+// association from the PR, and owners from the default branch's history.
+import { posix } from 'node:path';
+import type { ArenaConfig } from '../config.js';
+import { DOCKERFILE_MAX_BYTES, checkDockerfile } from '../dockerfile.js';
+import { normalizeRepoPath } from '../discovery.js';
+import { computeGates, touchedAgents, type ChangedPath, type ChangeStatus } from '../gates.js';
+import { MANIFEST_FILE, relativePathProblem, validateManifestText } from '../manifest.js';
+import type { Issue } from '../results.js';
+import { hasUnsafeCharacters, sanitizeLine } from '../sanitize.js';
+import { locate } from '../yaml-source.js';
+import type { WorkflowRunContext } from '../github/event.js';
+import {
+  GitHubApiError,
+  GitHubUnavailableError,
+  PULL_REQUEST_FILES_LIMIT,
+  type GitHubPort,
+  type PullRequest,
+  type PullRequestFile,
+  type RepoFile,
+} from '../github/port.js';
+import { choosePullRequest, headFilter, matchingPullRequests } from '../github/pull-request.js';
+import type { ChangedAgent, Finding, GateReport, PullRequestFacts } from './types.js';
+
+/** Files of the default branch (the checked-out workspace in the action, --root in the CLI). */
+export interface DefaultBranchFiles {
+  read(path: string, maxBytes: number): Promise<RepoFile>;
+}
+
+/** Most agents one PR may touch before the report stops fetching (each costs API calls). */
+export const MAX_AGENTS_PER_PR = 50;
+
+export interface RecomputeInput {
+  github: GitHubPort;
+  defaultBranch: DefaultBranchFiles;
+  run: WorkflowRunContext;
+  /** arena.yml of the default branch, or why it could not be read */
+  config: { ok: true; config: ArenaConfig } | { ok: false; reason: string };
+}
+
+class NotRecomputed extends Error {}
+
+function describeRead(error: unknown, what: string): string {
+  if (error instanceof GitHubUnavailableError) return `${what}: not read (dry run)`;
+  if (error instanceof GitHubApiError)
+    return `${what}: the API answered ${error.status || 'nothing'} (${sanitizeLine(error.message).slice(0, 200)})`;
+  if (error instanceof NotRecomputed) return error.message;
+  return `${what}: ${sanitizeLine(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
+}
+
+const STATUS: Record<string, ChangeStatus> = {
+  added: 'added',
+  removed: 'deleted',
+  modified: 'modified',
+  renamed: 'renamed',
+  copied: 'copied',
+  changed: 'type-changed',
+  unchanged: 'unknown',
+};
+
+function issueToFinding(issue: Issue, agent?: string): Finding {
+  return {
+    rule: issue.rule,
+    severity: issue.severity,
+    message: issue.message,
+    path: issue.path,
+    line: issue.line,
+    column: issue.column,
+    ...(agent ? { agent } : {}),
+  };
+}
+
+/** Resolve the PR of the run: the commit's PRs first, then (forks) the open PRs of head owner:branch. */
+async function resolvePullRequest(github: GitHubPort, run: WorkflowRunContext): Promise<PullRequest> {
+  let byCommit: PullRequest[] = [];
+  try {
+    byCommit = matchingPullRequests(await github.listPullRequestsForCommit(run.repo, run.headSha), run);
+  } catch (error) {
+    if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
+    // 404/409/422: the commit is unknown here (a fork's commit); fall through to the head filter
+    // (a dry run lists that read as unavailable too).
+  }
+  let decision = choosePullRequest(byCommit, run);
+  if (!decision.ok && byCommit.length === 0) {
+    decision = choosePullRequest(await github.listOpenPullRequests(run.repo, headFilter(run)), run);
+  }
+  if (!decision.ok) throw new NotRecomputed(decision.reason);
+  // The full PR (author association, file count), cross-checked again.
+  const full = await github.getPullRequest(run.repo, decision.pull.number);
+  const again = choosePullRequest([full], run);
+  if (!again.ok) throw new NotRecomputed(`pull request #${decision.pull.number} changed while it was read: ${again.reason}`);
+  return full;
+}
+
+function toChanges(files: readonly PullRequestFile[], findings: Finding[]): ChangedPath[] {
+  const changes: ChangedPath[] = [];
+  for (const file of files) {
+    const path = normalizeRepoPath(file.filename);
+    const from = file.previous_filename !== undefined ? normalizeRepoPath(file.previous_filename) : undefined;
+    if (path === undefined || (file.previous_filename !== undefined && from === undefined)) {
+      findings.push({
+        rule: 'bad-path',
+        severity: 'error',
+        message: `the pull request changes ${JSON.stringify(sanitizeLine(file.filename).slice(0, 200))}, which is not a plain repository path`,
+      });
+      continue;
+    }
+    for (const p of from !== undefined ? [from, path] : [path]) {
+      if (hasUnsafeCharacters(p)) {
+        findings.push({
+          rule: 'bad-path',
+          severity: 'error',
+          message: `the path ${JSON.stringify(sanitizeLine(p).slice(0, 200))} holds control, bidi or invisible characters; rename it`,
+        });
+      }
+    }
+    changes.push({ status: STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
+  }
+  return changes;
+}
+
+function fileProblem(file: RepoFile, what: string, limit: number): string | undefined {
+  switch (file.kind) {
+    case 'too-large':
+      return `${what} is ${file.size} bytes at the head commit; the limit is ${limit}`;
+    case 'not-file':
+      return `${what} is a ${file.type} at the head commit, not a regular file`;
+    case 'binary':
+      return `${what} is not UTF-8 text at the head commit`;
+    default:
+      return undefined;
+  }
+}
+
+export async function recomputeGates(input: RecomputeInput): Promise<GateReport> {
+  const { github, run } = input;
+  const report: GateReport = { recomputed: false, notRecomputed: [], fileCount: 0, agents: [], findings: [] };
+  if (!input.config.ok) {
+    report.notRecomputed.push(`arena.yml on the default branch could not be read: ${input.config.reason}`);
+    return report;
+  }
+  const config = input.config.config;
+
+  let pull: PullRequest;
+  try {
+    pull = await resolvePullRequest(github, run);
+  } catch (error) {
+    report.notRecomputed.push(describeRead(error, 'the pull request could not be resolved'));
+    return report;
+  }
+  const facts: PullRequestFacts = {
+    number: pull.number,
+    author: pull.user?.login ?? '',
+    association: pull.author_association,
+    headRef: pull.head.ref,
+    ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
+    ...(pull.title !== undefined ? { title: pull.title } : {}),
+  };
+  report.pull = facts;
+  if (!facts.author) {
+    report.notRecomputed.push(`pull request #${pull.number} has no author account`);
+    return report;
+  }
+
+  let files: PullRequestFile[];
+  try {
+    files = await github.listPullRequestFiles(run.repo, pull.number);
+  } catch (error) {
+    report.notRecomputed.push(describeRead(error, `the files of pull request #${pull.number} could not be listed`));
+    return report;
+  }
+  report.fileCount = Math.max(files.length, pull.changed_files ?? 0);
+  if (files.length >= PULL_REQUEST_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
+    report.notRecomputed.push(
+      `pull request #${pull.number} changes ${report.fileCount} files; GitHub lists at most ${PULL_REQUEST_FILES_LIMIT}, so the gates cannot see them all. Split it into smaller pull requests`,
+    );
+    return report;
+  }
+
+  const findings: Finding[] = [];
+  const changes = toChanges(files, findings);
+  let touched;
+  try {
+    touched = touchedAgents(changes, config);
+  } catch (error) {
+    report.notRecomputed.push(describeRead(error, 'the changed paths could not be mapped to agents'));
+    return report;
+  }
+  if (touched.agents.size > MAX_AGENTS_PER_PR) {
+    report.notRecomputed.push(
+      `pull request #${pull.number} touches ${touched.agents.size} agent folders; the report checks at most ${MAX_AGENTS_PER_PR} per pull request. Split it`,
+    );
+    return report;
+  }
+
+  const headManifests = new Map<string, string>();
+  const baseManifests = new Map<string, string>();
+  const owners = new Map<string, string | undefined>();
+  const baseAgents = new Set<string>();
+  const details = new Map<string, { entrypoint?: 'command' | 'docker'; entrypointLine?: number }>();
+  const manifestBytes = config.limits.manifestBytes;
+  const unread: string[] = [];
+
+  for (const agent of touched.agents.values()) {
+    const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
+    const detail: { entrypoint?: 'command' | 'docker'; entrypointLine?: number } = {};
+    details.set(agent.id, detail);
+    try {
+      const base = await input.defaultBranch.read(manifestPath, manifestBytes);
+      if (base.kind === 'file') baseManifests.set(agent.id, base.text);
+      else if (base.kind !== 'missing') baseAgents.add(agent.id);
+
+      if (agent.tier === 'community') {
+        const oldest = await github.oldestCommit(run.repo, agent.folder, run.defaultBranch);
+        if (oldest) {
+          baseAgents.add(agent.id);
+          owners.set(agent.id, oldest.login ?? undefined);
+        }
+      }
+
+      const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
+      if (head.kind === 'missing') continue;
+      const problem = fileProblem(head, manifestPath, manifestBytes);
+      if (problem || head.kind !== 'file') {
+        headManifests.set(agent.id, '');
+        findings.push({
+          rule: head.kind === 'too-large' ? 'manifest-too-large' : 'bad-path',
+          severity: 'error',
+          message: problem ?? `${manifestPath} could not be read`,
+          path: manifestPath,
+          line: 1,
+          column: 1,
+          agent: agent.id,
+        });
+        continue;
+      }
+      headManifests.set(agent.id, head.text);
+      const check = validateManifestText(head.text, { path: manifestPath, tier: agent.tier, folderName: agent.name, config });
+      for (const issue of check.issues) findings.push(issueToFinding(issue, agent.id));
+      if (check.summary.entrypoint) detail.entrypoint = check.summary.entrypoint;
+      if (check.source) detail.entrypointLine = locate(check.source, ['entrypoint'], 'key').line;
+
+      // The Dockerfile of a build entrypoint, fetched at the head sha and checked as text.
+      const value = check.source?.value as { entrypoint?: { type?: unknown; build?: unknown; dockerfile?: unknown } } | undefined;
+      const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
+      if (ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string') {
+        const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
+        if (relativePathProblem(ep.build) || relativePathProblem(dockerfileRel)) continue; // reported by the manifest check
+        const context = posix.normalize(ep.build).replace(/\/+$/, '');
+        const inside = posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
+        if (inside === '..' || inside.startsWith('../') || inside.startsWith('/')) continue;
+        const dockerfilePath = `${agent.folder}/${inside}`;
+        const at = check.source
+          ? locate(check.source, ['entrypoint', ep.dockerfile !== undefined ? 'dockerfile' : 'build'])
+          : { line: 1, column: 1 };
+        const dockerfile = await github.getFile(run.repo, dockerfilePath, run.headSha, DOCKERFILE_MAX_BYTES);
+        if (dockerfile.kind === 'file') {
+          for (const issue of checkDockerfile(dockerfile.text, { path: dockerfilePath, baseImages: config.build.baseImages })) {
+            findings.push(issueToFinding(issue, agent.id));
+          }
+        } else {
+          findings.push({
+            rule: 'missing-dockerfile',
+            severity: 'error',
+            message:
+              dockerfile.kind === 'missing'
+                ? `there is no Dockerfile at ${inside} in the agent folder at the head commit; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`
+                : fileProblem(dockerfile, dockerfilePath, DOCKERFILE_MAX_BYTES)!,
+            path: manifestPath,
+            ...at,
+            agent: agent.id,
+          });
+        }
+      }
+    } catch (error) {
+      unread.push(describeRead(error, `${agent.id} could not be read`));
+    }
+  }
+  if (unread.length > 0) {
+    report.notRecomputed.push(...unread);
+    report.findings = findings;
+    return report;
+  }
+
+  const gates = computeGates({
+    changes,
+    author: { login: facts.author, association: facts.association },
+    config,
+    owners,
+    baseManifests,
+    headManifests,
+    baseAgents,
+  });
+  for (const issue of gates.issues) findings.push(issueToFinding(issue));
+  for (const [id, issues] of gates.agentIssues) for (const issue of issues) findings.push(issueToFinding(issue, id));
+
+  report.agents = gates.agents.map((a): ChangedAgent => {
+    const detail = details.get(a.id) ?? {};
+    return {
+      id: a.id,
+      tier: a.tier,
+      folder: a.path,
+      change: a.change,
+      manifestPath: `${a.path}/${MANIFEST_FILE}`,
+      ...(a.baseVersion !== undefined ? { baseVersion: a.baseVersion } : {}),
+      ...(a.headVersion !== undefined ? { headVersion: a.headVersion } : {}),
+      ...(a.owner !== undefined ? { owner: a.owner } : a.tier === 'community' && a.change !== 'added' ? { owner: null } : {}),
+      ...(detail.entrypoint ? { entrypoint: detail.entrypoint } : {}),
+      ...(detail.entrypointLine ? { entrypointLine: detail.entrypointLine } : {}),
+    };
+  });
+  report.findings = findings;
+  report.recomputed = true;
+  return report;
+}

@@ -1,0 +1,180 @@
+// The check run's Markdown: a summary a maintainer reads at a glance (verdict, why, the changed
+// agents, findings that have no line to sit on, matches) and a longer text with every failure and
+// its repro command. All PR and agent text goes through the sanitiser (via text.ts); the two parts
+// are fitted to the Checks API's 65,535 characters with a truncation marker.
+import type { WorkflowRunContext } from '../github/event.js';
+import type { Results } from '../results.js';
+import type { AnnotationPlan } from './annotations.js';
+import type { Decision } from './conclusion.js';
+import { reproCommand } from './repro.js';
+import { truncate } from '../sanitize.js';
+import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode } from './text.js';
+import type { GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
+
+export const CHECK_NAME = 'Arena';
+
+export interface SummaryInput {
+  run: WorkflowRunContext;
+  decision: Decision;
+  gates: GateReport;
+  results: ResultsOutcome;
+  plan: AnnotationPlan;
+  otherChecks: readonly OtherCheckRun[];
+  /** the other check runs could not be listed */
+  otherChecksUnknown?: boolean;
+  /** extra lines for the notes section (ours, plain) */
+  notes?: readonly string[];
+}
+
+const ICON: Record<string, string> = { success: '✅', neutral: '⚪', failure: '❌' };
+
+export function checkTitle(decision: Decision): string {
+  return `${decision.conclusion}: ${decision.headline}`;
+}
+
+function header(input: SummaryInput): string {
+  const { run, decision, gates } = input;
+  const lines = [`## ${ICON[decision.conclusion] ?? ''} Arena: ${decision.conclusion} — ${md(decision.headline)}`];
+  const pr = gates.pull
+    ? `pull request #${gates.pull.number} by ${mdCode(gates.pull.author)} (${md(gates.pull.association)})`
+    : 'pull request not resolved';
+  const evaluation = run.htmlUrl
+    ? `[evaluation run ${run.runId}, attempt ${run.runAttempt}](${run.htmlUrl})`
+    : `evaluation run ${run.runId}, attempt ${run.runAttempt}`;
+  lines.push(
+    '',
+    `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${md(run.conclusion)})`,
+  );
+  if (input.decision.unverified) {
+    lines.push(
+      '',
+      '> **Unverified.** These results come from a run a fork controls: they can lower this check, never raise it. A maintainer run of the default branch’s code makes them authoritative.',
+    );
+  }
+  return lines.join('\n');
+}
+
+function reasons(input: SummaryInput): string {
+  if (input.decision.reasons.length === 0) return '';
+  return ['### Why', '', ...input.decision.reasons.slice(0, 50).map((r) => `- ${md(truncate(r, 600))}`)].join('\n');
+}
+
+function agentsTable(input: SummaryInput): string {
+  const { gates, results } = input;
+  if (gates.agents.length === 0) return '';
+  const byId = results.status === 'valid' ? new Map(results.results.agents.map((a) => [a.id, a])) : undefined;
+  const rows = gates.agents.map((a) => {
+    const version = `${a.baseVersion !== undefined ? md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? md(a.headVersion) : '—'}`;
+    const owner = a.owner === undefined ? '—' : a.owner === null ? 'unknown' : mdCode(a.owner);
+    const evaluated = byId ? (byId.get(a.id)?.status ?? 'not in the results') : 'no results';
+    const errors = gates.findings.filter((f) => f.agent === a.id && f.severity === 'error').length;
+    return `| ${mdCode(a.id)} | ${a.change} | ${version} | ${a.entrypoint ?? '—'} | ${owner} | ${errors} | ${md(evaluated)} |`;
+  });
+  return [
+    '### Changed agents',
+    '',
+    '| agent | change | version (default branch → head) | entrypoint (head) | owner | errors | evaluation |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+function loneFindings(input: SummaryInput): string {
+  const list = input.plan.summaryFindings;
+  if (list.length === 0) return '';
+  const shown = list.slice(0, 100);
+  const lines = shown.map(
+    (f) => `- **${f.severity}** ${mdCode(f.rule)}${f.path !== undefined ? ` ${mdCode(f.path)}` : ''}: ${md(f.message)}`,
+  );
+  if (list.length > shown.length) lines.push(`- … and ${list.length - shown.length} more`);
+  return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
+}
+
+function matchesTable(results: Results, label: string, changedIds: ReadonlySet<string>): string {
+  if (results.matches.length === 0) return '';
+  const rows: string[] = [];
+  for (const match of results.matches) {
+    for (const [id, s] of Object.entries(match.summary)) {
+      if (!changedIds.has(id)) continue;
+      const failures = Object.entries(s.failures)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ');
+      const opponents = match.agents.filter((a) => a !== id).join(', ');
+      rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
+      if (rows.length >= 200) break;
+    }
+    if (rows.length >= 200) break;
+  }
+  if (rows.length === 0) return '';
+  return [
+    `### Matches${label}`,
+    '',
+    '| agent | against | game | won | drawn | lost | failures |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+function notes(input: SummaryInput): string {
+  const lines: string[] = [];
+  const { plan } = input;
+  if (input.otherChecksUnknown) lines.push('Other check runs named Arena on this commit could not be listed.');
+  for (const other of input.otherChecks.slice(0, 10)) {
+    lines.push(
+      `**Another check run named ${CHECK_NAME} exists on this commit** (id ${other.id}${other.app ? `, app ${mdCode(other.app)}` : ''}, conclusion ${md(other.conclusion ?? 'none')}). Required checks match by name: only this one, posted by the report job, recomputes the gates (see docs/security-model.md).`,
+    );
+  }
+  if (plan.omitted > 0)
+    lines.push(`${plan.omitted} more annotations were not posted (at most ${plan.annotations.length} per check run); see the text below.`);
+  if (plan.droppedFromResults > 0) {
+    lines.push(
+      `${plan.droppedFromResults} findings from the evaluation results pointed outside the changed agent folders and were dropped.`,
+    );
+  }
+  if (plan.otherFailures > 0) lines.push(`${plan.otherFailures} failures of reference agents were recorded (not annotated).`);
+  for (const n of input.notes ?? []) lines.push(md(n));
+  if (lines.length === 0) return '';
+  return ['### Notes', '', ...lines.map((l) => `- ${l}`)].join('\n');
+}
+
+export function renderSummary(input: SummaryInput, max: number = CHECK_LIMITS.outputChars): string {
+  const label = input.decision.unverified ? ' (unverified)' : '';
+  const changedIds = new Set(input.gates.agents.map((a) => a.id));
+  return fitSections(
+    [
+      header(input),
+      reasons(input),
+      agentsTable(input),
+      loneFindings(input),
+      input.results.status === 'valid' ? matchesTable(input.results.results, label, changedIds) : '',
+      notes(input),
+    ],
+    max,
+  );
+}
+
+/** output.text: every failure of a changed agent with its seed and repro command, and stderr excerpts. */
+export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outputChars): string {
+  if (input.results.status !== 'valid') return '';
+  const changed = new Set(input.gates.agents.filter((a) => a.change !== 'removed').map((a) => a.id));
+  const sections: string[] = [];
+  const label = input.decision.unverified ? ' (unverified)' : '';
+  for (const match of input.results.results.matches) {
+    for (const [index, game] of match.games.entries()) {
+      for (const failure of game.failures) {
+        if (!changed.has(failure.agent)) continue;
+        const repro = reproCommand(match.game, game);
+        const parts = [
+          `#### ${mdCode(failure.agent)}: ${failure.kind} — ${md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
+          failure.message ? md(failure.message) : '',
+          repro ? `Reproduce: ${mdCode(repro)}` : '',
+          failure.stderr ? mdBlock(failure.stderr.slice(0, 2000)) : '',
+        ].filter((p) => p.length > 0);
+        sections.push(parts.join('\n\n'));
+        if (sections.length >= 500) break;
+      }
+    }
+  }
+  if (sections.length === 0) return '';
+  return fitSections(['### Failures', ...sections], max);
+}

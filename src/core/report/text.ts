@@ -1,0 +1,85 @@
+// Text going into a check run, on top of src/core/sanitize.ts: the Checks API limits (65,535
+// characters for summary/text, 255 for an annotation title, 64 KB of UTF-8 for a message) and its
+// dislike of characters above U+FFFF, which are written out as `\u{…}` escapes.
+import { markdownCodeBlock, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate, truncateBytes } from '../sanitize.js';
+
+export const CHECK_LIMITS = {
+  /** output.summary and output.text, in characters */
+  outputChars: 65_535,
+  /** annotation title, in characters */
+  titleChars: 255,
+  /** annotation message and raw_details, in bytes of UTF-8 */
+  messageBytes: 64 * 1024 - 1,
+  /** annotations per create/update request */
+  annotationsPerRequest: 50,
+} as const;
+
+export const TRUNCATION_MARKER = '\n\n… (truncated: the Checks API keeps 65,535 characters; the job summary has the rest)';
+
+const ASTRAL = /[\u{10000}-\u{10ffff}]/gu;
+const ZWSP = '\u200b';
+
+/** Characters above U+FFFF written as `\u{1f600}`. */
+export function escapeAstral(input: string): string {
+  return input.replace(ASTRAL, (ch) => `\\u{${ch.codePointAt(0)!.toString(16)}}`);
+}
+
+/** @mentions cannot notify anyone from a plain-text field either. */
+function defuseMentions(input: string): string {
+  return input.replace(/@/g, `@${ZWSP}`);
+}
+
+/** Untrusted text for a plain-text field (annotation message): lines kept, no commands, no mentions. */
+export function plainText(input: string): string {
+  return escapeAstral(defuseMentions(sanitizeText(input)));
+}
+
+/** Untrusted text for a one-line plain-text field (annotation title). */
+export function plainLine(input: string): string {
+  return escapeAstral(defuseMentions(sanitizeLine(input)));
+}
+
+/** Untrusted text inline in Markdown. */
+export function md(input: string): string {
+  return escapeAstral(sanitizeMarkdown(input));
+}
+
+/** Untrusted multi-line text as a fenced block in Markdown. */
+export function mdBlock(input: string): string {
+  // Long backtick runs would make a long fence; shortening them keeps fences at most 4 characters.
+  return escapeAstral(defuseMentions(markdownCodeBlock(input.replace(/`{3,}/g, (run) => 'ˋ'.repeat(run.length)))));
+}
+
+/** Untrusted text as inline code: sanitised, and with backticks that cannot close the span. */
+export function mdCode(input: string): string {
+  const text = escapeAstral(defuseMentions(sanitizeLine(input))).replace(/`/g, 'ˋ');
+  return `\`${text.length > 0 ? text : ' '}\``;
+}
+
+export function fitTitle(input: string): string {
+  return truncate(input, CHECK_LIMITS.titleChars);
+}
+
+export function fitMessage(input: string): string {
+  return truncateBytes(input, CHECK_LIMITS.messageBytes);
+}
+
+/**
+ * Join Markdown sections within the output limit. Whole sections are kept while they fit; the first
+ * one that does not is cut (on a line boundary when possible) and the truncation marker added.
+ */
+export function fitSections(sections: readonly string[], max: number = CHECK_LIMITS.outputChars): string {
+  const joined = sections.filter((s) => s.length > 0).join('\n\n');
+  if (joined.length <= max) return joined;
+  // Room for the marker and for closing a fence (mdBlock keeps fences short).
+  const budget = max - TRUNCATION_MARKER.length - 16;
+  let cut = joined.slice(0, budget);
+  const lastBreak = cut.lastIndexOf('\n');
+  if (lastBreak > budget * 0.8) cut = cut.slice(0, lastBreak);
+  const code = cut.charCodeAt(cut.length - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut = cut.slice(0, -1);
+  // An unclosed fence would swallow the marker: close it.
+  const fences = cut.match(/^`{3,}/gm) ?? [];
+  if (fences.length % 2 === 1) cut = `${cut}\n${fences[fences.length - 1]}`;
+  return truncate(cut + TRUNCATION_MARKER, max, '');
+}
