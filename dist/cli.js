@@ -44592,7 +44592,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6674);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4787);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // Entry of the bundled CLI (dist/cli.js): runs with plain `node`, nothing to install.
 
@@ -44628,7 +44628,7 @@ function processIo() {
 
 /***/ }),
 
-/***/ 6674:
+/***/ 4787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44650,7 +44650,7 @@ const ExitCode = {
     infra: 3,
 };
 /** A problem the user must fix: bad flag, bad arena.yml, missing folder. Exit 2. */
-class errors_UserError extends Error {
+class UserError extends Error {
     hint;
     name = 'UserError';
     constructor(message, 
@@ -44661,7 +44661,7 @@ class errors_UserError extends Error {
     }
 }
 /** Infrastructure is missing or broken (no Docker engine, engine died). Exit 3. */
-class errors_InfraError extends Error {
+class InfraError extends Error {
     hint;
     name = 'InfraError';
     constructor(message, hint) {
@@ -44670,20 +44670,20 @@ class errors_InfraError extends Error {
     }
 }
 /** A mode or command whose issue has not landed yet. Exit 2 with a clear message. */
-class NotAvailableError extends errors_UserError {
+class NotAvailableError extends UserError {
     constructor(what) {
         super(`${what} is not available yet in this version of Arena.`, 'See README.md for the modes this version supports.');
     }
 }
 function exitCodeFor(error) {
-    if (error instanceof errors_InfraError)
+    if (error instanceof InfraError)
         return ExitCode.infra;
-    if (error instanceof errors_UserError)
+    if (error instanceof UserError)
         return ExitCode.usage;
     return ExitCode.infra; // an internal bug: not the user's fault, not a verdict
 }
 function describeError(error) {
-    if (error instanceof errors_UserError || error instanceof errors_InfraError) {
+    if (error instanceof UserError || error instanceof InfraError) {
         return error.hint ? `${error.message}\n  hint: ${error.hint}` : error.message;
     }
     if (error instanceof Error)
@@ -44845,11 +44845,11 @@ function parseFlags(argv, options, usage, positionals = { min: 0, max: 0 }) {
         parsed = (0,external_node_util_.parseArgs)({ args: argv, options, strict: true, allowPositionals: positionals.max > 0 });
     }
     catch (error) {
-        throw new errors_UserError(error.message.split('\n')[0] ?? 'bad arguments', `usage: ${usage}`);
+        throw new UserError(error.message.split('\n')[0] ?? 'bad arguments', `usage: ${usage}`);
     }
     const { positionals: rest } = parsed;
     if (rest.length < positionals.min || rest.length > positionals.max) {
-        throw new errors_UserError(positionals.max === 0
+        throw new UserError(positionals.max === 0
             ? `unexpected argument ${JSON.stringify(rest[0])}`
             : `expected ${positionals.min === positionals.max ? positionals.min : `${positionals.min}–${positionals.max}`} argument(s), got ${rest.length}`, `usage: ${usage}`);
     }
@@ -44861,7 +44861,7 @@ function intFlag(value, flag, min = 1, max = Number.MAX_SAFE_INTEGER) {
         return undefined;
     const text = String(value);
     if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-        throw new errors_UserError(`--${flag} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+        throw new UserError(`--${flag} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
     }
     return Number(text);
 }
@@ -54718,7 +54718,7 @@ function offeredGames(config) {
 function gameSettings(config, game) {
     const settings = config.games[game];
     if (!settings)
-        throw new errors_UserError(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
+        throw new UserError(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
     return settings;
 }
 /**
@@ -54731,11 +54731,11 @@ function parseConfig(text, file = 'arena.yml') {
     const { source, issues } = parseYaml(text, file, { maxBytes: CONFIG_MAX_BYTES, tooLargeRule: 'config-too-large' });
     const first = issues[0];
     if (!source || first) {
-        throw new errors_UserError(`${file}:${first?.line ?? 1}:${first?.column ?? 1}: ${first?.message ?? 'could not be read'}`, 'fix arena.yml (see docs/configuration.md)');
+        throw new UserError(`${file}:${first?.line ?? 1}:${first?.column ?? 1}: ${first?.message ?? 'could not be read'}`, 'fix arena.yml (see docs/configuration.md)');
     }
     const value = source.value ?? {};
     if (typeof value !== 'object' || Array.isArray(value)) {
-        throw new errors_UserError(`${file}:1:1: arena.yml must be a mapping of settings`, 'see docs/configuration.md for the keys');
+        throw new UserError(`${file}:1:1: arena.yml must be a mapping of settings`, 'see docs/configuration.md for the keys');
     }
     const parsed = ConfigSchema.safeParse(value);
     if (parsed.success)
@@ -54757,7 +54757,7 @@ function parseConfig(text, file = 'arena.yml') {
         message = `${path.join('.')}: ${message}`;
     }
     const at = locate(source, path, which);
-    throw new errors_UserError(`${file}:${at.line}:${at.column}: ${message}`, 'fix arena.yml (every key and default: docs/configuration.md)');
+    throw new UserError(`${file}:${at.line}:${at.column}: ${message}`, 'fix arena.yml (every key and default: docs/configuration.md)');
 }
 
 ;// CONCATENATED MODULE: ./src/core/dockerfile.ts
@@ -56230,7 +56230,7 @@ async function loadArenaConfig(root, file = CONFIG_FILE) {
     catch (error) {
         const code = error.code;
         if (code !== 'ENOENT')
-            throw new errors_UserError(`${file}: cannot be read (${code ?? error.message})`, 'arena.yml must be a readable file');
+            throw new UserError(`${file}: cannot be read (${code ?? error.message})`, 'arena.yml must be a readable file');
     }
     return parseConfig(text, file);
 }
@@ -56279,7 +56279,7 @@ async function discoverAgents(root, config, opts = {}) {
             if (code === 'ENOENT')
                 continue; // no agents of this tier yet
             if (code === 'EACCES' || code === 'EPERM')
-                throw new errors_UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
+                throw new UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
             if (code === 'ENOTDIR') {
                 issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
                 continue;
@@ -56450,12 +56450,12 @@ async function validateAgentDir(dir, where, config, opts = {}) {
         info = await (0,promises_namespaceObject.lstat)(dir);
     }
     catch {
-        throw new errors_UserError(`${where.path}: no such agent folder`, 'give the path of a folder holding agent.yml');
+        throw new UserError(`${where.path}: no such agent folder`, 'give the path of a folder holding agent.yml');
     }
     if (info.isSymbolicLink())
         return linkedAgent({ ...where, dir });
     if (!info.isDirectory())
-        throw new errors_UserError(`${where.path} is not a folder`, 'give the path of a folder holding agent.yml');
+        throw new UserError(`${where.path} is not a folder`, 'give the path of a folder holding agent.yml');
     let snapshot;
     try {
         snapshot = await snapshotAgentFolder(dir, where, config);
@@ -56505,7 +56505,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 /** GitHub's `author_association` values. */
-const AUTHOR_ASSOCIATIONS = (/* unused pure expression or super */ null && ([
+const AUTHOR_ASSOCIATIONS = [
     'OWNER',
     'MEMBER',
     'COLLABORATOR',
@@ -56514,7 +56514,7 @@ const AUTHOR_ASSOCIATIONS = (/* unused pure expression or super */ null && ([
     'FIRST_TIMER',
     'MANNEQUIN',
     'NONE',
-]));
+];
 /** Maintainers (DESIGN §1): OWNER, MEMBER, COLLABORATOR. Anything else, or unknown, is not. */
 function isMaintainer(association) {
     return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
@@ -56731,7 +56731,7 @@ function computeGates(input) {
     return { agents, added, modified, removed, trustedPaths, issues, agentIssues, passed };
 }
 /** git's status letters (A, M, D, R, C, T, U, X) as ChangeStatus. */
-const gates_STATUS_LETTERS = {
+const STATUS_LETTERS = {
     A: 'added',
     M: 'modified',
     D: 'deleted',
@@ -56784,7 +56784,7 @@ function parseChangedList(text, file = '--changed') {
             continue;
         const fields = line.split('\t');
         const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0] ?? '');
-        const bad = (what) => new errors_UserError(`${file}:${n + 1}: ${what}`, 'list one repository path per line (relative to the repository root), or git diff --name-status output');
+        const bad = (what) => new UserError(`${file}:${n + 1}: ${what}`, 'list one repository path per line (relative to the repository root), or git diff --name-status output');
         const clean = (raw) => {
             const path = normalizeRepoPath(unquoteGitPath(raw));
             if (path === undefined)
@@ -56792,7 +56792,7 @@ function parseChangedList(text, file = '--changed') {
             return path;
         };
         if (status && fields.length >= 2) {
-            const kind = gates_STATUS_LETTERS[status[1]];
+            const kind = STATUS_LETTERS[status[1]];
             if ((kind === 'renamed' || kind === 'copied') && fields.length === 3) {
                 out.push({ status: kind, from: clean(fields[1]), path: clean(fields[2]) });
             }
@@ -56855,7 +56855,7 @@ function gitEnv(env = process.env) {
 function runGit(cwd, args, opts = {}) {
     const fullArgs = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external=', ...args];
     return new Promise((resolvePromise, reject) => {
-        const child = spawn('git', fullArgs, { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', fullArgs, { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
         const out = [];
         const err = [];
         let errBytes = 0;
@@ -57011,7 +57011,7 @@ async function readChangedList(file, io) {
             text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
         }
         catch (error) {
-            throw new errors_UserError(`--changed ${file}: cannot be read (${error.code ?? error.message})`, 'give a file with one repository path per line, or - to read them from stdin');
+            throw new UserError(`--changed ${file}: cannot be read (${error.code ?? error.message})`, 'give a file with one repository path per line, or - to read them from stdin');
         }
     }
     return parseChangedList(text, file === '-' ? '--changed -' : file);
@@ -57157,7 +57157,7 @@ const command = {
         const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, rootFlag ?? '.');
         const info = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
         if (!info?.isDirectory()) {
-            throw new errors_UserError(`--root ${rootFlag ?? '.'}: no such folder (${root})`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
+            throw new UserError(`--root ${rootFlag ?? '.'}: no such folder (${root})`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
         }
         const changedFlag = stringFlag(values.changed);
         const changed = changedFlag !== undefined ? await readChangedList(changedFlag, io) : undefined;
@@ -57971,7 +57971,7 @@ function matchSettings(config, game, file = 'arena.yml') {
         gameConfig = getGame(game).parseConfig(settings.config);
     }
     catch (error) {
-        throw new errors_UserError(`${file}: games.${game}.config: ${error.message}`, 'fix the game options in arena.yml');
+        throw new UserError(`${file}: games.${game}.config: ${error.message}`, 'fix the game options in arena.yml');
     }
     return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
 }
@@ -58215,14 +58215,14 @@ const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/U
 async function checkDockerEngine(cli, timeoutMs = 20_000) {
     const result = await cli.run(['version', '--format', '{{.Server.Version}}'], { timeoutMs });
     if (result.spawnError) {
-        throw new errors_InfraError(`the docker command was not found (${result.spawnError})`, ENGINE_HINT);
+        throw new InfraError(`the docker command was not found (${result.spawnError})`, ENGINE_HINT);
     }
     if (result.timedOut)
-        throw new errors_InfraError(`the Docker engine did not answer within ${timeoutMs} ms`, ENGINE_HINT);
+        throw new InfraError(`the Docker engine did not answer within ${timeoutMs} ms`, ENGINE_HINT);
     const version = result.stdout.trim();
     if (result.code !== 0 || version === '') {
         const why = docker_cli_firstLine(result.stderr) || `docker version exited with ${result.code}`;
-        throw new errors_InfraError(`the Docker engine is not available: ${why}`, ENGINE_HINT);
+        throw new InfraError(`the Docker engine is not available: ${why}`, ENGINE_HINT);
     }
     const info = await cli.run(['info', '--format', '{{.CgroupVersion}}'], { timeoutMs });
     return { serverVersion: version, cgroupVersion: info.code === 0 ? info.stdout.trim() : 'unknown' };
@@ -58790,7 +58790,7 @@ function findSeccompProfile() {
     const fromCwd = (0,external_node_path_namespaceObject.join)(process.cwd(), 'docker', 'seccomp.json');
     if ((0,external_node_fs_namespaceObject.existsSync)(fromCwd))
         return fromCwd;
-    throw new errors_InfraError('the seccomp profile docker/seccomp.json was not found next to Arena', 'run Arena from a checkout that contains docker/seccomp.json (it is part of the repository and the action)');
+    throw new InfraError('the seccomp profile docker/seccomp.json was not found next to Arena', 'run Arena from a checkout that contains docker/seccomp.json (it is part of the repository and the action)');
 }
 const IMAGE_REF = /^(?:sha256:[0-9a-f]{64}|[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64})$/;
 const docker_runner_ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
@@ -59067,7 +59067,7 @@ class DockerRunner {
 async function listArenaContainers(cli, timeoutMs = 30_000) {
     const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
     if (ps.code !== 0)
-        throw new errors_InfraError(`docker ps failed: ${docker_cli_firstLine(ps.stderr) || `exit ${ps.code}`}`);
+        throw new InfraError(`docker ps failed: ${docker_cli_firstLine(ps.stderr) || `exit ${ps.code}`}`);
     const ids = ps.stdout.split('\n').map((l) => l.trim()).filter((l) => /^[0-9a-f]{12,64}$/.test(l));
     if (ids.length === 0)
         return [];
@@ -59292,7 +59292,7 @@ const DEFAULT_BUILD_LIMITS = {
 /** Bytes of build log kept for the failure message (its end). */
 const LOG_TAIL_BYTES = 16 * 1024;
 /** A build or pull failed for a reason the author must fix (exit 2 in `arena match`). */
-class BuildFailedError extends errors_UserError {
+class BuildFailedError extends UserError {
     failure;
     constructor(failure, agentId) {
         super(`${agentId}: ${failure.message}${failure.logTail ? `\n--- end of the build log ---\n${failure.logTail.trimEnd()}\n---` : ''}`, failure.hint);
@@ -59302,7 +59302,7 @@ class BuildFailedError extends errors_UserError {
 /** Throw the right error for a failed ImageResult: InfraError (exit 3) or BuildFailedError (exit 2). */
 function throwImageFailure(result, agentId) {
     if (result.kind === 'infra')
-        throw new errors_InfraError(`${agentId}: ${result.message}`, result.hint);
+        throw new InfraError(`${agentId}: ${result.message}`, result.hint);
     throw new BuildFailedError(result, agentId);
 }
 function fail(kind, message, hint, log = '') {
@@ -59776,7 +59776,7 @@ class DockerAgents {
             ready = pulled;
         }
         else {
-            throw new errors_InfraError(`${plan.id}: a docker entrypoint needs build or image (validate the manifest first)`);
+            throw new InfraError(`${plan.id}: a docker entrypoint needs build or image (validate the manifest first)`);
         }
         const launch = dockerLaunch(plan, ready.image);
         const game = this.smokeGame(games);
@@ -60086,7 +60086,7 @@ async function selectRunner(agent, runners) {
     const plan = launchPlan(agent.manifest, { id: agent.id, dir: agent.dir });
     if (plan.kind === 'command') {
         if (agent.tier === 'community') {
-            throw new errors_UserError(`${agent.id} asks to run as a host command; community agents run only in containers`, 'use entrypoint type: docker (see docs/writing-an-agent.md)');
+            throw new UserError(`${agent.id} asks to run as a host command; community agents run only in containers`, 'use entrypoint type: docker (see docs/writing-an-agent.md)');
         }
         return { runner: runners.process(), launch: plan };
     }
@@ -60645,12 +60645,12 @@ async function resolveMatchAgent(arg, root, cwd, config) {
         path = `${config.agents[tier]}/${name}`;
         dir = (0,external_node_path_namespaceObject.join)(root, path);
         if (!(await isDirectory(dir))) {
-            throw new errors_UserError(`no agent ${arg}: ${sanitizeLine(dir)} is not a folder`, `ids are tier/name under --root (${sanitizeLine(root)}); or give an agent folder path`);
+            throw new UserError(`no agent ${arg}: ${sanitizeLine(dir)} is not a folder`, `ids are tier/name under --root (${sanitizeLine(root)}); or give an agent folder path`);
         }
     }
     else {
         if (!(await isDirectory(asPath))) {
-            throw new errors_UserError(`${JSON.stringify(sanitizeLine(truncate(arg, 200)))} is neither an agent id (official/NAME, community/NAME) nor an agent folder`, `usage: ${match_USAGE}`);
+            throw new UserError(`${JSON.stringify(sanitizeLine(truncate(arg, 200)))} is neither an agent id (official/NAME, community/NAME) nor an agent folder`, `usage: ${match_USAGE}`);
         }
         dir = asPath;
         const rel = (0,external_node_path_namespaceObject.relative)(root, asPath);
@@ -60666,7 +60666,7 @@ async function resolveMatchAgent(arg, root, cwd, config) {
             path = arg;
         }
         if (!isAgentName(name)) {
-            throw new errors_UserError(`the agent folder name ${JSON.stringify(sanitizeLine(truncate(name, 80)))} cannot be an agent name`, 'agent names match ^[a-z0-9][a-z0-9-]{0,38}$ and equal the folder name');
+            throw new UserError(`the agent folder name ${JSON.stringify(sanitizeLine(truncate(name, 80)))} cannot be an agent name`, 'agent names match ^[a-z0-9][a-z0-9-]{0,38}$ and equal the folder name');
         }
     }
     const agent = await validateAgentDir(dir, { tier, name, path }, config);
@@ -60686,7 +60686,7 @@ async function resolveMatchAgent(arg, root, cwd, config) {
         }
     }
     if (agent.status !== 'ok' || !agent.manifest) {
-        throw new errors_UserError(`${agent.id} is not a valid agent (${agent.status}):\n${firstErrors(agent)}`, 'fix agent.yml (run `arena validate` for every finding)');
+        throw new UserError(`${agent.id} is not a valid agent (${agent.status}):\n${firstErrors(agent)}`, 'fix agent.yml (run `arena validate` for every finding)');
     }
     return { ref: arg, agent };
 }
@@ -60696,20 +60696,20 @@ function chooseGame(requested, agents, config) {
     const declared = agents.map((a) => new Set(a.manifest?.games ?? []));
     if (requested !== undefined) {
         if (!isGameName(requested))
-            throw new errors_UserError(`unknown game ${JSON.stringify(sanitizeLine(truncate(requested, 64)))}`, `games: ${offered.join(', ')}`);
+            throw new UserError(`unknown game ${JSON.stringify(sanitizeLine(truncate(requested, 64)))}`, `games: ${offered.join(', ')}`);
         if (!offered.includes(requested))
-            throw new errors_UserError(`this arena does not offer ${requested}`, 'add it under games: in arena.yml');
+            throw new UserError(`this arena does not offer ${requested}`, 'add it under games: in arena.yml');
         agents.forEach((a, i) => {
             if (!declared[i].has(requested))
-                throw new errors_UserError(`${a.id} does not play ${requested}`, `its agent.yml lists: ${[...declared[i]].join(', ')}`);
+                throw new UserError(`${a.id} does not play ${requested}`, `its agent.yml lists: ${[...declared[i]].join(', ')}`);
         });
         return requested;
     }
     const common = offered.filter((g) => declared.every((d) => d.has(g)));
     if (common.length === 0)
-        throw new errors_UserError(`${agents.map((a) => a.id).join(' and ')} have no game in common that this arena offers`);
+        throw new UserError(`${agents.map((a) => a.id).join(' and ')} have no game in common that this arena offers`);
     if (common.length > 1)
-        throw new errors_UserError(`both agents play ${common.join(' and ')}; choose one`, `add --game ${common[0]}`);
+        throw new UserError(`both agents play ${common.join(' and ')}; choose one`, `add --game ${common[0]}`);
     return common[0];
 }
 function describeGame(game) {
@@ -60762,7 +60762,7 @@ async function runMatchCommand(argv, io) {
     }, match_USAGE, { min: 2, max: 2 });
     const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.');
     if (!(await isDirectory(root)))
-        throw new errors_UserError(`--root ${sanitizeLine(root)} is not a folder`);
+        throw new UserError(`--root ${sanitizeLine(root)} is not a folder`);
     const config = await loadArenaConfig(root);
     const gamesFlag = intFlag(values.games, 'games', 1, 1000);
     const seed = intFlag(values.seed, 'seed', 0, MAX_SEED) ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31);
@@ -60810,7 +60810,7 @@ async function runMatchCommand(argv, io) {
         await runners.close();
     }
     if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-        throw new errors_InfraError(`no game could be played: ${sanitizeLine(truncate(outcome.voided[0].message, 500))}`);
+        throw new InfraError(`no game could be played: ${sanitizeLine(truncate(outcome.voided[0].message, 500))}`);
     }
     let match = outcome.result;
     if (out !== undefined) {
@@ -60848,24 +60848,6 @@ const match_command = {
     summary: 'play a match between two agents.',
     usage: match_USAGE,
     run: runMatchCommand,
-};
-
-;// CONCATENATED MODULE: ./src/modes/evaluate.ts
-// `arena evaluate` and action mode `evaluate`: the unprivileged PR check. Lands with issue #5.
-
-const evaluate_command = {
-    name: 'evaluate',
-    summary: 'what the PR check does, locally.',
-    usage: 'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json]',
-    run: async () => {
-        throw new NotAvailableError('`arena evaluate`');
-    },
-};
-const action = {
-    name: 'evaluate',
-    run: async () => {
-        throw new NotAvailableError('mode "evaluate"');
-    },
 };
 
 ;// CONCATENATED MODULE: ./src/core/rating/random.ts
@@ -60999,7 +60981,7 @@ function factProblem(fact) {
         return 'has an id that is not the hash of its rotation, match and index';
     return undefined;
 }
-class FactsError extends errors_UserError {
+class FactsError extends UserError {
 }
 function describeZodIssue(error) {
     const first = error.issues[0];
@@ -62374,7 +62356,7 @@ async function readShardResults(dirOrFile) {
         info = await (0,promises_namespaceObject.stat)(dirOrFile);
     }
     catch {
-        throw new errors_UserError(`${sanitizeLine(dirOrFile)}: no such file or folder`, `pass folders that hold the ${RESULTS_FILE} of a rotation shard`);
+        throw new UserError(`${sanitizeLine(dirOrFile)}: no such file or folder`, `pass folders that hold the ${RESULTS_FILE} of a rotation shard`);
     }
     if (info.isDirectory()) {
         file = (0,external_node_path_namespaceObject.join)(dirOrFile, RESULTS_FILE);
@@ -62382,20 +62364,20 @@ async function readShardResults(dirOrFile) {
             info = await (0,promises_namespaceObject.stat)(file);
         }
         catch {
-            throw new errors_UserError(`${sanitizeLine(dirOrFile)}: holds no ${RESULTS_FILE}`, 'pass the folders that `arena rotation --shard I/N --out DIR` wrote');
+            throw new UserError(`${sanitizeLine(dirOrFile)}: holds no ${RESULTS_FILE}`, 'pass the folders that `arena rotation --shard I/N --out DIR` wrote');
         }
     }
     if (!info.isFile())
-        throw new errors_UserError(`${sanitizeLine(file)}: not a file`);
+        throw new UserError(`${sanitizeLine(file)}: not a file`);
     if (info.size > RESULTS_CAPS.documentBytes) {
-        throw new errors_UserError(`${sanitizeLine(file)}: larger than ${RESULTS_CAPS.documentBytes} bytes`, 'a shard results file this large was not written by arena');
+        throw new UserError(`${sanitizeLine(file)}: larger than ${RESULTS_CAPS.documentBytes} bytes`, 'a shard results file this large was not written by arena');
     }
     try {
         return { results: readResults(await (0,promises_namespaceObject.readFile)(file, 'utf8')), file };
     }
     catch (error) {
         if (error instanceof ResultsReadError)
-            throw new errors_UserError(`${sanitizeLine(file)}: ${sanitizeLine(error.message)}`, 'merge only files written by `arena rotation --shard`');
+            throw new UserError(`${sanitizeLine(file)}: ${sanitizeLine(error.message)}`, 'merge only files written by `arena rotation --shard`');
         throw error;
     }
 }
@@ -62420,6 +62402,1107 @@ async function writeLeaderboardFiles(dir, board) {
         await put(chartFileName(game.game), renderRatingsSvg(game));
     return written;
 }
+
+;// CONCATENATED MODULE: ./src/core/evaluate/picture.ts
+
+/**
+ * The state after every complete turn of `played`, rendered. Undefined when the game is not
+ * turn-based (a simultaneous game's picture is its whole history: not a picture that helps) or
+ * the frames do not replay.
+ */
+function gamePicture(game, gameConfig, played) {
+    const module = getGame(game);
+    if (module.kind !== 'turn-based')
+        return undefined;
+    try {
+        let state = module.setup(played.seed, played.seats.length, gameConfig);
+        const frames = played.frames;
+        let i = 0;
+        while (i < frames.length) {
+            const turn = frames[i].turn;
+            const actions = new Map();
+            let complete = true;
+            for (; i < frames.length && frames[i].turn === turn; i++) {
+                const frame = frames[i];
+                if (frame.action === undefined) {
+                    complete = false;
+                    continue;
+                }
+                const valid = module.validate(state, frame.seat, frame.action);
+                if (!valid.ok)
+                    return undefined;
+                actions.set(frame.seat, valid.action);
+            }
+            if (!complete)
+                break; // the turn a failure ended the game on: the picture is what the agent saw
+            state = module.apply(state, actions);
+        }
+        return module.render(state);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/plan.ts
+// What a PR evaluation plays and how its change gates are read (docs/evaluation.md). Pure.
+//
+// - Placement matches: each changed, valid agent plays every reference agent of each game it
+//   declares that this arena offers: arena.yml `evaluation.references` (those that play the game),
+//   or by default every valid official agent that plays it. An agent never plays itself.
+// - Seeds are derived from the changed agent's content (its tree hash), the reference and the
+//   game, so the same agent gets the same games in the action and in `arena evaluate` locally, and
+//   again after a push that does not touch it.
+// - Change gates: computeGates (src/core/gates.ts), read for the PR job: where the checkout has no
+//   history (actions/checkout fetch-depth: 2) agent owners cannot be found, so `not-agent-owner`
+//   becomes a notice here (the report job checks ownership from the API); where there is no base
+//   commit at all, version and ownership gates are not checked and a notice says so.
+
+
+
+
+/** The seed of a placement match. */
+function evaluationSeed(agentKey, reference, game) {
+    return hash32(`arena-evaluate:${agentKey}:${reference}:${game}`) & 0x7fffffff;
+}
+/**
+ * Pairings for the changed, valid agents. `references` are the valid official agents available to
+ * play (the caller leaves out any that could not be started).
+ */
+function planEvaluation(changed, references, config) {
+    const offered = offeredGames(config);
+    const configured = config.evaluation.references;
+    const byId = new Map(references.map((r) => [r.id, r]));
+    const notes = [];
+    for (const id of configured) {
+        if (!byId.has(id))
+            notes.push(`evaluation.references names ${id}, which is not a valid official agent here; it is not played`);
+    }
+    const pairings = [];
+    for (const agent of changed) {
+        const games = agent.games.filter(isGameName).filter((g) => offered.includes(g));
+        for (const game of games) {
+            const pool = configured.length > 0 ? configured.map((id) => byId.get(id)).filter((r) => r !== undefined) : references;
+            const opponents = pool.filter((r) => r.id !== agent.id && r.games.includes(game)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+            if (opponents.length === 0) {
+                notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
+                continue;
+            }
+            for (const ref of opponents) {
+                pairings.push({
+                    agent: agent.id,
+                    reference: ref.id,
+                    game,
+                    seed: evaluationSeed(agent.treeHash ?? `version:${agent.version}`, ref.id, game),
+                    games: config.evaluation.gamesPerPairing,
+                });
+            }
+        }
+    }
+    return { pairings, notes };
+}
+/** computeGates, read for the PR job (see the file comment). */
+function evaluationGates(input, reading) {
+    const outcome = computeGates(input);
+    if (!reading.ownersKnown) {
+        for (const [id, issues] of outcome.agentIssues) {
+            outcome.agentIssues.set(id, issues.map((issue) => issue.rule === 'not-agent-owner'
+                ? {
+                    ...issue,
+                    severity: 'notice',
+                    rule: 'owner-not-checked',
+                    message: `${id} exists on the default branch; this checkout has no history to find its owner in, so ownership is checked by the report job from GitHub's API (only its owner or a maintainer may change it)`,
+                }
+                : issue));
+        }
+        outcome.passed = !outcome.issues.some((i) => i.severity === 'error') && ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+    }
+    if (!reading.baseKnown && outcome.agents.length > 0) {
+        const note = {
+            path: '.',
+            line: 1,
+            column: 1,
+            severity: 'notice',
+            rule: 'gates-not-checked',
+            message: 'no base commit to compare with: version bumps and agent ownership were not checked (pass --base REF, or run on a test-merge checkout)',
+        };
+        outcome.issues.push(note);
+    }
+    return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/verdict.ts
+
+
+/** The failure kinds that count against an agent's protocol conformance (infra is never the agent's). */
+const CONFORMANCE_FAILURE_KINDS = [
+    'crash',
+    'timeout',
+    'startup-timeout',
+    'protocol-error',
+    'invalid-action',
+    'output-limit',
+    'oom',
+];
+/** Protocol conformance of `agent` over `matches`. */
+function agentConformance(agent, matches, maxFailureShare) {
+    const counted = new Set(CONFORMANCE_FAILURE_KINDS);
+    let games = 0;
+    let failedGames = 0;
+    let wins = 0;
+    let draws = 0;
+    let losses = 0;
+    const failures = {};
+    for (const match of matches) {
+        if (!match.agents.includes(agent))
+            continue;
+        const s = match.summary[agent];
+        if (s) {
+            wins += s.wins;
+            draws += s.draws;
+            losses += s.losses;
+        }
+        for (const game of match.games) {
+            if (!game.seats.includes(agent))
+                continue;
+            games += 1;
+            const own = game.failures.filter((f) => f.agent === agent && counted.has(f.kind));
+            if (own.length > 0)
+                failedGames += 1;
+            for (const f of own)
+                failures[f.kind] = (failures[f.kind] ?? 0) + 1;
+        }
+    }
+    const share = games === 0 ? 0 : failedGames / games;
+    return { agent, games, failedGames, failures, wins, draws, losses, share, passed: share <= maxFailureShare };
+}
+function verdict_plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+function verdict_percent(share) {
+    return `${Math.round(share * 1000) / 10}%`;
+}
+/** `crash 3, timeout 1`, in taxonomy order. */
+function describeFailureCounts(failures) {
+    return CONFORMANCE_FAILURE_KINDS.filter((k) => (failures[k] ?? 0) > 0)
+        .map((k) => `${k} ${failures[k]}`)
+        .join(', ');
+}
+function firstError(issues) {
+    return issues.find((i) => i.severity === 'error');
+}
+function where(issue) {
+    return `${issue.path}:${issue.line}:${issue.column}`;
+}
+/** Why a changed agent fails, or undefined when its status and findings are fine. */
+function agentProblem(agent) {
+    const error = firstError(agent.issues);
+    const errors = agent.issues.filter((i) => i.severity === 'error').length;
+    const more = errors > 1 ? ` (and ${verdict_plural(errors - 1, 'more finding')})` : '';
+    const detail = error ? `: ${where(error)} ${error.rule}: ${error.message}${more}` : '';
+    switch (agent.status) {
+        case 'invalid':
+            return `${agent.id} is invalid${detail}`;
+        case 'rejected':
+            return `${agent.id} is rejected${detail}`;
+        case 'build-failed':
+            return `${agent.id} could not be built or started${detail}`;
+        case 'skipped':
+            return undefined;
+        case 'ok':
+            return error ? `${agent.id} fails a check${detail}` : undefined;
+    }
+}
+function conformanceProblem(c, maxFailureShare) {
+    if (c.passed)
+        return undefined;
+    return (`${c.agent} failed in ${c.failedGames} of ${verdict_plural(c.games, 'game')} (${describeFailureCounts(c.failures)}): ` +
+        `${verdict_percent(c.share)} is more than evaluation.maxFailureShare (${verdict_percent(maxFailureShare)}) allows; ` +
+        'an agent must answer every message in time and by the protocol (docs/protocol.md)');
+}
+function strengthLine(c) {
+    if (c.games === 0)
+        return `${c.agent}: valid; no games played (no reference agent plays its games)`;
+    const failed = c.failedGames > 0 ? `; its own failures in ${c.failedGames} (${describeFailureCounts(c.failures)})` : '';
+    return `${c.agent}: ${verdict_plural(c.wins, 'win')}, ${verdict_plural(c.draws, 'draw')}, ${verdict_plural(c.losses, 'loss', 'losses')} in ${verdict_plural(c.games, 'game')} against the reference agents${failed}`;
+}
+/** The verdict and its reasons, most important first. */
+function evaluationVerdict(input) {
+    const problems = [];
+    for (const agent of input.changed) {
+        const p = agentProblem(agent);
+        if (p)
+            problems.push(p);
+    }
+    for (const c of input.conformance) {
+        const p = conformanceProblem(c, input.maxFailureShare);
+        if (p)
+            problems.push(p);
+    }
+    const topErrors = input.issues.filter((i) => i.severity === 'error');
+    const byRule = new Map();
+    for (const issue of topErrors)
+        byRule.set(issue.rule, [...(byRule.get(issue.rule) ?? []), issue]);
+    for (const [rule, issues] of byRule) {
+        const first = issues[0];
+        const more = issues.length > 1 ? ` (and ${verdict_plural(issues.length - 1, 'more path')})` : '';
+        problems.push(`${rule}: ${where(first)}: ${first.message}${more}`);
+    }
+    let conclusion;
+    const reasons = [];
+    if (problems.length > 0) {
+        conclusion = 'failure';
+        reasons.push(...problems);
+    }
+    else if (input.changed.length === 0) {
+        conclusion = 'neutral';
+        reasons.push(input.removed.length > 0
+            ? `nothing to evaluate: the change only removes ${input.removed.join(', ')}`
+            : 'nothing to evaluate: the change adds or modifies no agent');
+    }
+    else {
+        conclusion = 'success';
+        reasons.push(`${verdict_plural(input.changed.length, 'changed agent')} valid${input.conformance.some((c) => c.games > 0) ? ' and answering the protocol' : ''}`);
+    }
+    for (const c of input.conformance)
+        reasons.push(strengthLine(c));
+    if (input.removed.length > 0 && conclusion !== 'neutral')
+        reasons.push(`removed: ${input.removed.join(', ')}`);
+    for (const note of input.notes ?? [])
+        reasons.push(note);
+    const capped = reasons.map((r) => truncate(r, RESULTS_CAPS.message));
+    if (capped.length > RESULTS_CAPS.reasons) {
+        const kept = capped.slice(0, RESULTS_CAPS.reasons - 1);
+        kept.push(`and ${capped.length - kept.length} more reasons (see agents[] and matches[])`);
+        return { conclusion, reasons: kept };
+    }
+    return { conclusion, reasons: capped };
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/summary.ts
+// The job summary of a PR evaluation (Markdown, for the Actions step summary) and its text twin
+// (for `arena evaluate` on a terminal). Pure. What an author needs (docs/evaluation.md): the
+// verdict and why; per changed agent its findings, W/D/L against each reference, its failures by
+// kind, and for each kind one example with the turn, the observation that caused it, a head+tail
+// excerpt of its stderr and the one command that replays that game; a picture of the board where
+// it helps. Every string that comes from a PR or an agent goes through src/core/sanitize.ts; the
+// Markdown stays under GitHub's 1 MiB step-summary limit and says so when it was cut.
+
+
+
+
+/** GitHub's limit for one step's summary. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** What we aim for: the limit less room for the truncation note and the runner's own framing. */
+const SUMMARY_BUDGET_BYTES = STEP_SUMMARY_LIMIT_BYTES - 16 * 1024;
+const STDERR_EXCERPT_CHARS = 3000;
+const OBSERVATION_CHARS = 1500;
+function pictureKey(matchId, gameIndex) {
+    return `${matchId}#${gameIndex}`;
+}
+/** The first failure of each kind for `agent`, in taxonomy order (infra included last). */
+function failureExamples(results, agent) {
+    const found = new Map();
+    for (const match of results.matches) {
+        for (const game of match.games) {
+            for (const failure of game.failures) {
+                if (failure.agent !== agent)
+                    continue;
+                const seen = found.get(failure.kind);
+                if (seen) {
+                    seen.count += 1;
+                    continue;
+                }
+                found.set(failure.kind, { kind: failure.kind, count: 1, match, game, failure, repro: reproCommand(match.game, game.seats, game.seed) });
+            }
+        }
+    }
+    const order = [...CONFORMANCE_FAILURE_KINDS, 'infra'];
+    return order.map((k) => found.get(k)).filter((e) => e !== undefined);
+}
+function pairingRows(results, agent) {
+    return results.matches
+        .filter((m) => m.agents.includes(agent))
+        .map((match) => {
+        const s = match.summary[agent];
+        return {
+            match,
+            opponents: match.agents.filter((a) => a !== agent),
+            games: match.games.filter((g) => g.seats.includes(agent)).length,
+            wins: s?.wins ?? 0,
+            draws: s?.draws ?? 0,
+            losses: s?.losses ?? 0,
+            failures: s?.failures ?? {},
+        };
+    });
+}
+/** The first game of `match` that `agent` lost by the rules (not by its own failure). */
+function firstRuleLoss(match, agent) {
+    return match.games.find((g) => {
+        const seat = g.seats.indexOf(agent);
+        if (seat < 0 || g.failures.some((f) => f.agent === agent))
+            return false;
+        const rank = g.ranks[seat];
+        return g.ranks.some((r, i) => i !== seat && r < rank);
+    });
+}
+function icon(conclusion) {
+    return conclusion === 'success' ? '✅' : conclusion === 'failure' ? '❌' : '⚪';
+}
+function statusLabel(agent) {
+    return agent.status === 'ok' ? 'ok' : `**${agent.status}**`;
+}
+const md = sanitizeMarkdown;
+function issueLine(issue) {
+    return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
+}
+function excerptOf(text) {
+    return headTailText(text, STDERR_EXCERPT_CHARS, 0.4);
+}
+function observationText(observation) {
+    return truncate(typeof observation === 'string' ? observation : JSON.stringify(observation), OBSERVATION_CHARS);
+}
+function summary_seatOf(game, agent) {
+    return game.seats.indexOf(agent);
+}
+function gameNumber(game, match) {
+    return (game.index ?? match.games.indexOf(game)) + 1;
+}
+function unverifiedNote(results) {
+    const shas = [
+        results.run.headSha ? `head \`${results.run.headSha.slice(0, 12)}\`` : undefined,
+        results.run.baseSha ? `base \`${results.run.baseSha.slice(0, 12)}\`` : undefined,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    const where = shas ? ` (${shas})` : '';
+    if (results.run.authoritative)
+        return `Authoritative results for this head${where}.`;
+    return (`Unverified results from the pull request's own run${where}. The report job recomputes the change gates from ` +
+        "GitHub's API; a maintainer run makes match results authoritative.");
+}
+/** Markdown sections in order; the renderer keeps whole sections while they fit. */
+function markdownSections(input) {
+    const { results } = input;
+    const sections = [];
+    const changed = results.agents.filter((a) => a.changed === true);
+    const conformance = new Map(input.conformance.map((c) => [c.agent, c]));
+    const head = [`## ${icon(results.verdict.conclusion)} Arena evaluation: ${results.verdict.conclusion}`, '', unverifiedNote(results), ''];
+    for (const reason of results.verdict.reasons)
+        head.push(`- ${md(reason)}`);
+    sections.push(head.join('\n'));
+    if (changed.length > 0) {
+        const rows = [
+            '### Changed agents',
+            '',
+            '| agent | version | status | games | wins | draws | losses | own failures |',
+            '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+        ];
+        for (const agent of changed) {
+            const c = conformance.get(agent.id);
+            rows.push(`| ${md(agent.id)} | ${md(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${c ? md(describeFailureCounts(c.failures)) || '—' : '—'} |`);
+        }
+        sections.push(rows.join('\n'));
+    }
+    const top = results.issues ?? [];
+    if (top.length > 0) {
+        sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
+    }
+    for (const agent of changed) {
+        const lines = [`### ${md(agent.id)} ${md(agent.version)}`, ''];
+        if (agent.issues.length > 0)
+            lines.push(...agent.issues.map(issueLine), '');
+        const rows = pairingRows(results, agent.id);
+        if (rows.length > 0) {
+            lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+            for (const r of rows) {
+                lines.push(`| ${md(r.opponents.join(', '))} | ${md(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
+            }
+            const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
+            if (voided > 0)
+                lines.push('', `${voided} game(s) were voided by infrastructure failures (not counted).`);
+        }
+        else if (agent.status === 'ok') {
+            lines.push('No placement games were played.');
+        }
+        else {
+            lines.push('Not played: fix the findings above first.');
+        }
+        sections.push(lines.join('\n'));
+        for (const example of failureExamples(results, agent.id)) {
+            const { match, game, failure } = example;
+            const e = [
+                `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
+                '',
+                `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
+                    `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failure.message)}`,
+                '',
+            ];
+            if (failure.observation !== undefined) {
+                e.push('The observation it was answering:', '', markdownCodeBlock(observationText(failure.observation), 'json'), '');
+            }
+            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+            if (picture)
+                e.push('The board it saw:', '', markdownCodeBlock(picture), '');
+            e.push(failure.stderr
+                ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
+                : 'It wrote nothing to stderr.', '', 'Replay this game locally:', '', markdownCodeBlock(example.repro, 'sh'));
+            sections.push(e.join('\n'));
+        }
+        for (const r of rows) {
+            const lost = firstRuleLoss(r.match, agent.id);
+            if (!lost)
+                continue;
+            const picture = input.pictures?.get(pictureKey(r.match.id, lost.index ?? r.match.games.indexOf(lost)));
+            if (!picture)
+                continue;
+            sections.push([
+                `<details><summary>${md(agent.id)} lost game ${gameNumber(lost, r.match)} against ${md(r.opponents.join(', '))} (${md(lost.reason ?? 'by the rules')}): the final board</summary>`,
+                '',
+                markdownCodeBlock(picture),
+                '',
+                markdownCodeBlock(reproCommand(r.match.game, lost.seats, lost.seed), 'sh'),
+                '',
+                '</details>',
+            ].join('\n'));
+        }
+    }
+    if (input.filesHint)
+        sections.push(`Replays and full (capped) logs: ${md(input.filesHint)}.`);
+    return sections;
+}
+/** The step-summary Markdown, within maxBytes (whole sections are kept; a note says what was cut). */
+function renderEvaluationMarkdown(input) {
+    const budget = input.maxBytes ?? SUMMARY_BUDGET_BYTES;
+    const sections = markdownSections(input);
+    const out = [];
+    let bytes = 0;
+    for (let i = 0; i < sections.length; i++) {
+        const section = `${sections[i]}\n\n`;
+        const size = Buffer.byteLength(section, 'utf8');
+        const noteRoom = 512;
+        if (bytes + size + noteRoom > budget) {
+            const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
+            if (out.length === 0) {
+                // not even the heading fits a tiny budget: a plain note only
+                return note.slice(0, Math.max(0, budget));
+            }
+            out.push(note);
+            return out.join('');
+        }
+        out.push(section);
+        bytes += size;
+    }
+    return out.join('');
+}
+function indent(text, prefix = '    ') {
+    return text
+        .split('\n')
+        .map((l) => prefix + l)
+        .join('\n');
+}
+/** The plain-text version for a terminal (stderr of `arena evaluate`). */
+function renderEvaluationText(input) {
+    const { results } = input;
+    const s = sanitizeLine;
+    const lines = [];
+    lines.push(`arena evaluate: ${results.verdict.conclusion}`);
+    for (const reason of results.verdict.reasons)
+        lines.push(`  - ${s(reason)}`);
+    const fmtIssue = (i) => `  ${s(i.path)}:${i.line}:${i.column}: ${i.severity} ${s(i.rule)}: ${s(i.message)}`;
+    if ((results.issues ?? []).length > 0) {
+        lines.push('', 'findings of the change:');
+        lines.push(...results.issues.map(fmtIssue));
+    }
+    for (const agent of results.agents.filter((a) => a.changed === true)) {
+        lines.push('', `${s(agent.id)} ${s(agent.version)}: ${agent.status}`);
+        lines.push(...agent.issues.map(fmtIssue));
+        const rows = pairingRows(results, agent.id);
+        if (rows.length > 0) {
+            const width = Math.max(9, ...rows.map((r) => r.opponents.join(', ').length));
+            lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses  own failures`);
+            for (const r of rows) {
+                lines.push(`  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}  ${s(describeFailureCounts(r.failures)) || '-'}`);
+            }
+        }
+        for (const example of failureExamples(results, agent.id)) {
+            const { match, game, failure } = example;
+            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failure.message)}`);
+            if (failure.observation !== undefined)
+                lines.push(`    observation: ${s(observationText(failure.observation))}`);
+            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+            if (picture)
+                lines.push(indent(sanitizeText(picture), '      '));
+            if (failure.stderr)
+                lines.push('    stderr (start and end):', indent(sanitizeText(excerptOf(failure.stderr)).trimEnd(), '      | '));
+            lines.push(`    replay: ${s(example.repro)}`);
+        }
+    }
+    if (input.filesHint)
+        lines.push('', `replays and logs: ${s(input.filesHint)}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/modes/evaluate.ts
+// `arena evaluate` and action mode `evaluate`: the unprivileged PR check (DESIGN §1, §7, §8;
+// docs/evaluation.md). One pipeline for both:
+//   1. what changed — from git: in the action the test-merge commit (GITHUB_SHA) against its first
+//      parent; in the CLI `--base REF` (REF...HEAD), `--changed FILE` (`-` = stdin), or, on a
+//      test-merge checkout, HEAD against its first parent. No token, no API request, anywhere.
+//   2. validate the changed agents (tier policy: a community `command` entrypoint is rejected and
+//      nothing of it runs) and read the change gates (src/core/evaluate/plan.ts);
+//   3. build images (community agents always run in DockerRunner; a changed official agent may run
+//      as a host process here only because this job is as unprivileged as the PR's own code);
+//   4. placement matches against the reference agents, seeds derived from the agent's content;
+//   5. arena-results.json, replays and capped logs in the results folder; the verdict
+//      (src/core/evaluate/verdict.ts) and the job summary (src/core/evaluate/summary.ts).
+// A verdict never fails the job; only an evaluation that could not run does (core.setFailed; exit
+// 3 in the CLI when Docker is needed and missing).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const evaluate_USAGE = 'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
+/** The association the CLI assumes for the change's author: an outside contributor (docs/evaluation.md). */
+const DEFAULT_CLI_ASSOCIATION = 'CONTRIBUTOR';
+const SHA = /^[0-9a-f]{40}$/;
+const EVENT_MAX_BYTES = 25 * 1024 * 1024;
+async function gitText(root, args) {
+    return (await runGit(root, args, { allowFailure: true })).toString('utf8').trim();
+}
+async function commitOf(root, spec) {
+    const sha = await gitText(root, ['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]);
+    return SHA.test(sha) ? sha : undefined;
+}
+/** Is `root` the top folder of a git work tree? (false when git is missing, too) */
+async function isRepositoryRoot(root) {
+    try {
+        const top = await gitText(root, ['rev-parse', '--show-toplevel']);
+        return top !== '' && (await (0,promises_namespaceObject.realpath)(top)) === (await (0,promises_namespaceObject.realpath)(root));
+    }
+    catch {
+        return false;
+    }
+}
+/** agent.yml as it is in the working tree (what is validated and run), or undefined. */
+async function workingTreeManifest(root, folder, maxBytes) {
+    const path = (0,external_node_path_namespaceObject.join)(root, folder, manifest_MANIFEST_FILE);
+    try {
+        const info = await (0,promises_namespaceObject.lstat)(path);
+        if (!info.isFile())
+            return undefined;
+        const handle = await (0,promises_namespaceObject.open)(path, 'r');
+        try {
+            const buffer = Buffer.alloc(Math.min(info.size, maxBytes));
+            await handle.read(buffer, 0, buffer.length, 0);
+            return buffer.toString('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The changed paths and everything the change gates need, from git (and the working tree for the
+ * head side's manifests). `association` is the author's GitHub author_association as far as the
+ * caller knows it.
+ */
+async function collectChange(root, source, config, association) {
+    let changes;
+    let base;
+    let prSide;
+    let headSha;
+    if (source.kind === 'merge') {
+        const range = { mergeCommit: assertRef(source.commit, 'GITHUB_SHA') };
+        changes = await gitChangedPaths(root, range);
+        base = await rangeBase(root, range);
+        prSide = (await commitOf(root, `${source.commit}^2`)) ?? (await commitOf(root, source.commit));
+        headSha = source.prHeadSha ?? prSide;
+    }
+    else if (source.kind === 'base') {
+        const range = { base: assertRef(source.base, '--base'), head: 'HEAD' };
+        changes = await gitChangedPaths(root, range);
+        base = await rangeBase(root, range);
+        prSide = await commitOf(root, 'HEAD');
+        headSha = prSide;
+    }
+    else {
+        changes = source.changes;
+        if (await isRepositoryRoot(root)) {
+            const head = await commitOf(root, 'HEAD');
+            const second = head ? await commitOf(root, 'HEAD^2') : undefined;
+            if (second) {
+                // a test-merge checkout (as in Actions): the PR is the second parent, the base the first
+                base = await commitOf(root, 'HEAD^1');
+                prSide = second;
+                headSha = second;
+            }
+            else {
+                prSide = head;
+                headSha = head;
+            }
+        }
+    }
+    const shallow = base !== undefined && (await gitText(root, ['rev-parse', '--is-shallow-repository'])) === 'true';
+    const touched = gates_touchedAgents(changes, config);
+    const owners = new Map();
+    const baseManifests = new Map();
+    const headManifests = new Map();
+    const maxBytes = Math.max(config.limits.manifestBytes, 64 * 1024);
+    for (const agent of touched.agents.values()) {
+        const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+        const headText = await workingTreeManifest(root, agent.folder, maxBytes);
+        if (headText !== undefined)
+            headManifests.set(agent.id, headText);
+        if (base === undefined)
+            continue;
+        const baseText = await gitShowFile(root, base, manifestPath, maxBytes);
+        if (baseText === undefined)
+            continue;
+        baseManifests.set(agent.id, baseText);
+        // In a shallow clone the oldest commit seen is the cut-off, not the folder's first commit.
+        const owner = shallow ? undefined : await gitFolderOwner(root, base, agent.folder);
+        owners.set(agent.id, owner ? identityKey(owner) : undefined);
+    }
+    const login = prSide ? identityKey(await gitCommitAuthor(root, prSide)) : 'unknown';
+    return {
+        changes,
+        gateInput: { changes, author: { login, association }, config, owners, baseManifests, headManifests },
+        reading: { ownersKnown: !shallow, baseKnown: base !== undefined },
+        ...(headSha ? { headSha } : {}),
+        ...(base ? { baseSha: base } : {}),
+    };
+}
+function issue(path, rule, message, severity = 'error') {
+    return {
+        path: truncate(path, RESULTS_CAPS.path),
+        line: 1,
+        column: 1,
+        severity,
+        rule,
+        message: truncate(message, RESULTS_CAPS.message),
+    };
+}
+function evaluate_describeGame(game, total) {
+    const failure = game.failures[0];
+    let what;
+    if (failure)
+        what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${truncate(failure.message, 200)}`;
+    else if (game.ranks.every((r) => r === game.ranks[0]))
+        what = `draw (${game.reason})`;
+    else {
+        const best = Math.min(...game.ranks);
+        what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
+    }
+    return sanitizeLine(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
+}
+function evaluate_capIssues(issues, max) {
+    if (issues.length <= max)
+        return issues;
+    const kept = issues.slice(0, max - 1);
+    kept.push(issue('.', 'too-many-issues', `${issues.length - kept.length} more findings not listed`, 'notice'));
+    return kept;
+}
+/** Run the evaluation of one change. Throws UserError (configuration), InfraError (no engine, …). */
+async function runEvaluation(request) {
+    const { root, config, change, log } = request;
+    const now = request.now ?? new Date();
+    const touched = gates_touchedAgents(change.changes, config);
+    const wanted = new Set(touched.agents.keys());
+    // 2. validation and the change gates
+    const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
+    const officials = await discoverAgents(root, config, { only: (tier) => tier === 'official', hash: true });
+    const removed = [];
+    for (const agent of touched.agents.values()) {
+        if (!(await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, agent.folder)).catch(() => undefined)))
+            removed.push(agent);
+    }
+    const gates = evaluationGates(change.gateInput, change.reading);
+    const top = [...gates.issues, ...discovery.issues];
+    for (const r of removed)
+        top.push(issue(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
+    // gate findings of removed agents (e.g. removing someone else's agent) are the change's findings
+    for (const r of removed)
+        top.push(...(gates.agentIssues.get(r.id) ?? []));
+    const changed = new Map();
+    for (const agent of discovery.agents) {
+        const result = agentResult(agent);
+        changed.set(agent.id, {
+            ...result,
+            issues: [...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
+            changed: true,
+        });
+    }
+    const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
+    log.line(sanitizeLine(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
+        (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
+        (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
+    // 3. what to play
+    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest);
+    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest);
+    const asPlan = (a) => ({
+        id: a.id,
+        games: a.manifest.games,
+        version: a.manifest.version,
+        ...(a.treeHash ? { treeHash: a.treeHash } : {}),
+    });
+    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config);
+    const notes = [...plan.notes];
+    const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
+    const plannedRefs = [...new Set(plan.pairings.map((p) => p.reference))];
+    const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id))].some((a) => a.manifest.entrypoint.type === 'docker');
+    const cli = needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
+    const runners = new RunnerSet({
+        config,
+        docker: {
+            ...(cli ? { cli } : {}),
+            ...(request.dockerLabels ? { labels: request.dockerLabels } : {}),
+            log: (line) => log.line(sanitizeLine(line)),
+        },
+    });
+    const matches = [];
+    const pictures = new Map();
+    const referenceStatus = new Map();
+    try {
+        if (cli)
+            await checkDockerEngine(cli); // InfraError (exit 3) before anything is built
+        const prepared = new Map();
+        const buildLog = async (id, text) => {
+            if (!request.out)
+                return;
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds'), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds', `${safeFileName(id)}.log`), `${sanitizeText(redactSecrets(text))}\n`);
+        };
+        /** Build / pull / smoke-test an agent; false (with the finding recorded) when it cannot run. */
+        const prepare = async (agent, onFailure) => {
+            if (prepared.has(agent.id))
+                return true;
+            try {
+                prepared.set(agent.id, await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
+                return true;
+            }
+            catch (error) {
+                // BuildFailedError (a UserError): the agent's own problem. InfraError and bugs end the run.
+                if (!(error instanceof UserError))
+                    throw error;
+                const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
+                await buildLog(agent.id, message);
+                onFailure(message);
+                return false;
+            }
+        };
+        // changed agents: validation findings, then the build
+        for (const agent of [...discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+            await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
+                const result = changed.get(agent.id);
+                log.line(sanitizeLine(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
+                for (const i of result.issues.slice(0, 20)) {
+                    log.line(sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${truncate(i.message, 300)}`));
+                }
+                if (agent.status !== 'ok' || !agent.manifest) {
+                    log.line(sanitizeLine(`${agent.id} is ${agent.status}: it is not built and plays no game`));
+                    return;
+                }
+                const ok = await prepare(agent, (message) => {
+                    changed.set(agent.id, {
+                        ...result,
+                        status: 'build-failed',
+                        issues: [...result.issues, issue(agent.manifestPath, 'build-failed', message)].slice(0, RESULTS_CAPS.issuesPerAgent),
+                    });
+                });
+                log.line(sanitizeLine(ok ? `${agent.id}: ready (${prepared.get(agent.id).runner.kind})` : `${agent.id}: build failed`));
+            });
+        }
+        // 4. placement matches
+        const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
+        for (const pairing of runnable) {
+            const reference = byId.get(pairing.reference);
+            if (!referenceStatus.has(reference.id)) {
+                const ok = await prepare(reference, (message) => {
+                    notes.push(`reference ${reference.id} could not be started, so it was not played: ${truncate(message, 500)}`);
+                    referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
+                });
+                if (ok)
+                    referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+            }
+            if (referenceStatus.get(reference.id).status !== 'ok')
+                continue;
+            const result = await playPairing(pairing, request, byId, prepared, pictures);
+            if (result)
+                matches.push(result);
+        }
+    }
+    finally {
+        await runners.close();
+        cli?.dispose();
+    }
+    // 5. results, verdict, summary
+    const changedResults = [...changed.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const conformance = changedResults
+        .filter((a) => a.status === 'ok')
+        .map((a) => agentConformance(a.id, matches, config.evaluation.maxFailureShare));
+    const topIssues = evaluate_capIssues(top, RESULTS_CAPS.topIssues);
+    const verdict = evaluationVerdict({
+        changed: changedResults,
+        removed: removed.map((r) => r.id),
+        issues: topIssues,
+        conformance,
+        maxFailureShare: config.evaluation.maxFailureShare,
+        notes,
+    });
+    const references = [...referenceStatus.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const results = {
+        schema: RESULTS_SCHEMA_V1,
+        run: {
+            mode: request.mode ?? 'evaluate',
+            ...(change.headSha ? { headSha: change.headSha } : {}),
+            ...(change.baseSha ? { baseSha: change.baseSha } : {}),
+            createdAt: now.toISOString(),
+            arenaVersion: ARENA_VERSION,
+            ...(request.authoritative ? { authoritative: true } : {}),
+        },
+        agents: [...changedResults, ...references].slice(0, RESULTS_CAPS.agents),
+        ...(topIssues.length > 0 ? { issues: topIssues } : {}),
+        matches: matches.slice(0, RESULTS_CAPS.matches),
+        ratings: [],
+        verdict,
+    };
+    const document = serializeResults(results);
+    let resultsPath;
+    if (request.out) {
+        await (0,promises_namespaceObject.mkdir)(request.out, { recursive: true });
+        resultsPath = (0,external_node_path_namespaceObject.join)(request.out, RESULTS_FILE);
+        await writeFileAtomic(resultsPath, document);
+    }
+    const summaryInput = { results, conformance, pictures, ...(request.filesHint ? { filesHint: request.filesHint } : {}) };
+    return {
+        results,
+        ...(resultsPath ? { resultsPath } : {}),
+        changedAgents,
+        conformance,
+        pictures,
+        markdown: renderEvaluationMarkdown(summaryInput),
+        text: renderEvaluationText(summaryInput),
+    };
+}
+/** Play one placement match; its replays and logs go under request.out. */
+async function playPairing(pairing, request, byId, prepared, pictures) {
+    const { config, log } = request;
+    const settings = matchSettings(config, pairing.game);
+    const agents = [pairing.agent, pairing.reference].map((id) => {
+        const agent = byId.get(id);
+        const { runner, launch } = prepared.get(id);
+        return { id: id, version: agent.manifest.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
+    });
+    const spec = {
+        game: pairing.game,
+        gameConfig: settings.gameConfig,
+        agents,
+        games: pairing.games,
+        seed: pairing.seed,
+        pairedSeats: config.evaluation.pairedSeats,
+        time: settings.time,
+        limits: settings.limits,
+    };
+    const title = `${pairing.agent} vs ${pairing.reference} · ${pairing.game} · ${pairing.games} game(s) · seed ${pairing.seed}`;
+    return log.group(title, async () => {
+        const outcome = await runMatch(spec, {
+            onGame: (g) => log.line(evaluate_describeGame(g, pairing.games)),
+            onVoid: (v) => log.line(sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`)),
+        });
+        if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+            throw new InfraError(`no game of ${pairing.agent} against ${pairing.reference} could be played: ${sanitizeLine(truncate(outcome.voided[0].message, 500))}`);
+        }
+        if (outcome.stoppedEarly)
+            log.line(sanitizeLine(outcome.stoppedEarly));
+        // pictures: the first game of each failure kind of the changed agent, and its first loss by the rules
+        const seenKinds = new Set();
+        let lossShown = false;
+        for (const game of outcome.games) {
+            const own = game.failures.find((f) => f.agent === pairing.agent);
+            const seat = game.seats.indexOf(pairing.agent);
+            const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]);
+            const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
+            if (own)
+                seenKinds.add(own.kind);
+            if (lostByRules)
+                lossShown = true;
+            if (!wanted)
+                continue;
+            const picture = gamePicture(pairing.game, settings.gameConfig, game);
+            if (picture)
+                pictures.set(pictureKey(outcome.result.id, game.index), picture);
+        }
+        const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
+        const s = result.summary[pairing.agent];
+        log.line(sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${pairing.reference}`));
+        return result;
+    });
+}
+// ---------------------------------------------------------------------------------------------
+// The CLI
+function parseAssociation(value) {
+    if (value === undefined)
+        return DEFAULT_CLI_ASSOCIATION;
+    const upper = value.toUpperCase();
+    if (!AUTHOR_ASSOCIATIONS.includes(upper)) {
+        throw new UserError(`--author-association must be one of ${AUTHOR_ASSOCIATIONS.join(', ')}; got ${JSON.stringify(sanitizeLine(value.slice(0, 40)))}`, 'maintainers (OWNER, MEMBER, COLLABORATOR) may change trusted paths and anyone’s agent');
+    }
+    return upper;
+}
+async function run(argv, io) {
+    const { values } = parseFlags(argv, {
+        root: { type: 'string' },
+        changed: { type: 'string' },
+        base: { type: 'string' },
+        out: { type: 'string' },
+        json: { type: 'boolean' },
+        'author-association': { type: 'string' },
+    }, evaluate_USAGE);
+    const rootFlag = stringFlag(values.root);
+    const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, rootFlag ?? '.');
+    if (!(await (0,promises_namespaceObject.stat)(root).catch(() => undefined))?.isDirectory()) {
+        throw new UserError(`--root ${sanitizeLine(rootFlag ?? '.')}: no such folder`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
+    }
+    const changedFlag = stringFlag(values.changed);
+    const baseFlag = stringFlag(values.base);
+    if (changedFlag !== undefined && baseFlag !== undefined)
+        throw new UserError('--changed and --base do not go together', `usage: ${evaluate_USAGE}`);
+    const association = parseAssociation(stringFlag(values['author-association']));
+    const config = await loadArenaConfig(root);
+    let source;
+    if (changedFlag !== undefined)
+        source = { kind: 'list', changes: await readChangedList(changedFlag, io) };
+    else if (baseFlag !== undefined)
+        source = { kind: 'base', base: baseFlag };
+    else {
+        // On a test-merge checkout (what actions/checkout gives a pull_request run) do what the action does.
+        const second = (await isRepositoryRoot(root)) ? await commitOf(root, 'HEAD^2') : undefined;
+        if (!second) {
+            throw new UserError('say what changed: --base REF (e.g. --base origin/main) or --changed FILE (one path per line, - for stdin)', `usage: ${evaluate_USAGE}`);
+        }
+        source = { kind: 'merge', commit: (await commitOf(root, 'HEAD')) };
+    }
+    const change = await collectChange(root, source, config, association);
+    const outFlag = stringFlag(values.out);
+    const out = outFlag !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, outFlag) : undefined;
+    const outcome = await runEvaluation({
+        root,
+        config,
+        change,
+        ...(out ? { out, filesHint: out } : {}),
+        env: io.env,
+        log: {
+            line: (text) => io.err(`  ${text}\n`),
+            group: async (name, fn) => {
+                io.err(`${sanitizeLine(name)}\n`);
+                return fn();
+            },
+        },
+    });
+    io.err(`\n${outcome.text}`);
+    if (values.json)
+        io.out(serializeResults(outcome.results));
+    else
+        io.out(`${outcome.results.verdict.conclusion}\n`);
+    return outcome.results.verdict.conclusion === 'failure' ? ExitCode.findings : ExitCode.ok;
+}
+const evaluate_command = {
+    name: 'evaluate',
+    summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
+    usage: evaluate_USAGE,
+    run,
+};
+/** The two things evaluate takes from the event payload; everything else comes from git. */
+async function readPullRequestEvent(path) {
+    if (!path)
+        throw new UserError('GITHUB_EVENT_PATH is not set', 'mode evaluate runs in a GitHub Actions job triggered by pull_request');
+    let text;
+    try {
+        const info = await (0,promises_namespaceObject.stat)(path);
+        if (info.size > EVENT_MAX_BYTES)
+            throw new UserError(`the event payload is larger than ${EVENT_MAX_BYTES} bytes`);
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error instanceof UserError)
+            throw error;
+        throw new UserError(`the event payload (GITHUB_EVENT_PATH) cannot be read: ${error.code ?? 'error'}`);
+    }
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch {
+        throw new UserError('the event payload (GITHUB_EVENT_PATH) is not JSON');
+    }
+    const pr = payload?.pull_request;
+    if (!pr || typeof pr !== 'object')
+        throw new UserError('the event payload has no pull_request', 'mode evaluate runs on pull_request events');
+    const association = typeof pr.author_association === 'string' && AUTHOR_ASSOCIATIONS.includes(pr.author_association)
+        ? pr.author_association
+        : 'NONE';
+    const sha = pr.head?.sha;
+    return { association, ...(typeof sha === 'string' && SHA.test(sha) ? { headSha: sha } : {}) };
+}
+async function runAction(inputs, io) {
+    const env = io.env;
+    const event = env.GITHUB_EVENT_NAME;
+    if (event !== 'pull_request') {
+        throw new UserError(`mode evaluate runs on pull_request events, not ${JSON.stringify(sanitizeLine(String(event ?? '')).slice(0, 40))}`, 'use it in arena-pr.yml (on: pull_request); maintainers re-run a PR with mode maintainer-evaluate');
+    }
+    const sha = env.GITHUB_SHA ?? '';
+    if (!SHA.test(sha))
+        throw new UserError('GITHUB_SHA is not a commit sha', 'mode evaluate runs in a GitHub Actions job');
+    const root = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+    const out = (0,external_node_path_namespaceObject.resolve)(root, inputs.resultsDir);
+    const payload = await readPullRequestEvent(env.GITHUB_EVENT_PATH);
+    const config = await loadArenaConfig(root, inputs.config);
+    const change = await collectChange(root, { kind: 'merge', commit: sha, ...(payload.headSha ? { prHeadSha: payload.headSha } : {}) }, config, payload.association);
+    const outcome = await runEvaluation({
+        root,
+        config,
+        change,
+        out,
+        env,
+        filesHint: 'the arena-logs artifact of this workflow run',
+        log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitizeLine(name), fn) },
+    });
+    const { conclusion, reasons } = outcome.results.verdict;
+    io.setOutput('results-path', outcome.resultsPath);
+    io.setOutput('changed-agents', JSON.stringify(outcome.changedAgents));
+    io.setOutput('conclusion', conclusion);
+    const line = sanitizeLine(`Arena evaluation: ${conclusion} — ${truncate(reasons[0] ?? '', 500)}`);
+    // The verdict travels in the results file; it never fails this job (DESIGN §7).
+    if (conclusion === 'failure')
+        io.warning(line);
+    else
+        io.info(line);
+    io.summary(outcome.markdown);
+    await io.writeSummary();
+}
+const action = { name: 'evaluate', run: runAction };
 
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
 // Rotation schedules (docs/ratings.md): which pairs of agents play, and how many games, within a
@@ -62751,12 +63834,12 @@ function readPlan(text, file = 'arena-plan.json') {
         raw = JSON.parse(text);
     }
     catch {
-        throw new errors_UserError(`${file}: not valid JSON`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+        throw new UserError(`${file}: not valid JSON`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
     }
     const parsed = RotationPlanSchema.safeParse(raw);
     if (!parsed.success) {
         const first = parsed.error.issues[0];
-        throw new errors_UserError(`${file}: not an ${PLAN_SCHEMA_V1} plan: ${first ? `${first.path.map(String).join('.')}: ${first.message}` : 'invalid'}`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+        throw new UserError(`${file}: not an ${PLAN_SCHEMA_V1} plan: ${first ? `${first.path.map(String).join('.')}: ${first.message}` : 'invalid'}`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
     }
     return parsed.data;
 }
@@ -62777,7 +63860,7 @@ function parseShard(text) {
     const index = Number(m?.[1]);
     const count = Number(m?.[2]);
     if (!m || index < 1 || count < 1 || index > count || count > 256) {
-        throw new errors_UserError(`--shard must be I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/4; got ${JSON.stringify(text.slice(0, 20))}`);
+        throw new UserError(`--shard must be I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/4; got ${JSON.stringify(text.slice(0, 20))}`);
     }
     return { index, count };
 }
@@ -62801,7 +63884,7 @@ function shardAssignment(matches, count) {
 /** The matches of shard `index` (1-based) of `count`. */
 function sliceShard(plan, index, count) {
     if (index < 1 || index > count)
-        throw new errors_UserError(`shard ${index}/${count} does not exist`);
+        throw new UserError(`shard ${index}/${count} does not exist`);
     return shardAssignment(plan.matches, count)[index - 1];
 }
 /** Shards worth a job: never more than there are matches (and at least one). */
@@ -62880,7 +63963,7 @@ function buildRotationPlan(request) {
     const quarantine = quarantined(request.facts, policy);
     const offered = offeredGames(config);
     if (request.game !== undefined && !offered.includes(request.game)) {
-        throw new errors_UserError(`this arena does not offer the game ${JSON.stringify(request.game.slice(0, 64))}`, `games: ${offered.join(', ')}`);
+        throw new UserError(`this arena does not offer the game ${JSON.stringify(request.game.slice(0, 64))}`, `games: ${offered.join(', ')}`);
     }
     const chosen = eligibility(request.agents, offered, {
         quarantine,
@@ -63008,7 +64091,7 @@ function mergeShards(input) {
         results,
     };
 }
-async function run(argv, io) {
+async function merge_run(argv, io) {
     const { values, positionals } = parseFlags(argv, { root: { type: 'string' }, facts: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } }, merge_USAGE, { min: 1, max: 10_000 });
     const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.');
     const config = await loadArenaConfig(root);
@@ -63043,7 +64126,7 @@ const merge_command = {
     name: 'merge',
     summary: 'merge rotation shard results into the facts file and recompute ratings.',
     usage: merge_USAGE,
-    run,
+    run: merge_run,
 };
 
 ;// CONCATENATED MODULE: ./src/modes/rotation.ts
@@ -63125,12 +64208,12 @@ async function pool(items, limit, task) {
 function planFromRequest(request, config, agents, facts, dockerAvailable) {
     const sharded = request.shard !== undefined;
     if (sharded && (request.seed === undefined || request.runId === undefined)) {
-        throw new errors_UserError('a shard must play the plan every other shard plays', 'pass --plan-file arena-plan.json (written by `arena rotation --plan --out DIR`), or the --seed and --run-id that plan printed');
+        throw new UserError('a shard must play the plan every other shard plays', 'pass --plan-file arena-plan.json (written by `arena rotation --plan --out DIR`), or the --seed and --run-id that plan printed');
     }
     const seed = request.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 32);
     const runId = request.runId ?? makeRunId(request.now, seed);
     if (!RunIdSchema.safeParse(runId).success)
-        throw new errors_UserError(`--run-id ${JSON.stringify(sanitizeLine(runId.slice(0, 80)))}: letters, digits and . _ : - only (at most 128)`);
+        throw new UserError(`--run-id ${JSON.stringify(sanitizeLine(runId.slice(0, 80)))}: letters, digits and . _ : - only (at most 128)`);
     return buildRotationPlan({
         agents,
         config,
@@ -63148,9 +64231,9 @@ function planFromRequest(request, config, agents, facts, dockerAvailable) {
 async function runRotation(request) {
     const { root, log } = request;
     if (!(await rotation_isDirectory(root)))
-        throw new errors_UserError(`--root ${sanitizeLine(root)}: no such folder`, 'give the root of an arena repository');
+        throw new UserError(`--root ${sanitizeLine(root)}: no such folder`, 'give the root of an arena repository');
     if (request.planOnly && request.shard)
-        throw new errors_UserError('--plan and --shard do not go together', `usage: ${rotation_USAGE}`);
+        throw new UserError('--plan and --shard do not go together', `usage: ${rotation_USAGE}`);
     const config = await loadArenaConfig(root, request.configFile);
     const discovery = await discoverAgents(root, config, { hash: true });
     const byId = new Map(discovery.agents.map((a) => [a.id, a]));
@@ -63163,7 +64246,7 @@ async function runRotation(request) {
     const dockerAvailable = localFull && needsDocker ? await dockerAnswers(log, request.env) : true;
     const plan = request.planFile
         ? readPlan(await (0,promises_namespaceObject.readFile)(request.planFile, 'utf8').catch(() => {
-            throw new errors_UserError(`--plan-file ${sanitizeLine(request.planFile)}: cannot be read`);
+            throw new UserError(`--plan-file ${sanitizeLine(request.planFile)}: cannot be read`);
         }), request.planFile)
         : planFromRequest(request, config, agents, facts, dockerAvailable);
     const matrix = shardMatrix(plan.shards);
@@ -63224,7 +64307,7 @@ async function runRotation(request) {
                     prepared.set(id, await selectRunner({ id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
                 }
                 catch (error) {
-                    if (error instanceof errors_InfraError && !localFull)
+                    if (error instanceof InfraError && !localFull)
                         throw error;
                     const message = sanitizeLine(truncate(error.message, 500));
                     log(`skipped ${id}: ${message}`);
@@ -63363,7 +64446,7 @@ async function rotation_run(argv, io) {
     const path = (flag) => (stringFlag(flag) !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(flag)) : undefined);
     const schedule = stringFlag(values.schedule);
     if (schedule !== undefined && schedule !== 'round-robin' && schedule !== 'uncertainty') {
-        throw new errors_UserError(`--schedule must be round-robin or uncertainty, got ${JSON.stringify(sanitizeLine(schedule.slice(0, 40)))}`);
+        throw new UserError(`--schedule must be round-robin or uncertainty, got ${JSON.stringify(sanitizeLine(schedule.slice(0, 40)))}`);
     }
     const request = {
         root: (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.'),
@@ -63434,14 +64517,14 @@ function rotationSummary(outcome) {
         lines.push(renderLeaderboardMarkdown(outcome.leaderboard, { charts: false, heading: '###' }));
     return lines.join('\n');
 }
-async function runAction(inputs, io) {
+async function rotation_runAction(inputs, io) {
     const root = (0,external_node_path_namespaceObject.resolve)(io.env.GITHUB_WORKSPACE || process.cwd());
     const out = (0,external_node_path_namespaceObject.resolve)(root, inputs.resultsDir);
     const config = await loadArenaConfig(root, inputs.config);
     const planFile = (0,external_node_path_namespaceObject.join)(out, PLAN_FILE);
     const hasPlan = (await (0,promises_namespaceObject.stat)(planFile).catch(() => undefined))?.isFile() ?? false;
     if (inputs.shard && !hasPlan) {
-        throw new errors_UserError(`a shard needs the rotation plan at ${inputs.resultsDir}/${PLAN_FILE}`, 'download the plan job’s artifact into results-dir before this step');
+        throw new UserError(`a shard needs the rotation plan at ${inputs.resultsDir}/${PLAN_FILE}`, 'download the plan job’s artifact into results-dir before this step');
     }
     const request = { root, configFile: inputs.config, out, now: new Date(), env: io.env, log: (line) => io.info(line) };
     if (inputs.shard)
@@ -63460,7 +64543,7 @@ async function runAction(inputs, io) {
     io.summary(rotationSummary(outcome));
     await io.writeSummary();
 }
-const rotation_action = { name: 'rotation', run: runAction };
+const rotation_action = { name: 'rotation', run: rotation_runAction };
 
 ;// CONCATENATED MODULE: ./src/core/github/artifacts.ts
 const RESULTS_ARTIFACT_NAME = 'arena-results.json';
@@ -69341,7 +70424,7 @@ function plainLine(input) {
     return escapeAstral(defuseMentions(sanitizeLine(input)));
 }
 /** Untrusted text inline in Markdown. */
-function md(input) {
+function text_md(input) {
     return escapeAstral(sanitizeMarkdown(input));
 }
 /** Untrusted multi-line text as a fenced block in Markdown. */
@@ -69507,14 +70590,14 @@ function checkTitle(decision) {
 }
 function header(input) {
     const { run, decision, gates } = input;
-    const lines = [`## ${ICON[decision.conclusion] ?? ''} Arena: ${decision.conclusion} — ${md(decision.headline)}`];
+    const lines = [`## ${ICON[decision.conclusion] ?? ''} Arena: ${decision.conclusion} — ${text_md(decision.headline)}`];
     const pr = gates.pull
-        ? `pull request #${gates.pull.number} by ${mdCode(gates.pull.author)} (${md(gates.pull.association)})`
+        ? `pull request #${gates.pull.number} by ${mdCode(gates.pull.author)} (${text_md(gates.pull.association)})`
         : 'pull request not resolved';
     const evaluation = run.htmlUrl
         ? `[evaluation run ${run.runId}, attempt ${run.runAttempt}](${run.htmlUrl})`
         : `evaluation run ${run.runId}, attempt ${run.runAttempt}`;
-    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${md(run.conclusion)})`);
+    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${text_md(run.conclusion)})`);
     if (input.decision.unverified) {
         lines.push('', '> **Unverified.** These results come from a run a fork controls: they can lower this check, never raise it. A maintainer run of the default branch’s code makes them authoritative.');
     }
@@ -69523,7 +70606,7 @@ function header(input) {
 function reasons(input) {
     if (input.decision.reasons.length === 0)
         return '';
-    return ['### Why', '', ...input.decision.reasons.slice(0, 50).map((r) => `- ${md(truncate(r, 600))}`)].join('\n');
+    return ['### Why', '', ...input.decision.reasons.slice(0, 50).map((r) => `- ${text_md(truncate(r, 600))}`)].join('\n');
 }
 function agentsTable(input) {
     const { gates, results } = input;
@@ -69531,11 +70614,11 @@ function agentsTable(input) {
         return '';
     const byId = results.status === 'valid' ? new Map(results.results.agents.map((a) => [a.id, a])) : undefined;
     const rows = gates.agents.map((a) => {
-        const version = `${a.baseVersion !== undefined ? md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? md(a.headVersion) : '—'}`;
+        const version = `${a.baseVersion !== undefined ? text_md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? text_md(a.headVersion) : '—'}`;
         const owner = a.owner === undefined ? '—' : a.owner === null ? 'unknown' : mdCode(a.owner);
         const evaluated = byId ? (byId.get(a.id)?.status ?? 'not in the results') : 'no results';
         const errors = gates.findings.filter((f) => f.agent === a.id && f.severity === 'error').length;
-        return `| ${mdCode(a.id)} | ${a.change} | ${version} | ${a.entrypoint ?? '—'} | ${owner} | ${errors} | ${md(evaluated)} |`;
+        return `| ${mdCode(a.id)} | ${a.change} | ${version} | ${a.entrypoint ?? '—'} | ${owner} | ${errors} | ${text_md(evaluated)} |`;
     });
     return [
         '### Changed agents',
@@ -69550,7 +70633,7 @@ function loneFindings(input) {
     if (list.length === 0)
         return '';
     const shown = list.slice(0, 100);
-    const lines = shown.map((f) => `- **${f.severity}** ${mdCode(f.rule)}${f.path !== undefined ? ` ${mdCode(f.path)}` : ''}: ${md(f.message)}`);
+    const lines = shown.map((f) => `- **${f.severity}** ${mdCode(f.rule)}${f.path !== undefined ? ` ${mdCode(f.path)}` : ''}: ${text_md(f.message)}`);
     if (list.length > shown.length)
         lines.push(`- … and ${list.length - shown.length} more`);
     return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
@@ -69567,7 +70650,7 @@ function matchesTable(results, label, changedIds) {
                 .map(([kind, n]) => `${kind} ${n}`)
                 .join(', ');
             const opponents = match.agents.filter((a) => a !== id).join(', ');
-            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
+            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${text_md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
             if (rows.length >= 200)
                 break;
         }
@@ -69590,7 +70673,7 @@ function notes(input) {
     if (input.otherChecksUnknown)
         lines.push('Other check runs named Arena on this commit could not be listed.');
     for (const other of input.otherChecks.slice(0, 10)) {
-        lines.push(`**Another check run named ${CHECK_NAME} exists on this commit** (id ${other.id}${other.app ? `, app ${mdCode(other.app)}` : ''}, conclusion ${md(other.conclusion ?? 'none')}). Required checks match by name: only this one, posted by the report job, recomputes the gates (see docs/security-model.md).`);
+        lines.push(`**Another check run named ${CHECK_NAME} exists on this commit** (id ${other.id}${other.app ? `, app ${mdCode(other.app)}` : ''}, conclusion ${text_md(other.conclusion ?? 'none')}). Required checks match by name: only this one, posted by the report job, recomputes the gates (see docs/security-model.md).`);
     }
     if (plan.omitted > 0)
         lines.push(`${plan.omitted} more annotations were not posted (at most ${plan.annotations.length} per check run); see the text below.`);
@@ -69600,7 +70683,7 @@ function notes(input) {
     if (plan.otherFailures > 0)
         lines.push(`${plan.otherFailures} failures of reference agents were recorded (not annotated).`);
     for (const n of input.notes ?? [])
-        lines.push(md(n));
+        lines.push(text_md(n));
     if (lines.length === 0)
         return '';
     return ['### Notes', '', ...lines.map((l) => `- ${l}`)].join('\n');
@@ -69631,8 +70714,8 @@ function renderText(input, max = CHECK_LIMITS.outputChars) {
                     continue;
                 const repro = repro_reproCommand(match.game, game);
                 const parts = [
-                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
-                    failure.message ? md(failure.message) : '',
+                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${text_md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
+                    failure.message ? text_md(failure.message) : '',
                     repro ? `Reproduce: ${mdCode(repro)}` : '',
                     failure.stderr ? mdBlock(failure.stderr.slice(0, 2000)) : '',
                 ].filter((p) => p.length > 0);
@@ -69690,9 +70773,9 @@ function findStickyComment(comments) {
 function renderComment(decision, headSha, checkUrl) {
     const lines = [
         COMMENT_MARKER,
-        `**Arena: ${decision.conclusion}** — ${md(decision.headline)} (head \`${headSha.slice(0, 12)}\`)`,
+        `**Arena: ${decision.conclusion}** — ${text_md(decision.headline)} (head \`${headSha.slice(0, 12)}\`)`,
         '',
-        ...decision.reasons.slice(0, 20).map((r) => `- ${md(r)}`),
+        ...decision.reasons.slice(0, 20).map((r) => `- ${text_md(r)}`),
     ];
     if (checkUrl && /^https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9._/-]+$/.test(checkUrl))
         lines.push('', `[Details in the Arena check](${checkUrl})`);
@@ -70258,7 +71341,7 @@ async function runReport(event, options, deps) {
 
 const report_USAGE = 'arena report --event FILE --results FILE [--root DIR] [--dry-run] [--json] [--comment]';
 /** The event payload GitHub writes is small; anything far larger is not one. */
-const EVENT_MAX_BYTES = 25 * 1024 * 1024;
+const report_EVENT_MAX_BYTES = 25 * 1024 * 1024;
 const report_CONFIG_FILE = 'arena.yml';
 /** Files of the default branch under a folder (the workspace checkout, or --root). */
 function folderFiles(root) {
@@ -70315,21 +71398,21 @@ async function readEvent(path) {
     try {
         const info = await (0,promises_namespaceObject.lstat)(path);
         if (!info.isFile())
-            throw new errors_UserError(`the event file ${path} is not a file`);
-        if (info.size > EVENT_MAX_BYTES)
-            throw new errors_UserError(`the event file ${path} is larger than ${EVENT_MAX_BYTES} bytes`);
+            throw new UserError(`the event file ${path} is not a file`);
+        if (info.size > report_EVENT_MAX_BYTES)
+            throw new UserError(`the event file ${path} is larger than ${report_EVENT_MAX_BYTES} bytes`);
         bytes = await (0,promises_namespaceObject.readFile)(path);
     }
     catch (error) {
-        if (error instanceof errors_UserError)
+        if (error instanceof UserError)
             throw error;
-        throw new errors_UserError(`the event file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
+        throw new UserError(`the event file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
     }
     try {
         return JSON.parse(bytes.toString('utf8'));
     }
     catch {
-        throw new errors_UserError(`the event file ${path} is not JSON`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
+        throw new UserError(`the event file ${path} is not JSON`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
     }
 }
 async function readResultsFile(path) {
@@ -70344,7 +71427,7 @@ async function readResultsFile(path) {
         bytes = await (0,promises_namespaceObject.readFile)(path);
     }
     catch (error) {
-        throw new errors_UserError(`the results file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the arena-results.json of the evaluation run with --results');
+        throw new UserError(`the results file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the arena-results.json of the evaluation run with --results');
     }
     return parseResultsBytes(bytes);
 }
@@ -70355,7 +71438,7 @@ async function report(...args) {
     }
     catch (error) {
         if (error instanceof GitHubApiError) {
-            throw new errors_InfraError(`GitHub API: ${sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
+            throw new InfraError(`GitHub API: ${sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
                 ? 'the report job needs a token with checks: write, actions: read, pull-requests: read and contents: read'
                 : 'check GITHUB_API_URL and that GitHub is reachable; re-run the report job');
         }
@@ -70384,9 +71467,9 @@ const report_command = {
         const eventPath = stringFlag(values.event);
         const resultsPath = stringFlag(values.results);
         if (!eventPath)
-            throw new errors_UserError('--event FILE is required', `usage: ${report_USAGE}`);
+            throw new UserError('--event FILE is required', `usage: ${report_USAGE}`);
         if (!resultsPath)
-            throw new errors_UserError('--results FILE is required', `usage: ${report_USAGE}`);
+            throw new UserError('--results FILE is required', `usage: ${report_USAGE}`);
         const dryRun = values['dry-run'] === true;
         const json = values.json === true;
         const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.');
@@ -70395,7 +71478,7 @@ const report_command = {
                 throw new Error('not a folder');
         }
         catch {
-            throw new errors_UserError(`--root ${root} is not a folder`, 'point --root at a checkout of the default branch');
+            throw new UserError(`--root ${root} is not a folder`, 'point --root at a checkout of the default branch');
         }
         const event = await readEvent((0,external_node_path_namespaceObject.resolve)(io.cwd, eventPath));
         const results = await readResultsFile((0,external_node_path_namespaceObject.resolve)(io.cwd, resultsPath));
@@ -70408,7 +71491,7 @@ const report_command = {
         else {
             const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN;
             if (!token)
-                throw new errors_UserError('posting needs a token in GITHUB_TOKEN (or GH_TOKEN)', 'or add --dry-run to see what would be sent');
+                throw new UserError('posting needs a token in GITHUB_TOKEN (or GH_TOKEN)', 'or add --dry-run to see what would be sent');
             github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL });
         }
         const deps = {
@@ -70447,11 +71530,11 @@ const report_action = {
     name: 'report',
     run: async (inputs, io) => {
         if (!inputs.token)
-            throw new errors_UserError('input "token" is required for mode report', 'pass token: ${{ github.token }} (needs checks: write, actions: read)');
+            throw new UserError('input "token" is required for mode report', 'pass token: ${{ github.token }} (needs checks: write, actions: read)');
         const env = io.env;
         const eventPath = env.GITHUB_EVENT_PATH;
         if (!eventPath)
-            throw new errors_UserError('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
+            throw new UserError('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
         const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
         const event = await readEvent(eventPath);
         const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL });
@@ -70469,7 +71552,7 @@ const report_action = {
         });
         if (outcome.refused) {
             // DESIGN §7: nothing posted; the job fails with the reason.
-            throw new errors_UserError(`report refused this event: ${outcome.refused}`);
+            throw new UserError(`report refused this event: ${outcome.refused}`);
         }
         const decision = outcome.decision;
         io.setOutput('conclusion', decision.conclusion);
@@ -70507,7 +71590,7 @@ const replay_command = {
         }
         catch (error) {
             if (error instanceof ReplayError) {
-                throw new errors_UserError(`${shown}: ${error.message}`, 'give a game file from the replays/ folder that `arena match --out DIR` writes');
+                throw new UserError(`${shown}: ${error.message}`, 'give a game file from the replays/ folder that `arena match --out DIR` writes');
             }
             throw error;
         }

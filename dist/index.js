@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 7796:
+/***/ 7363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44609,7 +44609,7 @@ const ExitCode = {
     infra: 3,
 };
 /** A problem the user must fix: bad flag, bad arena.yml, missing folder. Exit 2. */
-class errors_UserError extends Error {
+class UserError extends Error {
     hint;
     name = 'UserError';
     constructor(message, 
@@ -44620,7 +44620,7 @@ class errors_UserError extends Error {
     }
 }
 /** Infrastructure is missing or broken (no Docker engine, engine died). Exit 3. */
-class errors_InfraError extends Error {
+class InfraError extends Error {
     hint;
     name = 'InfraError';
     constructor(message, hint) {
@@ -44629,20 +44629,20 @@ class errors_InfraError extends Error {
     }
 }
 /** A mode or command whose issue has not landed yet. Exit 2 with a clear message. */
-class NotAvailableError extends errors_UserError {
+class NotAvailableError extends UserError {
     constructor(what) {
         super(`${what} is not available yet in this version of Arena.`, 'See README.md for the modes this version supports.');
     }
 }
 function exitCodeFor(error) {
-    if (error instanceof errors_InfraError)
+    if (error instanceof InfraError)
         return ExitCode.infra;
-    if (error instanceof errors_UserError)
+    if (error instanceof UserError)
         return ExitCode.usage;
     return ExitCode.infra; // an internal bug: not the user's fault, not a verdict
 }
 function describeError(error) {
-    if (error instanceof errors_UserError || error instanceof errors_InfraError) {
+    if (error instanceof UserError || error instanceof InfraError) {
         return error.hint ? `${error.message}\n  hint: ${error.hint}` : error.message;
     }
     if (error instanceof Error)
@@ -54353,12 +54353,12 @@ function readInputs(io) {
     };
     const mode = schemas_enum(ACTION_MODES).safeParse(raw.mode);
     if (!mode.success) {
-        throw new errors_UserError(`input "mode" must be one of ${ACTION_MODES.join(', ')}; got ${JSON.stringify(raw.mode.slice(0, 40))}`);
+        throw new UserError(`input "mode" must be one of ${ACTION_MODES.join(', ')}; got ${JSON.stringify(raw.mode.slice(0, 40))}`);
     }
     const field = (name, schema, value) => {
         const r = schema.safeParse(value);
         if (!r.success)
-            throw new errors_UserError(`input "${name}" is invalid: ${r.error.issues[0]?.message ?? 'bad value'}`);
+            throw new UserError(`input "${name}" is invalid: ${r.error.issues[0]?.message ?? 'bad value'}`);
         return r.data;
     };
     const inputs = {
@@ -54380,7 +54380,7 @@ function readInputs(io) {
             .map(Number);
         const [index, count] = [m[0], m[1]];
         if (index < 1 || index > count)
-            throw new errors_UserError(`input "shard" must be I/N with 1 ≤ I ≤ N; got ${raw.shard}`);
+            throw new UserError(`input "shard" must be I/N with 1 ≤ I ≤ N; got ${raw.shard}`);
         inputs.shard = { index, count };
     }
     if (raw.shards)
@@ -54396,24 +54396,6 @@ function readInputs(io) {
             .transform(Number), raw.games);
     return inputs;
 }
-
-;// CONCATENATED MODULE: ./src/modes/evaluate.ts
-// `arena evaluate` and action mode `evaluate`: the unprivileged PR check. Lands with issue #5.
-
-const command = {
-    name: 'evaluate',
-    summary: 'what the PR check does, locally.',
-    usage: 'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json]',
-    run: async () => {
-        throw new NotAvailableError('`arena evaluate`');
-    },
-};
-const action = {
-    name: 'evaluate',
-    run: async () => {
-        throw new NotAvailableError('mode "evaluate"');
-    },
-};
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -54431,11 +54413,11 @@ function parseFlags(argv, options, usage, positionals = { min: 0, max: 0 }) {
         parsed = (0,external_node_util_.parseArgs)({ args: argv, options, strict: true, allowPositionals: positionals.max > 0 });
     }
     catch (error) {
-        throw new errors_UserError(error.message.split('\n')[0] ?? 'bad arguments', `usage: ${usage}`);
+        throw new UserError(error.message.split('\n')[0] ?? 'bad arguments', `usage: ${usage}`);
     }
     const { positionals: rest } = parsed;
     if (rest.length < positionals.min || rest.length > positionals.max) {
-        throw new errors_UserError(positionals.max === 0
+        throw new UserError(positionals.max === 0
             ? `unexpected argument ${JSON.stringify(rest[0])}`
             : `expected ${positionals.min === positionals.max ? positionals.min : `${positionals.min}–${positionals.max}`} argument(s), got ${rest.length}`, `usage: ${usage}`);
     }
@@ -54447,7 +54429,7 @@ function intFlag(value, flag, min = 1, max = Number.MAX_SAFE_INTEGER) {
         return undefined;
     const text = String(value);
     if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-        throw new errors_UserError(`--${flag} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+        throw new UserError(`--${flag} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
     }
     return Number(text);
 }
@@ -54455,107 +54437,722 @@ function stringFlag(value) {
     return typeof value === 'string' ? value : undefined;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/github/artifacts.ts
-const RESULTS_ARTIFACT_NAME = 'arena-results.json';
-function artifacts_time(value) {
-    if (!value)
-        return Number.NaN;
-    return Date.parse(value);
-}
-function selectResultsArtifact(artifacts, run, maxBytes) {
-    const named = artifacts.filter((a) => a.name === RESULTS_ARTIFACT_NAME);
-    if (named.length === 0)
-        return { ok: false, reason: `the evaluation run uploaded no artifact named ${RESULTS_ARTIFACT_NAME}` };
-    const started = artifacts_time(run.runStartedAt);
-    // created_at ≥ run_started_at: an earlier attempt's artifact predates this attempt's start.
-    const thisAttempt = named.filter((a) => artifacts_time(a.created_at) >= started);
-    if (thisAttempt.length === 0) {
-        return {
-            ok: false,
-            reason: `no ${RESULTS_ARTIFACT_NAME} artifact was uploaded by attempt ${run.runAttempt} of the evaluation run (only by an earlier attempt)`,
-        };
-    }
-    if (thisAttempt.length > 1) {
-        return {
-            ok: false,
-            reason: `${thisAttempt.length} artifacts named ${RESULTS_ARTIFACT_NAME} in one run attempt; exactly one is expected`,
-        };
-    }
-    const artifact = thisAttempt[0];
-    if (artifact.expired)
-        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact has expired` };
-    const origin = artifact.workflow_run;
-    if (!origin || origin.id !== run.runId) {
-        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact does not belong to run ${run.runId}` };
-    }
-    if (origin.head_sha !== run.headSha) {
-        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact was made for another commit than ${run.headSha}` };
-    }
-    if (origin.head_repository_id !== run.headRepositoryId) {
-        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact comes from another head repository` };
-    }
-    if (origin.repository_id !== undefined && origin.repository_id !== run.repositoryId) {
-        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact belongs to another repository` };
-    }
-    if (!Number.isSafeInteger(artifact.size_in_bytes) || artifact.size_in_bytes < 0 || artifact.size_in_bytes > maxBytes) {
-        return {
-            ok: false,
-            reason: `the ${RESULTS_ARTIFACT_NAME} artifact is ${artifact.size_in_bytes} bytes; the limit is ${maxBytes}`,
-        };
-    }
-    if (artifact.digest != null && !/^sha256:[0-9a-f]{64}$/.test(artifact.digest)) {
-        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact has an unreadable digest` };
-    }
-    return { ok: true, artifact };
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/core/games/names.ts
+// The names of the built-in games. Manifests and arena.yml are checked against this list; the rules
+// live in one pure module per game (see registry.ts).
+const GAME_NAMES = ['connect-four', 'rock-paper-scissors'];
+function isGameName(name) {
+    return GAME_NAMES.includes(name);
 }
 
-;// CONCATENATED MODULE: ./src/core/github/port.ts
-// The GitHub port: the few REST operations Arena's privileged modes use, behind one small interface,
-// so the logic that decides what to post is pure and testable. Implementations:
-//   - src/adapters/github.ts   Octokit over GITHUB_API_URL (the real thing, and the mock server in tests)
-//   - src/core/github/dry-run.ts   reads nothing, records what would be sent (`arena report --dry-run`)
-//
-// Shapes are the subset of GitHub's REST schemas Arena reads, named as GitHub names them. Every
-// string in them that a PR author can influence (branch names, file names, logins, bodies) is
-// attacker text: pass it on only through src/core/sanitize.ts.
-function repoSlug(repo) {
-    return `${repo.owner}/${repo.repo}`;
+;// CONCATENATED MODULE: ./src/core/units.ts
+// Byte sizes as people write them in YAML and Docker flags: 512, "64k", "256m", "1g" (powers of 1024).
+const UNITS = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
+const SIZE_PATTERN = /^(\d+(?:\.\d+)?)\s*([kmg]?b?)$/i;
+/** Parse a size; returns undefined when the text is not a size. */
+function parseSize(input) {
+    if (typeof input === 'number')
+        return Number.isSafeInteger(input) && input >= 0 ? input : undefined;
+    const match = SIZE_PATTERN.exec(input.trim());
+    if (!match)
+        return undefined;
+    const value = Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? NaN);
+    return Number.isFinite(value) ? Math.floor(value) : undefined;
 }
-/** GitHub lists at most this many files of a pull request. */
-const PULL_REQUEST_FILES_LIMIT = 3000;
-/** An API call that answered with an error status (or could not be made). */
-class GitHubApiError extends Error {
-    status;
-    operation;
-    name = 'GitHubApiError';
-    constructor(message, 
-    /** HTTP status; 0 when the request never got an answer */
-    status, operation) {
-        super(message);
-        this.status = status;
-        this.operation = operation;
+/** Human form: 1536 → "1.5 KiB". */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
     }
-}
-/** A read that this implementation cannot make (the dry run reads nothing). */
-class GitHubUnavailableError extends Error {
-    read;
-    name = 'GitHubUnavailableError';
-    constructor(read) {
-        super(`not read (dry run): ${read}`);
-        this.read = read;
-    }
-}
-class ArtifactTooLargeError extends Error {
-    limit;
-    name = 'ArtifactTooLargeError';
-    constructor(limit) {
-        super(`the artifact download is larger than ${limit} bytes`);
-        this.limit = limit;
-    }
+    return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/core/yaml-source.ts
+// YAML read as hostile input, with positions: aliases disabled, unique keys, a size cap, and a way
+// to point any finding at the line and column of the node it is about.
+
+function issueAt(path, pos, severity, rule, message) {
+    return { path, line: Math.max(1, pos.line), column: Math.max(1, pos.column), severity, rule, message };
+}
+/**
+ * Parse untrusted YAML text. Never throws for bad input: syntax problems come back as findings
+ * with the position the parser reports.
+ */
+function parseYaml(text, path, opts) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > opts.maxBytes) {
+        return {
+            issues: [
+                issueAt(path, { line: 1, column: 1 }, 'error', opts.tooLargeRule, `${path} is ${bytes} bytes; the limit is ${opts.maxBytes}. Keep it short: it only describes the agent.`),
+            ],
+        };
+    }
+    if (text.includes('\u0000')) {
+        return {
+            issues: [
+                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} holds binary data (a NUL byte); it must be a UTF-8 YAML text file.`),
+            ],
+        };
+    }
+    const lineCounter = new dist/* LineCounter */.HN();
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, {
+            lineCounter,
+            uniqueKeys: true,
+            prettyErrors: true,
+            strict: true,
+            version: '1.2',
+            merge: false,
+        });
+    }
+    catch (error) {
+        return {
+            issues: [issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} could not be parsed: ${error.message}`)],
+        };
+    }
+    const issues = [];
+    for (const error of doc.errors) {
+        const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+        issues.push(issueAt(path, { line: pos.line, column: pos.col }, 'error', 'yaml-syntax', `${firstLine(error.message)} (fix the YAML syntax)`));
+    }
+    if (issues.length > 0)
+        return { issues };
+    let alias;
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_key, node) {
+            alias = node;
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    if (alias) {
+        const where = alias.range ? lineCounter.linePos(alias.range[0]) : { line: 1, col: 1 };
+        return {
+            issues: [
+                issueAt(path, { line: where.line, column: where.col }, 'error', 'yaml-syntax', `YAML aliases (&anchor / *alias) are not accepted in ${path}; write the value out in full.`),
+            ],
+        };
+    }
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch (error) {
+        const message = error.message;
+        const aliases = /alias/i.test(message);
+        return {
+            issues: [
+                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', aliases
+                    ? `${path} uses YAML aliases (&anchor / *alias), which Arena does not accept; write values out.`
+                    : `${path}: ${firstLine(message)}`),
+            ],
+        };
+    }
+    return { source: { path, doc, lineCounter, value }, issues };
+}
+function firstLine(s) {
+    return s.split('\n')[0] ?? s;
+}
+function pos(source, node) {
+    const offset = node?.range?.[0];
+    if (offset === undefined)
+        return undefined;
+    const p = source.lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+}
+function findPair(node, key) {
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    return node.items.find((item) => (0,dist/* isPair */.tO)(item) && (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === String(key));
+}
+/**
+ * Where a path points: the value node (default) or the key node of the last segment. Falls back to
+ * the deepest node that exists, then to 1:1, so every finding gets a usable position.
+ */
+function locate(source, path, which = 'value') {
+    let node = source.doc.contents;
+    let best = pos(source, node) ?? { line: 1, column: 1 };
+    for (let i = 0; i < path.length; i += 1) {
+        const segment = path[i];
+        const last = i === path.length - 1;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = findPair(node, segment);
+            if (!pair)
+                return best;
+            if (last && which === 'key')
+                return pos(source, pair.key) ?? best;
+            node = pair.value;
+            best = pos(source, node) ?? pos(source, pair.key) ?? best;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            const item = node.items[segment];
+            if (item === undefined)
+                return best;
+            node = item;
+            best = pos(source, item) ?? best;
+        }
+        else {
+            return best;
+        }
+    }
+    return best;
+}
+/** The node at a path, if present (for checks on style, e.g. whether a value was quoted). */
+function nodeAt(source, path) {
+    return source.doc.getIn(path, true);
+}
+
+;// CONCATENATED MODULE: ./src/core/config.ts
+// `arena.yml`: this arena's configuration (DESIGN §4). Every value has a documented default (see
+// docs/configuration.md); a missing file means all defaults; a bad value is a UserError that says
+// file:line:column and how to fix it.
+
+
+
+
+
+const Size = (what) => union([schemas_int().min(0), schemas_string().regex(SIZE_PATTERN, `${what} is a size such as 64k, 256m or 1g`)]).transform((v) => parseSize(v));
+const Ms = schemas_int()
+    .min(1)
+    .max(24 * 3600 * 1000);
+const RelativeDir = schemas_string()
+    .min(1)
+    .max(256)
+    .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\\'), 'a folder inside the repository (relative, no "..")')
+    .transform((p) => p.replace(/\/+$/, ''));
+const TimeControlSchema = strictObject({
+    /** time to answer the first `start` with `ready`, from the moment the agent is running */
+    startupMs: Ms.default(10_000),
+    /** time per turn before the bank is drawn on */
+    turnMs: Ms.default(1_000),
+    /** per game: overruns are drawn from it; empty bank = timeout */
+    bankMs: schemas_int().min(0).max(3_600_000).default(10_000),
+    /** wall-clock limit for a whole match (all its games) */
+    matchMs: Ms.default(900_000),
+});
+const BudgetSchema = strictObject({
+    /** memory per seat, swap included (Docker --memory = --memory-swap) */
+    memory: Size('memory').default(512 * 1024 ** 2),
+    cpus: schemas_number().min(0.1).max(64).default(1),
+    pids: schemas_int().min(8).max(4096).default(128),
+    /** writable /tmp inside the container (counts against memory) */
+    tmpfs: Size('tmpfs').default(64 * 1024 ** 2),
+    /** stdout bytes an agent may write in one session (a match) */
+    outputBytes: Size('outputBytes').default(16 * 1024 ** 2),
+    /** longest protocol line */
+    maxLineBytes: Size('maxLineBytes').default(1024 ** 2),
+    /** stderr kept per session: head and tail halves */
+    stderrBytes: Size('stderrBytes').default(128 * 1024),
+    /** open files per process */
+    nofile: schemas_int().min(16).max(65_536).default(256),
+    /** largest file a process may write */
+    fileSize: Size('fileSize').default(64 * 1024 ** 2),
+});
+const GameSettingsSchema = strictObject({
+    time: TimeControlSchema.prefault({}),
+    budget: BudgetSchema.prefault({}),
+    /** rule options of the game (e.g. rock-paper-scissors `rounds`), checked by the game module */
+    config: record(schemas_string(), unknown()).default({}),
+});
+const AgentIdRef = schemas_string().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
+const ConfigSchema = strictObject({
+    /** where each tier's agents live */
+    agents: strictObject({
+        official: RelativeDir.default('agents/official'),
+        community: RelativeDir.default('agents/community'),
+    })
+        .prefault({}),
+    /** the games this arena offers; absent = every built-in game with defaults */
+    games: partialRecord(schemas_enum(GAME_NAMES), GameSettingsSchema.prefault({}))
+        .default(() => Object.fromEntries(GAME_NAMES.map((g) => [g, GameSettingsSchema.parse({})]))),
+    evaluation: strictObject({
+        gamesPerPairing: schemas_int().min(1).max(1000).default(10),
+        /** games 2k and 2k+1 share a seed with seats swapped */
+        pairedSeats: schemas_boolean().default(true),
+        /** may a fork's (unverified) results ever give `success`? DESIGN §1 says no by default */
+        forkSuccess: schemas_boolean().default(false),
+        /** reference agents to play; empty = every official agent that plays the game */
+        references: array(AgentIdRef).default([]),
+        /** share of an agent's games that may end in its own failure before the check fails */
+        maxFailureShare: schemas_number().min(0).max(1).default(0.5),
+    })
+        .prefault({}),
+    rotation: strictObject({
+        schedule: schemas_enum(['round-robin', 'uncertainty']).default('round-robin'),
+        gamesPerPairing: schemas_int().min(1).max(1000).default(4),
+        budget: strictObject({
+            games: schemas_int().min(1).max(1_000_000).default(2000),
+            minutes: schemas_int()
+                .min(1)
+                .max(24 * 60)
+                .default(60),
+        })
+            .prefault({}),
+        shards: schemas_int().min(1).max(256).default(1),
+        /** matches played at once in one job */
+        parallel: schemas_int().min(1).max(64).default(2),
+        quarantine: strictObject({
+            /** non-infra failure share over the window that takes an agent out */
+            threshold: schemas_number().min(0).max(1).default(0.5),
+            window: schemas_int().min(1).max(10_000).default(20),
+            minGames: schemas_int().min(1).max(10_000).default(6),
+        })
+            .prefault({}),
+        /** official agents whose rating is pinned, so numbers stay comparable across rotations */
+        anchors: array(AgentIdRef).default([]),
+        publish: strictObject({
+            /** branch that receives facts and leaderboard (created if missing) */
+            branch: schemas_string()
+                .regex(/^[A-Za-z0-9._/-]{1,100}$/)
+                .default('arena-data'),
+            path: RelativeDir.default('arena'),
+        })
+            .prefault({}),
+    })
+        .prefault({}),
+    build: strictObject({
+        /** network during `docker build` */
+        network: schemas_enum(['none', 'default']).default('none'),
+        timeoutMs: Ms.default(600_000),
+        /** base images a Dockerfile may name in FROM without a digest */
+        baseImages: array(schemas_string().regex(/^[a-z0-9][a-z0-9._/:-]{0,200}$/, 'an image name such as node:22-slim'))
+            .default(['node:22-slim', 'node:24-slim', 'python:3.12-slim', 'python:3.13-slim', 'debian:bookworm-slim', 'busybox:1.37']),
+        /** registry hosts allowed for `entrypoint.image` */
+        registries: array(schemas_string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a registry host such as ghcr.io')).default(['ghcr.io', 'docker.io']),
+        pullTimeoutMs: Ms.default(300_000),
+        maxImageBytes: Size('maxImageBytes').default(2 * 1024 ** 3),
+        maxContextBytes: Size('maxContextBytes').default(50 * 1024 ** 2),
+    })
+        .prefault({}),
+    limits: strictObject({
+        manifestBytes: Size('manifestBytes').default(64 * 1024),
+        agentBytes: Size('agentBytes').default(50 * 1024 ** 2),
+        agentFiles: schemas_int().min(1).max(1_000_000).default(2000),
+    })
+        .prefault({}),
+});
+const CONFIG_MAX_BYTES = 256 * 1024;
+function defaultConfig() {
+    return ConfigSchema.parse({});
+}
+function offeredGames(config) {
+    return GAME_NAMES.filter((g) => config.games[g] !== undefined);
+}
+function gameSettings(config, game) {
+    const settings = config.games[game];
+    if (!settings)
+        throw new UserError(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
+    return settings;
+}
+/**
+ * Parse arena.yml text (undefined = the file does not exist → all defaults). Throws UserError at the
+ * first problem, with file:line:column and a fix.
+ */
+function parseConfig(text, file = 'arena.yml') {
+    if (text === undefined)
+        return defaultConfig();
+    const { source, issues } = parseYaml(text, file, { maxBytes: CONFIG_MAX_BYTES, tooLargeRule: 'config-too-large' });
+    const first = issues[0];
+    if (!source || first) {
+        throw new UserError(`${file}:${first?.line ?? 1}:${first?.column ?? 1}: ${first?.message ?? 'could not be read'}`, 'fix arena.yml (see docs/configuration.md)');
+    }
+    const value = source.value ?? {};
+    if (typeof value !== 'object' || Array.isArray(value)) {
+        throw new UserError(`${file}:1:1: arena.yml must be a mapping of settings`, 'see docs/configuration.md for the keys');
+    }
+    const parsed = ConfigSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    let path = issue.path.filter((p) => typeof p !== 'symbol');
+    let which = 'value';
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') {
+        const key = issue.keys[0];
+        const unknownGame = path.length === 1 && path[0] === 'games';
+        path = [...path, key];
+        which = 'key';
+        message = unknownGame
+            ? `unknown game "${key}"; built-in games: ${GAME_NAMES.join(', ')}`
+            : `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
+    }
+    else {
+        message = `${path.join('.')}: ${message}`;
+    }
+    const at = locate(source, path, which);
+    throw new UserError(`${file}:${at.line}:${at.column}: ${message}`, 'fix arena.yml (every key and default: docs/configuration.md)');
+}
+
+;// CONCATENATED MODULE: ./src/core/dockerfile.ts
+/** The size a Dockerfile may have before we refuse to look at it. */
+const DOCKERFILE_MAX_BYTES = 256 * 1024;
+const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=[ \t]*(.*?)[ \t]*$/;
+const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
+/** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
+function parseDockerfile(text) {
+    const lines = text.replace(/^\ufeff/, '').split('\n');
+    const directives = [];
+    const lateSyntaxComments = [];
+    let escape = '\\';
+    let index = 0;
+    // Parser directives: only in the leading block of `# key=value` lines; anything else ends it.
+    const seen = new Set();
+    for (; index < lines.length; index += 1) {
+        const raw = stripCr(lines[index]);
+        const match = DIRECTIVE.exec(raw);
+        if (!match)
+            break;
+        const name = match[1].toLowerCase();
+        if (!KNOWN_DIRECTIVES.has(name) || seen.has(name))
+            break; // an unknown or repeated directive is a comment
+        seen.add(name);
+        const directive = { name, value: match[2], line: index + 1, column: raw.indexOf('#') + 1 };
+        directives.push(directive);
+        if (name === 'escape' && (directive.value === '`' || directive.value === '\\'))
+            escape = directive.value;
+    }
+    const instructions = [];
+    let buffer = '';
+    let lineOf = [];
+    let colOf = [];
+    let startLine = 0;
+    let startColumn = 0;
+    let continuing = false;
+    const flush = () => {
+        const body = buffer;
+        const lineMap = lineOf;
+        const colMap = colOf;
+        buffer = '';
+        lineOf = [];
+        colOf = [];
+        continuing = false;
+        const trimmed = body.replace(/^\s+/, '');
+        if (!trimmed)
+            return;
+        const lead = body.length - trimmed.length;
+        const keywordMatch = /^\S+/.exec(trimmed);
+        const keyword = keywordMatch[0].toUpperCase();
+        const afterKeyword = trimmed.slice(keywordMatch[0].length);
+        const argsLead = afterKeyword.length - afterKeyword.replace(/^\s+/, '').length;
+        const argsStart = lead + keywordMatch[0].length + argsLead;
+        const args = body.slice(argsStart).replace(/\s+$/, '');
+        const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
+        instructions.push({
+            keyword,
+            args,
+            line: first.line,
+            column: first.column,
+            at(offset) {
+                const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
+                return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
+            },
+        });
+    };
+    for (; index < lines.length; index += 1) {
+        const raw = stripCr(lines[index]);
+        const trimmedStart = raw.replace(/^[ \t]+/, '');
+        if (trimmedStart.startsWith('#')) {
+            // A comment line, dropped even in the middle of a continued instruction.
+            if (instructions.length === 0 && !continuing) {
+                const match = DIRECTIVE.exec(raw);
+                if (match && match[1].toLowerCase() === 'syntax') {
+                    lateSyntaxComments.push({ name: 'syntax', value: match[2], line: index + 1, column: raw.indexOf('#') + 1 });
+                }
+            }
+            continue;
+        }
+        if (trimmedStart === '')
+            continue; // blank lines never end a continued instruction
+        if (!continuing) {
+            startLine = index + 1;
+            startColumn = raw.length - trimmedStart.length + 1;
+        }
+        const withoutTrailing = raw.replace(/[ \t]+$/, '');
+        const continues = withoutTrailing.endsWith(escape);
+        const content = continues ? withoutTrailing.slice(0, -1) : raw;
+        for (let c = 0; c < content.length; c += 1) {
+            lineOf.push(index + 1);
+            colOf.push(c + 1);
+        }
+        buffer += content;
+        if (continues) {
+            // Keep a separator so tokens on adjacent lines do not merge in our view (Docker joins them as
+            // written; a token split across lines is checked as two, which errs on the side of flagging).
+            buffer += ' ';
+            lineOf.push(index + 1);
+            colOf.push(content.length + 1);
+            continuing = true;
+        }
+        else {
+            flush();
+        }
+    }
+    if (buffer)
+        flush();
+    return { directives, instructions, lateSyntaxComments };
+}
+function stripCr(line) {
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+/** Whitespace-separated words, with simple quote handling (quotes are removed from the text). */
+function words(args) {
+    const out = [];
+    let i = 0;
+    while (i < args.length) {
+        while (i < args.length && /\s/.test(args[i]))
+            i += 1;
+        if (i >= args.length)
+            break;
+        const offset = i;
+        let text = '';
+        while (i < args.length && !/\s/.test(args[i])) {
+            const ch = args[i];
+            if (ch === '"' || ch === "'") {
+                const end = args.indexOf(ch, i + 1);
+                if (end === -1) {
+                    text += args.slice(i + 1);
+                    i = args.length;
+                }
+                else {
+                    text += args.slice(i + 1, end);
+                    i = end + 1;
+                }
+            }
+            else {
+                text += ch;
+                i += 1;
+            }
+        }
+        out.push({ text, offset });
+    }
+    return out;
+}
+/** Exec-form (JSON array) arguments, or undefined when the instruction uses the shell form. */
+function jsonForm(args) {
+    const trimmed = args.trim();
+    if (!trimmed.startsWith('['))
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string'))
+        return undefined;
+    const base = args.indexOf('[');
+    let from = base;
+    return parsed.map((text) => {
+        const found = args.indexOf(JSON.stringify(text).slice(1, -1), from);
+        const offset = found === -1 ? base : found;
+        if (found !== -1)
+            from = found + 1;
+        return { text, offset };
+    });
+}
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** Split an image reference like Docker does. Returns undefined for text that cannot be one. */
+function parseImageReference(reference) {
+    if (!reference || /\s/.test(reference) || reference.length > 512)
+        return undefined;
+    let rest = reference;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at !== -1) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+    }
+    let tag;
+    const lastSlash = rest.lastIndexOf('/');
+    const colon = rest.lastIndexOf(':');
+    if (colon > lastSlash) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+    }
+    if (!rest)
+        return undefined;
+    const parts = rest.split('/');
+    let registry = 'docker.io';
+    const first = parts[0];
+    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
+        registry = first.toLowerCase();
+        parts.shift();
+    }
+    if (registry === 'index.docker.io' || registry === 'registry-1.docker.io')
+        registry = 'docker.io';
+    if (registry === 'docker.io' && parts.length === 1)
+        parts.unshift('library');
+    const repository = parts.join('/');
+    if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(repository))
+        return undefined;
+    if (tag !== undefined && !/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(tag))
+        return undefined;
+    return { registry, repository, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
+}
+/** True when the reference carries a sha256 digest. */
+function isPinnedByDigest(reference) {
+    const ref = parseImageReference(reference);
+    return ref?.digest !== undefined && DIGEST.test(ref.digest);
+}
+/** `name:tag` in canonical form (docker.io/library/node:latest), for allowlist comparison. */
+function canonical(ref) {
+    return `${ref.registry}/${ref.repository}:${ref.tag ?? 'latest'}`;
+}
+/** Is this (undigested) reference on the allowlist? Compared in canonical form: `node:22` = `docker.io/library/node:22`. */
+function isAllowlistedImage(reference, baseImages) {
+    const ref = parseImageReference(reference);
+    if (!ref || ref.digest !== undefined)
+        return false;
+    const want = canonical(ref);
+    return baseImages.some((entry) => {
+        const allowed = parseImageReference(entry);
+        return allowed !== undefined && canonical(allowed) === want;
+    });
+}
+const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\/[^\s]*\.git(?:[#?].*)?$)/;
+/**
+ * Check a Dockerfile: `unpinned-base-image` for any image the build would pull (FROM, COPY --from,
+ * RUN --mount from=) that is neither `@sha256:` pinned nor allowlisted; `remote-build-input` for
+ * `# syntax=` frontends, `ADD <url>`/git sources, `ADD --checksum`/`--keep-git-dir`, variable ADD
+ * sources and `ARG BUILDKIT_SYNTAX`.
+ */
+function checkDockerfile(text, opts) {
+    const issues = [];
+    const issue = (pos, rule, message) => issues.push({ path: opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
+    if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
+        issue({ line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
+        return issues;
+    }
+    const parsed = parseDockerfile(text);
+    for (const directive of [...parsed.directives, ...parsed.lateSyntaxComments]) {
+        if (directive.name !== 'syntax')
+            continue;
+        issue(directive, 'remote-build-input', `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`);
+    }
+    const stages = new Set();
+    let stageCount = 0;
+    const checkImage = (image, pos, where) => {
+        const lower = image.toLowerCase();
+        if (lower === 'scratch' || stages.has(lower))
+            return;
+        if (/^\d+$/.test(image) && Number(image) < stageCount)
+            return;
+        if (image.includes('$')) {
+            issue(pos, 'unpinned-base-image', `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`);
+            return;
+        }
+        if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages))
+            return;
+        const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
+        const ref = parseImageReference(image);
+        const name = ref ? image.split('@')[0].replace(/:[^:/]*$/, '') : 'name';
+        issue(pos, 'unpinned-base-image', `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`);
+    };
+    const visit = (instruction, depth) => {
+        const { keyword, args } = instruction;
+        if (keyword === 'ONBUILD' && depth === 0) {
+            const inner = /^(\S+)(\s*)/.exec(args);
+            if (!inner)
+                return;
+            const shift = inner[0].length;
+            visit({
+                keyword: inner[1].toUpperCase(),
+                args: args.slice(shift),
+                line: instruction.line,
+                column: instruction.column,
+                at: (offset) => instruction.at(offset + shift),
+            }, depth + 1);
+            return;
+        }
+        const tokens = words(args);
+        if (keyword === 'FROM') {
+            let i = 0;
+            while (tokens[i]?.text.startsWith('--'))
+                i += 1;
+            const image = tokens[i];
+            if (image)
+                checkImage(image.text, instruction.at(image.offset), 'FROM');
+            const as = tokens[i + 1];
+            const name = tokens[i + 2];
+            if (as && name && as.text.toLowerCase() === 'as')
+                stages.add(name.text.toLowerCase());
+            stageCount += 1;
+            return;
+        }
+        if (keyword === 'COPY' || keyword === 'ADD') {
+            for (const token of tokens) {
+                if (!token.text.startsWith('--'))
+                    break;
+                const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
+                const flagName = flag?.[1]?.toLowerCase();
+                if (flagName === 'from' && flag?.[2] !== undefined) {
+                    checkImage(flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
+                }
+                if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
+                    issue(instruction.at(token.offset), 'remote-build-input', `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`);
+                }
+            }
+            if (keyword === 'ADD') {
+                const operands = jsonForm(args) ?? tokens.filter((t) => !t.text.startsWith('--'));
+                const sources = operands.slice(0, -1);
+                for (const source of sources) {
+                    if (URL_LIKE.test(source.text)) {
+                        issue(instruction.at(source.offset), 'remote-build-input', `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`);
+                    }
+                    else if (source.text.includes('$')) {
+                        issue(instruction.at(source.offset), 'remote-build-input', `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`);
+                    }
+                }
+            }
+            return;
+        }
+        if (keyword === 'RUN') {
+            for (const token of tokens) {
+                if (!token.text.startsWith('--'))
+                    break;
+                const mount = /^--mount=(.*)$/i.exec(token.text);
+                if (!mount)
+                    continue;
+                for (const option of mount[1].split(',')) {
+                    const [key, value] = option.split('=', 2);
+                    if (key?.trim().toLowerCase() === 'from' && value) {
+                        const offset = token.offset + token.text.indexOf(option) + key.length + 1;
+                        checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
+                    }
+                }
+            }
+            return;
+        }
+        if (keyword === 'ARG') {
+            for (const token of tokens) {
+                if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
+                    issue(instruction.at(token.offset), 'remote-build-input', 'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it');
+                }
+            }
+        }
+    };
+    for (const instruction of parsed.instructions)
+        visit(instruction, 0);
+    return issues;
+}
+function truncateValue(value) {
+    return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+}
+
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __nccwpck_require__(2088);
+var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
@@ -54812,6 +55409,7965 @@ function serializeResults(results) {
 }
 function emptySummary() {
     return { wins: 0, draws: 0, losses: 0, failures: {} };
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest.ts
+// The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
+// checks that need context (folder name, tier policy, the arena's games and budgets, the registry
+// allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
+// from the API without a checkout. Every finding names the file, line and column of the offending
+// node, a stable rule id, and says how to fix it.
+
+
+
+
+
+
+
+
+
+const manifest_MANIFEST_FILE = 'agent.yml';
+/**
+ * Stable rule ids of manifest and agent-folder findings, with what each one means. Annotations,
+ * docs and tests refer to these names; never rename one.
+ */
+const MANIFEST_RULES = {
+    'yaml-syntax': 'agent.yml is not valid YAML (or uses aliases, duplicate keys, binary data, bad UTF-8)',
+    'manifest-too-large': 'agent.yml is larger than limits.manifestBytes',
+    'missing-manifest': 'an agent folder has no agent.yml (or it is not a regular file)',
+    'unknown-key': 'a key the schema does not know',
+    'missing-field': 'a required key is absent',
+    'bad-value': 'a value has the wrong type or form',
+    'bad-name': 'name does not match ^[a-z0-9][a-z0-9-]{0,38}$ or differs from the folder name',
+    'bad-version': 'version is not semver (1.2.3)',
+    'duplicate-name': 'another tier already has an agent with this name',
+    'community-command-entrypoint': 'a community agent asks to run as a host command (policy: docker only)',
+    'bad-entrypoint': 'entrypoint keys that do not belong to its type',
+    'build-and-image': 'a docker entrypoint needs exactly one of build / image',
+    'build-context-escapes': 'build or dockerfile leaves the agent folder (.., absolute, symlink)',
+    'missing-dockerfile': 'the Dockerfile named by the entrypoint does not exist',
+    'image-without-digest': 'entrypoint.image is not pinned by @sha256 digest',
+    'image-registry-not-allowed': "entrypoint.image's registry host is not on build.registries",
+    'unknown-game': 'a game that is not in the game registry',
+    'game-not-offered': 'a registry game this arena does not offer (error when none of the games is offered)',
+    'env-not-literal': 'an env value that is not a plain string/number/boolean, or looks like $VAR interpolation',
+    'reserved-env': 'an env name Arena sets itself (ARENA_*)',
+    'requires-over-budget': "requires asks for more than the game's per-seat budget in arena.yml",
+    'agent-too-large': 'the agent folder is over limits.agentBytes / limits.agentFiles',
+    'bad-path': 'a file or folder name with control/bidi characters, or a special file',
+    'symlink-escapes': 'a symbolic link that leaves the agent folder, or an agent folder that is a link',
+    'unpinned-base-image': 'a Dockerfile image neither pinned by digest nor on build.baseImages',
+    'remote-build-input': 'a Dockerfile that fetches from the network by itself (# syntax=, ADD <url>, …)',
+};
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+const noNul = (s) => !s.includes('\u0000');
+const Argv = array(schemas_string().min(1).max(4096).refine(noNul, 'no NUL characters')).min(1).max(256);
+const EnvValue = union([schemas_string().max(4096).refine(noNul), schemas_number(), schemas_boolean()]).transform((v) => String(v));
+const manifest_Size = union([schemas_int().min(0), schemas_string().regex(SIZE_PATTERN)]).transform((v) => parseSize(v));
+const RelativePath = schemas_string().min(1).max(256);
+/**
+ * `entrypoint`: one flat strict object; which keys go with which `type` is checked separately so
+ * the message can say "a command entrypoint takes no image" instead of a generic union error.
+ */
+const EntrypointSchema = strictObject({
+    type: schemas_enum(['command', 'docker']),
+    /** command: argv, run with the agent folder as cwd */
+    command: Argv.optional(),
+    /** docker: Dockerfile context, relative to the agent folder */
+    build: RelativePath.optional(),
+    /** docker: Dockerfile path relative to the build context (default `Dockerfile`) */
+    dockerfile: RelativePath.optional(),
+    /** docker: a prebuilt image, `host/name@sha256:…` */
+    image: schemas_string().min(1).max(512).optional(),
+    /** docker: command override */
+    args: Argv.optional(),
+    /** docker: working directory override inside the image */
+    workdir: schemas_string().max(1024).startsWith('/').refine(noNul).optional(),
+    /** literal environment values (numbers and booleans become strings) */
+    env: record(schemas_string().regex(ENV_NAME), EnvValue)
+        .refine((env) => Object.keys(env).length <= 64, 'at most 64 variables')
+        .optional(),
+});
+const RequiresSchema = strictObject({
+    memory: manifest_Size.optional(),
+    cpus: schemas_number().positive().max(64).optional(),
+    pids: schemas_int().min(1).max(4096).optional(),
+    tmpfs: manifest_Size.optional(),
+});
+const ManifestSchema = strictObject({
+    name: schemas_string().regex(AGENT_NAME_PATTERN),
+    version: schemas_string()
+        .max(64)
+        .refine((v) => semver_default().valid(v) !== null),
+    description: schemas_string().max(1000).optional(),
+    authors: array(schemas_string().max(100)).max(32).optional(),
+    games: array(schemas_string().max(64)).min(1).max(32),
+    entrypoint: EntrypointSchema,
+    requires: RequiresSchema.optional(),
+});
+const MANIFEST_KEYS = Object.keys(ManifestSchema.shape);
+const ENTRYPOINT_KEYS = Object.keys(EntrypointSchema.shape);
+const REQUIRES_KEYS = Object.keys(RequiresSchema.shape);
+const FIELD_HELP = {
+    name: 'a name such as my-bot: lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters, equal to the folder name',
+    version: 'a semantic version such as 1.0.0 (write it as text; 1.0 is read as a number)',
+    description: 'one line of text (at most 1000 characters)',
+    authors: 'a list of GitHub logins or names, e.g. [octocat] (display only)',
+    games: `a list of game names, e.g. [connect-four]; built-in games: ${GAME_NAMES.join(', ')}`,
+    entrypoint: 'a mapping with type: docker (build: . or image: name@sha256:…) or, for official agents, type: command',
+    'entrypoint.type': 'command (official agents only) or docker',
+    'entrypoint.command': 'a list of strings, the program and its arguments, e.g. [node, agent.mjs]',
+    'entrypoint.build': 'a folder inside the agent folder holding the Dockerfile context, usually "."',
+    'entrypoint.dockerfile': 'a path relative to the build context, default Dockerfile',
+    'entrypoint.image': 'an image pinned by digest, e.g. ghcr.io/you/bot@sha256:<64 hex digits>',
+    'entrypoint.args': 'a list of strings, the command inside the container, e.g. [python, bot.py]',
+    'entrypoint.workdir': 'an absolute path inside the image, e.g. /app',
+    'entrypoint.env': 'a mapping of NAME: literal value (NAME is letters, digits and _, not starting with a digit)',
+    requires: 'a mapping with any of memory, cpus, pids, tmpfs',
+    'requires.memory': 'a size such as 256m or 1g',
+    'requires.tmpfs': 'a size such as 64m',
+    'requires.cpus': 'a number of CPUs such as 0.5 or 1',
+    'requires.pids': 'a whole number of processes such as 64',
+};
+function fieldKey(path) {
+    if (path[0] === 'entrypoint' && path[1] === 'env')
+        return 'entrypoint.env';
+    if (path[0] === 'games' || path[0] === 'authors')
+        return String(path[0]);
+    return path.filter((p) => typeof p === 'string').join('.');
+}
+function dotted(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+function valueAt(root, path) {
+    let node = root;
+    for (const segment of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        if (!Object.prototype.hasOwnProperty.call(node, segment))
+            return undefined;
+        node = node[segment];
+    }
+    return node;
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The closest known key, for "did you mean" hints (edit distance ≤ 2). */
+function closest(key, known) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of known) {
+        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 2 || a.length > 64 || b.length > 64)
+        return 99;
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i += 1) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j += 1) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+function show(value) {
+    const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+function manifest_decode(input) {
+    if (typeof input === 'string')
+        return input;
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(input);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when a value looks like shell/compose interpolation ($VAR, ${VAR}) that Arena would not expand. */
+function looksInterpolated(value) {
+    return /\$\{|\$[A-Za-z_(]/.test(value);
+}
+/**
+ * Validate manifest text (or raw bytes, which must be UTF-8). Never throws for bad input.
+ * Findings: `yaml-syntax`, `manifest-too-large`, schema rules (`unknown-key`, `missing-field`,
+ * `bad-value`, `bad-name`, `bad-version`, `env-not-literal`) and context rules
+ * (`community-command-entrypoint`, `bad-entrypoint`, `build-and-image`, `build-context-escapes`,
+ * `image-without-digest`, `image-registry-not-allowed`, `unknown-game`, `game-not-offered`,
+ * `reserved-env`, `requires-over-budget`). Folder-level rules live in discovery.ts.
+ */
+function validateManifestText(input, ctx) {
+    const file = ctx.path;
+    const maxBytes = ctx.config.limits.manifestBytes;
+    const size = Math.max(ctx.fileBytes ?? 0, typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength);
+    if (size > maxBytes) {
+        return {
+            issues: [
+                issueAt(file, { line: 1, column: 1 }, 'error', 'manifest-too-large', `agent.yml is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`),
+            ],
+            summary: {},
+        };
+    }
+    const text = manifest_decode(input);
+    if (text === undefined) {
+        return {
+            issues: [issueAt(file, { line: 1, column: 1 }, 'error', 'yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.')],
+            summary: {},
+        };
+    }
+    const parsed = parseYaml(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
+    if (!parsed.source || parsed.issues.length > 0) {
+        // Later syntax errors are mostly echoes of the first; one precise finding is more useful.
+        const [first] = parsed.issues;
+        if (!first)
+            return { issues: [], summary: {} };
+        const more = parsed.issues.length - 1;
+        // The position is in the finding already; drop the parser's own " at line L, column C:".
+        const message = first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
+        return { issues: [{ ...first, message }], summary: {} };
+    }
+    const source = parsed.source;
+    const raw = source.value;
+    const issues = [];
+    const add = (path, which, severity, rule, message) => {
+        issues.push(issueAt(file, locate(source, path, which), severity, rule, message));
+    };
+    if (raw === null || raw === undefined) {
+        add([], 'value', 'error', 'missing-field', 'agent.yml is empty; it needs at least name, version, games and entrypoint (see docs/writing-an-agent.md).');
+        return { issues, summary: {}, source };
+    }
+    if (!isRecord(raw)) {
+        add([], 'value', 'error', 'bad-value', 'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.');
+        return { issues, summary: {}, source };
+    }
+    // 1. The strict schema.
+    const result = ManifestSchema.safeParse(raw);
+    if (!result.success) {
+        for (const zi of result.error.issues) {
+            const path = zi.path.filter((p) => typeof p !== 'symbol');
+            if (zi.code === 'unrecognized_keys') {
+                const known = path.length === 0 ? MANIFEST_KEYS : path[0] === 'entrypoint' ? ENTRYPOINT_KEYS : path[0] === 'requires' ? REQUIRES_KEYS : [];
+                for (const key of zi.keys) {
+                    const guess = closest(key, known);
+                    const where = path.length > 0 ? ` under ${dotted(path)}` : '';
+                    add([...path, key], 'key', 'error', 'unknown-key', `unknown key ${show(key)}${where}; ${guess ? `did you mean "${guess}"? ` : ''}allowed keys: ${known.join(', ')}`);
+                }
+                continue;
+            }
+            const value = valueAt(raw, path);
+            const help = FIELD_HELP[fieldKey(path)] ?? 'see docs/writing-an-agent.md';
+            if (value === undefined && zi.code !== 'invalid_key') {
+                const parent = path.slice(0, -1);
+                const key = path[path.length - 1];
+                add(parent, parent.length > 0 ? 'key' : 'value', 'error', 'missing-field', `${parent.length > 0 ? `${dotted(parent)} is missing` : 'missing'} required key "${String(key)}": ${help}`);
+                continue;
+            }
+            const field = dotted(path);
+            if (path[0] === 'name') {
+                add(path, 'value', 'error', 'bad-name', `name ${show(value)} is not a valid agent name; use ${help}`);
+            }
+            else if (path[0] === 'version') {
+                add(path, 'value', 'error', 'bad-version', `version ${show(value)} is not a semantic version; use ${help}`);
+            }
+            else if (path[0] === 'entrypoint' && path[1] === 'env' && path.length === 3) {
+                if (zi.code === 'invalid_key') {
+                    add(path, 'key', 'error', 'bad-value', `environment variable name ${show(path[2])} is not valid; use letters, digits and _, not starting with a digit`);
+                }
+                else {
+                    add(path, 'value', 'error', 'env-not-literal', `entrypoint.env.${String(path[2])} must be a literal string, number or boolean, got ${describeValue(value)}; write the value itself (quote it for an empty string: "")`);
+                }
+            }
+            else {
+                add(path, 'value', 'error', 'bad-value', `${field} ${describeProblem(zi.code, value)}; expected ${help}`);
+            }
+        }
+    }
+    // 2. Checks that need context. They run on the raw value so one pass reports as much as it can.
+    const name = typeof raw.name === 'string' && AGENT_NAME_PATTERN.test(raw.name) ? raw.name : undefined;
+    if (name !== undefined && ctx.folderName !== undefined && name !== ctx.folderName) {
+        add(['name'], 'value', 'error', 'bad-name', `name "${name}" must equal the agent's folder name ${show(ctx.folderName)}; rename the folder or change name:`);
+    }
+    const games = checkGames(raw.games, ctx.config, add);
+    const entrypointType = checkEntrypoint(raw.entrypoint, ctx, add);
+    checkRequires(raw.requires, games, ctx.config, add);
+    issues.sort((a, b) => a.line - b.line || a.column - b.column);
+    const summary = {
+        ...(name !== undefined ? { name } : {}),
+        ...(typeof raw.version === 'string' ? { version: raw.version.slice(0, 64) } : {}),
+        ...(Array.isArray(raw.games)
+            ? {
+                games: raw.games
+                    .filter((g) => typeof g === 'string')
+                    .slice(0, 32)
+                    .map((g) => g.slice(0, 64)),
+            }
+            : {}),
+        ...(entrypointType ? { entrypoint: entrypointType } : {}),
+    };
+    const hasError = issues.some((i) => i.severity === 'error');
+    return { ...(result.success && !hasError ? { manifest: result.data } : {}), issues, summary, source };
+}
+function describeValue(value) {
+    if (value === null)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${show(value)}`;
+}
+function describeProblem(code, value) {
+    switch (code) {
+        case 'too_big':
+            return 'is too long or too large';
+        case 'too_small':
+            return Array.isArray(value) ? 'is empty' : 'is too short or too small';
+        case 'invalid_value':
+            return `cannot be ${show(value)}`;
+        case 'invalid_format':
+            return `has the wrong form (${show(value)})`;
+        default:
+            return `cannot be ${describeValue(value)}`;
+    }
+}
+/** Returns the declared games that this arena offers. */
+function checkGames(value, config, add) {
+    if (!Array.isArray(value))
+        return [];
+    const offered = [];
+    let known = 0;
+    const seen = new Set();
+    value.forEach((game, i) => {
+        if (typeof game !== 'string')
+            return;
+        if (seen.has(game)) {
+            add(['games', i], 'value', 'error', 'bad-value', `game "${game}" is listed twice; list each game once`);
+            return;
+        }
+        seen.add(game);
+        if (!isGameName(game)) {
+            const guess = closest(game, GAME_NAMES);
+            add(['games', i], 'value', 'error', 'unknown-game', `unknown game ${show(game)}; ${guess ? `did you mean "${guess}"? ` : ''}built-in games: ${GAME_NAMES.join(', ')}`);
+            return;
+        }
+        known += 1;
+        if (config.games[game] === undefined) {
+            add(['games', i], 'value', 'warning', 'game-not-offered', `this arena does not offer "${game}" (see games: in arena.yml); the agent will not play it`);
+        }
+        else {
+            offered.push(game);
+        }
+    });
+    if (known > 0 && offered.length === 0) {
+        add(['games'], 'value', 'error', 'game-not-offered', `none of the agent's games is offered by this arena; offered: ${Object.keys(config.games).join(', ') || 'none'}`);
+    }
+    return offered;
+}
+const DOCKER_ONLY_KEYS = ['build', 'dockerfile', 'image', 'args', 'workdir'];
+function checkEntrypoint(value, ctx, add) {
+    if (!isRecord(value))
+        return undefined;
+    const type = value.type;
+    const allowCommand = ctx.allowCommand ?? ctx.tier === 'official';
+    checkEnv(value.env, add);
+    if (type === 'command') {
+        if (!allowCommand) {
+            add(['entrypoint', 'type'], 'value', 'error', 'community-command-entrypoint', `${ctx.tier === 'community' ? 'community' : 'this'} agent asks to run as a host command, which only official agents may do; use type: docker with build: . and a Dockerfile (or image: name@sha256:…)`);
+        }
+        if (value.command === undefined) {
+            add(['entrypoint'], 'key', 'error', 'missing-field', `entrypoint is missing required key "command": ${FIELD_HELP['entrypoint.command']}`);
+        }
+        for (const key of DOCKER_ONLY_KEYS) {
+            if (key in value) {
+                add(['entrypoint', key], 'key', 'error', 'bad-entrypoint', `"${key}" belongs to docker entrypoints; a command entrypoint takes only command: and env:`);
+            }
+        }
+        return 'command';
+    }
+    if (type !== 'docker')
+        return undefined;
+    if ('command' in value) {
+        add(['entrypoint', 'command'], 'key', 'error', 'bad-entrypoint', 'a docker entrypoint takes args: (the command inside the container), not command:; rename it to args:');
+    }
+    const hasBuild = value.build !== undefined;
+    const hasImage = value.image !== undefined;
+    if (hasBuild && hasImage) {
+        add(['entrypoint', 'image'], 'key', 'error', 'build-and-image', 'a docker entrypoint takes exactly one of build: (a Dockerfile in the agent folder) or image: (a prebuilt image); remove one');
+    }
+    else if (!hasBuild && !hasImage) {
+        add(['entrypoint'], 'key', 'error', 'build-and-image', 'a docker entrypoint needs exactly one of build: . (a Dockerfile in the agent folder) or image: name@sha256:<digest>; add one');
+    }
+    if (value.dockerfile !== undefined && !hasBuild) {
+        add(['entrypoint', 'dockerfile'], 'key', 'error', 'bad-entrypoint', 'dockerfile: only goes with build:; remove it or add build: .');
+    }
+    for (const key of ['build', 'dockerfile']) {
+        const p = value[key];
+        if (typeof p !== 'string')
+            continue;
+        const problem = relativePathProblem(p);
+        if (problem) {
+            add(['entrypoint', key], 'value', 'error', 'build-context-escapes', `${key}: ${show(p)} ${problem}; the build sees only the agent folder, so name a path inside it, e.g. ${key === 'build' ? '"."' : '"Dockerfile"'}`);
+        }
+    }
+    if (typeof value.image === 'string')
+        checkImage(value.image, ctx.config, add);
+    return 'docker';
+}
+/** Why a manifest path is not a plain relative path inside the agent folder, or undefined when it is. */
+function relativePathProblem(path) {
+    if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'uses "\\"; write paths with "/"';
+    if (path.split('/').includes('..'))
+        return 'uses ".." to leave the folder';
+    if (hasUnsafeCharacters(path))
+        return 'holds control or invisible characters';
+    return undefined;
+}
+function checkImage(image, config, add) {
+    const ref = parseImageReference(image);
+    if (!ref) {
+        add(['entrypoint', 'image'], 'value', 'error', 'bad-value', `image ${show(image)} is not an image reference; write it as host/name@sha256:<digest>`);
+        return;
+    }
+    if (!isPinnedByDigest(image)) {
+        add(['entrypoint', 'image'], 'value', 'error', 'image-without-digest', `image ${show(image)} is not pinned by digest; tags can be moved, so write ${ref.registry}/${ref.repository}@sha256:<digest> (docker buildx imagetools inspect ${show(image)} shows it)`);
+    }
+    if (!config.build.registries.includes(ref.registry)) {
+        add(['entrypoint', 'image'], 'value', 'error', 'image-registry-not-allowed', `registry ${ref.registry} is not allowed by this arena; push the image to one of ${config.build.registries.join(', ') || '(none: build from a Dockerfile instead)'}, or use build:`);
+    }
+}
+function checkEnv(env, add) {
+    if (!isRecord(env))
+        return;
+    for (const [key, v] of Object.entries(env)) {
+        if (/^ARENA_/i.test(key)) {
+            add(['entrypoint', 'env', key], 'key', 'error', 'reserved-env', `${key}: names starting with ARENA_ are set by Arena itself; choose another name`);
+        }
+        if (typeof v === 'string' && looksInterpolated(v)) {
+            add(['entrypoint', 'env', key], 'value', 'error', 'env-not-literal', `entrypoint.env.${key} looks like interpolation (${show(v)}); Arena passes values literally and never expands $VAR or \${…} from the host; write the value itself`);
+        }
+    }
+}
+const BUDGET_FIELDS = {
+    memory: { budget: 'memory', unit: 'bytes' },
+    tmpfs: { budget: 'tmpfs', unit: 'bytes' },
+    cpus: { budget: 'cpus', unit: 'count' },
+    pids: { budget: 'pids', unit: 'count' },
+};
+function checkRequires(value, games, config, add) {
+    if (!isRecord(value))
+        return;
+    for (const [key, field] of Object.entries(BUDGET_FIELDS)) {
+        const rawValue = value[key];
+        if (rawValue === undefined)
+            continue;
+        const wanted = field.unit === 'bytes' ? parseSize(rawValue) : typeof rawValue === 'number' ? rawValue : undefined;
+        if (wanted === undefined)
+            continue; // the schema already reported the form
+        for (const game of games) {
+            const budget = config.games[game]?.budget;
+            if (!budget)
+                continue;
+            const limit = budget[field.budget];
+            if (wanted > limit) {
+                const fmt = (n) => (field.unit === 'bytes' ? formatBytes(n) : String(n));
+                add(['requires', key], 'value', 'error', 'requires-over-budget', `requires.${key} ${fmt(wanted)} is more than ${game}'s per-seat budget of ${fmt(limit)} in arena.yml; every seat gets the same budget, so make the agent fit it and lower requires.${key}`);
+                break;
+            }
+        }
+    }
+}
+/** ok / invalid / rejected from findings: `rejected` is the policy refusal of a community command entrypoint. */
+function statusFromIssues(issues) {
+    if (issues.some((i) => i.rule === 'community-command-entrypoint'))
+        return 'rejected';
+    if (issues.some((i) => i.severity === 'error'))
+        return 'invalid';
+    return 'ok';
+}
+/**
+ * Turn a validated manifest into what a runner needs. `dir` is the absolute agent folder. For a
+ * command entrypoint this is the AgentLaunch itself; for docker it says what to build or pull, and
+ * `dockerLaunch(plan, imageId)` completes it once the image exists.
+ */
+function launchPlan(manifest, where) {
+    const ep = manifest.entrypoint;
+    const env = { ...(ep.env ?? {}) };
+    if (ep.type === 'command') {
+        if (!ep.command)
+            throw new Error(`${where.id}: command entrypoint without command (validate the manifest first)`);
+        return { kind: 'command', id: where.id, dir: where.dir, argv: [...ep.command], env };
+    }
+    const plan = { kind: 'docker', id: where.id, dir: where.dir, env };
+    if (ep.build !== undefined) {
+        const context = (0,external_node_path_namespaceObject.join)(where.dir, ep.build);
+        plan.build = { context, dockerfile: (0,external_node_path_namespaceObject.join)(context, ep.dockerfile ?? 'Dockerfile') };
+    }
+    else if (ep.image !== undefined) {
+        plan.image = ep.image;
+    }
+    if (ep.args)
+        plan.args = [...ep.args];
+    if (ep.workdir)
+        plan.workdir = ep.workdir;
+    return plan;
+}
+/** The AgentLaunch for a docker plan once its image is built (`sha256:…` id) or pulled (`name@sha256:…`). */
+function dockerLaunch(plan, image) {
+    return {
+        kind: 'docker',
+        id: plan.id,
+        dir: plan.dir,
+        image,
+        ...(plan.args ? { args: plan.args } : {}),
+        ...(plan.workdir ? { workdir: plan.workdir } : {}),
+        env: plan.env,
+    };
+}
+/** Read just `version:` and its position from manifest text (for the change gates); lenient. */
+function manifestVersion(text, path, maxBytes = 1024 * 1024) {
+    const parsed = parseYaml(text, path, { maxBytes, tooLargeRule: 'manifest-too-large' });
+    const source = parsed.source;
+    if (!source || !isRecord(source.value))
+        return { line: 1, column: 1 };
+    const version = source.value.version;
+    const at = locate(source, ['version'], 'value');
+    return { ...(typeof version === 'string' ? { version } : {}), ...at };
+}
+
+;// CONCATENATED MODULE: ./src/core/discovery.ts
+// Pure side of agent discovery: where agents live (tier roots from arena.yml), what an agent folder
+// may contain (caps, safe names, links that stay inside), and validation of one folder from a
+// snapshot of its entries. The file-system walk that produces the snapshot is in
+// src/adapters/discovery.ts; the report job can build the same snapshot from API data.
+
+
+
+
+
+
+
+/** The tier roots of arena.yml, longest first so a nested root wins. */
+function tierRoots(config) {
+    return TIERS.map((tier) => {
+        const root = normalizeRepoPath(config.agents[tier]) ?? config.agents[tier];
+        return { tier, root, prefix: `${root}/` };
+    }).sort((a, b) => b.root.length - a.root.length);
+}
+/**
+ * A repository path in canonical form ("a/b", no "./", no trailing or doubled "/"), or undefined
+ * when it is not a path inside the repository (absolute, "..", empty, NUL).
+ */
+function normalizeRepoPath(path) {
+    if (!path || path.includes('\u0000') || path.startsWith('/'))
+        return undefined;
+    const parts = [];
+    for (const part of path.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            return undefined;
+        parts.push(part);
+    }
+    return parts.length > 0 ? parts.join('/') : undefined;
+}
+/** Which agent folder (if any) a repository path lies in. Paths must be normalised. */
+function locateAgentPath(path, roots) {
+    for (const { tier, root, prefix } of roots) {
+        if (!path.startsWith(prefix))
+            continue;
+        const rest = path.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        const name = slash === -1 ? rest : rest.slice(0, slash);
+        if (!name)
+            return undefined;
+        return { tier, name, folder: `${root}/${name}`, inside: slash === -1 ? '' : rest.slice(slash + 1) };
+    }
+    return undefined;
+}
+/** Is this folder name usable as an agent id (tier/name)? */
+function isAgentName(name) {
+    return AGENT_NAME_PATTERN.test(name);
+}
+/**
+ * A name as it may appear in a finding's message: quoted, with control, bidi and invisible
+ * characters written as escapes (so "a\nb" shows where the line break is). Printing sanitises
+ * again; this only keeps the data itself readable and free of raw control characters.
+ */
+function displayName(name) {
+    const short = name.length > 200 ? `${name.slice(0, 199)}…` : name;
+    return Array.from(JSON.stringify(short), (ch) => hasUnsafeCharacters(ch) ? `\\u${ch.codePointAt(0).toString(16).padStart(4, '0')}` : ch).join('');
+}
+/** The closest path that is safe to print as a finding's path: the parent chain up to the first unsafe segment. */
+function safeAncestor(base, relative) {
+    const parts = relative.split('/');
+    const safe = [];
+    for (const part of parts) {
+        if (hasUnsafeCharacters(part))
+            break;
+        safe.push(part);
+    }
+    return safe.length > 0 ? `${base}/${safe.join('/')}` : base;
+}
+/** True when a link at `linkPath` (relative to the folder) with this target points outside the folder. */
+function linkEscapes(linkPath, target) {
+    if (!target || target.startsWith('/') || target.includes('\\') || /^[A-Za-z]:/.test(target))
+        return true;
+    const resolved = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(linkPath), target));
+    return resolved === '..' || resolved.startsWith('../');
+}
+/**
+ * Folder-level findings: `agent-too-large` (limits.agentBytes / agentFiles), `bad-path` (control or
+ * bidi characters in a name, special files), `symlink-escapes` (a link leaving the folder).
+ */
+function checkFolderEntries(snapshot, config) {
+    const issues = [];
+    const at = (path, rule, message) => issues.push({ path, line: 1, column: 1, severity: 'error', rule, message });
+    let bytes = 0;
+    let badPaths = 0;
+    for (const entry of snapshot.entries) {
+        bytes += entry.kind === 'file' ? entry.size : 0;
+        if (hasUnsafeCharacters(entry.path)) {
+            badPaths += 1;
+            if (badPaths <= 20) {
+                at(safeAncestor(snapshot.path, entry.path), 'bad-path', `${displayName(entry.path)} has control, bidi or invisible characters in its name; rename it with plain letters, digits, ".", "-" and "_"`);
+            }
+            continue;
+        }
+        const full = `${snapshot.path}/${entry.path}`;
+        if (entry.kind === 'other') {
+            at(full, 'bad-path', `${displayName(entry.path)} is not a regular file, folder or link (a FIFO, socket or device); remove it`);
+        }
+        else if (entry.kind === 'symlink' && linkEscapes(entry.path, entry.target ?? '')) {
+            at(full, 'symlink-escapes', `${displayName(entry.path)} is a symbolic link to ${displayName(entry.target ?? '')}, outside the agent folder; Arena never follows links out of a folder: copy the file in instead`);
+        }
+    }
+    if (badPaths > 20)
+        at(snapshot.path, 'bad-path', `${badPaths - 20} more names with unsafe characters; rename them all`);
+    const limits = config.limits;
+    if (snapshot.truncated || snapshot.entries.length > limits.agentFiles) {
+        at(snapshot.path, 'agent-too-large', `the agent folder has ${snapshot.truncated ? 'more than ' : ''}${snapshot.entries.length} files and folders; the limit is ${limits.agentFiles} (limits.agentFiles): remove build outputs, dependencies and data you can fetch at build time`);
+    }
+    if (bytes > limits.agentBytes) {
+        at(snapshot.path, 'agent-too-large', `the agent folder holds ${formatBytes(bytes)}; the limit is ${formatBytes(limits.agentBytes)} (limits.agentBytes): remove build outputs, dependencies and large data`);
+    }
+    return issues;
+}
+/**
+ * Validate one agent folder from a snapshot: the manifest, the folder's entries, and for a build
+ * entrypoint the build context and Dockerfile. Never throws for bad input.
+ */
+function validateAgentFolder(snapshot, config) {
+    const manifestPath = `${snapshot.path}/${manifest_MANIFEST_FILE}`;
+    const id = `${snapshot.tier}/${snapshot.name}`;
+    const issues = [];
+    const folderIssues = checkFolderEntries(snapshot, config);
+    let bytes = 0;
+    for (const e of snapshot.entries)
+        bytes += e.kind === 'file' ? e.size : 0;
+    const size = { bytes, entries: snapshot.entries.length };
+    const manifestEntry = snapshot.entries.find((e) => e.path === manifest_MANIFEST_FILE);
+    let check = { issues: [], summary: {} };
+    if (snapshot.manifest === undefined || (manifestEntry && manifestEntry.kind !== 'file')) {
+        const what = manifestEntry?.kind === 'symlink'
+            ? 'agent.yml is a symbolic link; make it a regular file'
+            : manifestEntry?.kind === 'dir'
+                ? 'agent.yml is a folder; it must be the manifest file'
+                : `this folder under ${snapshot.path.slice(0, snapshot.path.lastIndexOf('/'))} has no agent.yml; add one (name, version, games, entrypoint), or move the folder out of the agents tree`;
+        issues.push({
+            path: manifestEntry ? manifestPath : snapshot.path,
+            line: 1,
+            column: 1,
+            severity: 'error',
+            rule: 'missing-manifest',
+            message: what,
+        });
+    }
+    else {
+        check = validateManifestText(snapshot.manifest, {
+            path: manifestPath,
+            tier: snapshot.tier,
+            folderName: snapshot.name,
+            config,
+            ...(snapshot.manifestBytes !== undefined ? { fileBytes: snapshot.manifestBytes } : {}),
+        });
+        issues.push(...check.issues);
+        const ep = check.source ? check.source.value.entrypoint : undefined;
+        if (ep && ep.type === 'docker' && typeof ep.build === 'string' && !check.issues.some((i) => i.rule === 'build-context-escapes')) {
+            issues.push(...checkBuild(snapshot, check, ep, config));
+        }
+    }
+    issues.push(...folderIssues);
+    const namePosition = check.source && check.summary.name !== undefined ? locate(check.source, ['name']) : undefined;
+    return {
+        id,
+        tier: snapshot.tier,
+        name: snapshot.name,
+        path: snapshot.path,
+        manifestPath,
+        status: statusFromIssues(issues),
+        issues,
+        ...(check.manifest && statusFromIssues(issues) === 'ok' ? { manifest: check.manifest } : {}),
+        summary: check.summary,
+        ...(namePosition ? { namePosition } : {}),
+        size,
+    };
+}
+/** Build context and Dockerfile: inside the folder (no link on the way out), present, and passing the Dockerfile checks. */
+function checkBuild(snapshot, check, ep, config) {
+    const issues = [];
+    const source = check.source;
+    const manifestPath = `${snapshot.path}/${manifest_MANIFEST_FILE}`;
+    const add = (key, rule, message) => issues.push({ path: manifestPath, ...locate(source, ['entrypoint', key]), severity: 'error', rule, message });
+    const byPath = new Map(snapshot.entries.map((e) => [e.path, e]));
+    const context = external_node_path_namespaceObject.posix.normalize(ep.build).replace(/\/+$/, '');
+    const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
+    if (relativePathProblem(dockerfileRel))
+        return issues; // reported by the manifest check
+    const dockerfile = external_node_path_namespaceObject.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
+    // Any link on the way to the context or the Dockerfile could lead out of the folder: refuse.
+    for (const [key, target] of [
+        ['build', context],
+        [ep.dockerfile !== undefined ? 'dockerfile' : 'build', dockerfile],
+    ]) {
+        if (target === '.')
+            continue;
+        const parts = target.split('/');
+        for (let i = 1; i <= parts.length; i += 1) {
+            const prefix = parts.slice(0, i).join('/');
+            const entry = byPath.get(prefix);
+            if (entry?.kind === 'symlink') {
+                add(key, 'build-context-escapes', `${displayName(prefix)} is a symbolic link; the build context and Dockerfile must be real files and folders inside the agent folder`);
+                return issues;
+            }
+        }
+    }
+    if (context !== '.' && byPath.get(context)?.kind !== 'dir') {
+        add('build', 'missing-dockerfile', `build context ${displayName(context)} is not a folder inside the agent folder; create it or use build: .`);
+        return issues;
+    }
+    const entry = byPath.get(dockerfile);
+    if (entry?.kind !== 'file') {
+        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'missing-dockerfile', `there is no Dockerfile at ${displayName(dockerfile)} in the agent folder; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`);
+        return issues;
+    }
+    if (entry.size > DOCKERFILE_MAX_BYTES) {
+        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'agent-too-large', `the Dockerfile is larger than ${formatBytes(DOCKERFILE_MAX_BYTES)}`);
+        return issues;
+    }
+    const text = snapshot.readText(dockerfile);
+    if (text === undefined) {
+        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'missing-dockerfile', `the Dockerfile ${displayName(dockerfile)} could not be read as UTF-8 text`);
+        return issues;
+    }
+    issues.push(...checkDockerfile(text, { path: `${snapshot.path}/${dockerfile}`, baseImages: config.build.baseImages }));
+    return issues;
+}
+/**
+ * `duplicate-name`: an agent whose name is also an agent in another tier. The official agent keeps
+ * the name; the other one gets the finding on its `name:` line. `allNames` maps tier → folder names
+ * present (validation may cover only some agents; names come from every folder).
+ */
+function checkDuplicateNames(agents, allNames) {
+    for (const agent of agents) {
+        if (agent.tier !== 'community')
+            continue;
+        const name = agent.summary.name ?? agent.name;
+        if (!allNames.get('official')?.has(name))
+            continue;
+        agent.issues.push({
+            path: agent.manifestPath,
+            line: agent.namePosition?.line ?? 1,
+            column: agent.namePosition?.column ?? 1,
+            severity: 'error',
+            rule: 'duplicate-name',
+            message: `the name "${name}" is taken by the official agent official/${name}; choose another name (and rename the folder to match)`,
+        });
+        agent.status = statusFromIssues(agent.issues);
+        delete agent.manifest;
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
+// A content hash of an agent folder, for receipts and replays: the same files with the same bytes
+// give the same hash on any machine. Symlinks are hashed as links (their target text), never followed.
+
+
+
+async function treeHash(dir) {
+    const entries = [];
+    async function walk(rel) {
+        const names = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, rel))).sort();
+        for (const name of names) {
+            const relPath = rel ? `${rel}/${name}` : name;
+            const abs = (0,external_node_path_namespaceObject.join)(dir, relPath);
+            const info = await (0,promises_namespaceObject.lstat)(abs);
+            if (info.isSymbolicLink()) {
+                entries.push(`link\0${relPath}\0${await (0,promises_namespaceObject.readlink)(abs)}`);
+            }
+            else if (info.isDirectory()) {
+                await walk(relPath);
+            }
+            else if (info.isFile()) {
+                const digest = (0,external_node_crypto_.createHash)('sha256')
+                    .update(await (0,promises_namespaceObject.readFile)(abs))
+                    .digest('hex');
+                entries.push(`file\0${relPath}\0${info.mode & 0o111 ? 'x' : '-'}\0${digest}`);
+            }
+        }
+    }
+    await walk('');
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const entry of entries)
+        hash.update(`${entry}\n`);
+    return `sha256:${hash.digest('hex')}`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/discovery.ts
+// Discovery on the file system: find the agent folders under arena.yml's tier roots, snapshot each
+// (entries via lstat — links are never followed — with caps on size and count), validate it with
+// the pure core, and hash it. Also reads arena.yml itself.
+
+
+
+
+
+
+
+
+
+
+const CONFIG_FILE = 'arena.yml';
+/**
+ * Read and parse `<root>/arena.yml` (or `file`, relative to root). A missing file means all
+ * defaults; a bad one is a UserError with file:line:column.
+ */
+async function loadArenaConfig(root, file = CONFIG_FILE) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, file), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT')
+            throw new UserError(`${file}: cannot be read (${code ?? error.message})`, 'arena.yml must be a readable file');
+    }
+    return parseConfig(text, file);
+}
+function errorIssue(path, rule, message) {
+    return { path, line: 1, column: 1, severity: 'error', rule, message };
+}
+/** Does any component of `rel` under `root` exist as a symbolic link? Returns the first such path. */
+async function linkOnTheWay(root, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i += 1) {
+        const prefix = parts.slice(0, i).join('/');
+        try {
+            if ((await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, prefix))).isSymbolicLink())
+                return prefix;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/**
+ * Find and validate every agent under the tier roots of `config` in the repository at `root`.
+ * The tier is the root an agent sits under; a folder without agent.yml is reported; links are
+ * never followed (a linked agent folder or tier root is a finding).
+ */
+async function discoverAgents(root, config, opts = {}) {
+    const issues = [];
+    const names = new Map();
+    const work = [];
+    const roots = tierRoots(config);
+    for (const { tier, root: tierRoot } of roots) {
+        const tierNames = new Set();
+        names.set(tier, tierNames);
+        const link = await linkOnTheWay(root, tierRoot);
+        if (link !== undefined) {
+            issues.push(errorIssue(link, 'symlink-escapes', `${link} is a symbolic link; Arena never follows links for tier roots: make ${tierRoot} a real folder`));
+            continue;
+        }
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, tierRoot), { withFileTypes: true });
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT')
+                continue; // no agents of this tier yet
+            if (code === 'EACCES' || code === 'EPERM')
+                throw new UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
+            if (code === 'ENOTDIR') {
+                issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
+                continue;
+            }
+            throw error;
+        }
+        // Other roots nested inside this one are not agents of this tier.
+        const nested = new Set(roots.filter((r) => r.root.startsWith(`${tierRoot}/`)).map((r) => r.root.slice(tierRoot.length + 1).split('/')[0]));
+        for (const entry of entries) {
+            const name = entry.name;
+            if (name.startsWith('.') || nested.has(name))
+                continue; // .gitkeep, .DS_Store, a nested tier root
+            const path = `${tierRoot}/${name}`;
+            const selected = !opts.only || opts.only(tier, name);
+            if (hasUnsafeCharacters(name)) {
+                if (selected) {
+                    issues.push(errorIssue(tierRoot, 'bad-path', `${displayName(name)} under ${tierRoot} has control, bidi or invisible characters in its name; rename it (agent names: lowercase letters, digits and "-")`));
+                }
+                continue;
+            }
+            if (entry.isFile())
+                continue; // README.md and the like
+            if (!entry.isDirectory() && !entry.isSymbolicLink()) {
+                if (selected)
+                    issues.push(errorIssue(path, 'bad-path', `${displayName(name)} is not a folder (a FIFO, socket or device); remove it`));
+                continue;
+            }
+            if (!isAgentName(name)) {
+                if (selected) {
+                    issues.push(errorIssue(path, 'bad-name', `folder ${displayName(name)} cannot be an agent: agent folder names are lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters; rename it`));
+                }
+                continue;
+            }
+            tierNames.add(name);
+            if (selected)
+                work.push({ tier, name, path, dir: (0,external_node_path_namespaceObject.join)(root, tierRoot, name), linked: entry.isSymbolicLink() });
+        }
+    }
+    const agents = new Array(work.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < work.length) {
+            const index = next;
+            next += 1;
+            const item = work[index];
+            agents[index] = item.linked ? linkedAgent(item) : await validateAgentDir(item.dir, item, config, { hash: opts.hash ?? true });
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 32, work.length)) }, worker));
+    agents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    checkDuplicateNames(agents, names);
+    return { agents, issues, names };
+}
+function linkedAgent(item) {
+    return {
+        id: `${item.tier}/${item.name}`,
+        tier: item.tier,
+        name: item.name,
+        path: item.path,
+        dir: item.dir,
+        manifestPath: `${item.path}/${manifest_MANIFEST_FILE}`,
+        status: 'invalid',
+        issues: [
+            errorIssue(item.path, 'symlink-escapes', `${item.path} is a symbolic link; Arena never follows links out of the repository or between folders: make it a real folder`),
+        ],
+        summary: {},
+        size: { bytes: 0, entries: 0 },
+    };
+}
+/**
+ * List a folder's entries without following links, stopping once more than `maxEntries` are seen.
+ * Paths are relative and "/"-separated.
+ */
+async function listFolder(dir, maxEntries) {
+    const entries = [];
+    const queue = [''];
+    while (queue.length > 0) {
+        const rel = queue.shift();
+        const children = await (0,promises_namespaceObject.readdir)(rel ? (0,external_node_path_namespaceObject.join)(dir, rel) : dir, { withFileTypes: true });
+        children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const child of children) {
+            const path = rel ? `${rel}/${child.name}` : child.name;
+            if (entries.length >= maxEntries)
+                return { entries, truncated: true };
+            if (child.isDirectory()) {
+                entries.push({ path, kind: 'dir', size: 0 });
+                queue.push(path);
+            }
+            else if (child.isSymbolicLink()) {
+                let target = '';
+                try {
+                    target = await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(dir, path));
+                }
+                catch {
+                    target = '';
+                }
+                entries.push({ path, kind: 'symlink', size: 0, target });
+            }
+            else if (child.isFile()) {
+                const info = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, path));
+                entries.push({ path, kind: 'file', size: info.size });
+            }
+            else {
+                entries.push({ path, kind: 'other', size: 0 });
+            }
+        }
+    }
+    return { entries, truncated: false };
+}
+/** Read at most `max` bytes of a regular file (never a link or FIFO). */
+async function readHead(path, max) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(max);
+        let total = 0;
+        while (total < max) {
+            const { bytesRead } = await handle.read(buffer, total, max - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+        }
+        return buffer.subarray(0, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Snapshot an agent folder for validation: entries (capped at limits.agentFiles + 1), agent.yml
+ * (read only when it is a regular file; at most limits.manifestBytes + 1 bytes), and a reader for
+ * its Dockerfile that refuses links and oversized files.
+ */
+async function snapshotAgentFolder(dir, where, config) {
+    const { entries, truncated } = await listFolder(dir, config.limits.agentFiles + 1);
+    const manifestEntry = entries.find((e) => e.path === manifest_MANIFEST_FILE);
+    let manifest;
+    if (manifestEntry?.kind === 'file') {
+        manifest = await readHead((0,external_node_path_namespaceObject.join)(dir, manifest_MANIFEST_FILE), config.limits.manifestBytes + 1);
+    }
+    return {
+        tier: where.tier,
+        name: where.name,
+        path: where.path,
+        ...(manifest !== undefined ? { manifest, manifestBytes: manifestEntry.size } : {}),
+        entries,
+        truncated,
+        readText(relativePath) {
+            try {
+                const abs = (0,external_node_path_namespaceObject.join)(dir, relativePath);
+                const info = (0,external_node_fs_namespaceObject.lstatSync)(abs);
+                if (!info.isFile() || info.size > DOCKERFILE_MAX_BYTES)
+                    return undefined;
+                return new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(abs));
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+/**
+ * Validate one agent folder on disk (also for folders outside the tier roots, e.g. `arena match
+ * ./my-bot` with tier `local`). `path` is how findings name the folder.
+ */
+async function validateAgentDir(dir, where, config, opts = {}) {
+    let info;
+    try {
+        info = await (0,promises_namespaceObject.lstat)(dir);
+    }
+    catch {
+        throw new UserError(`${where.path}: no such agent folder`, 'give the path of a folder holding agent.yml');
+    }
+    if (info.isSymbolicLink())
+        return linkedAgent({ ...where, dir });
+    if (!info.isDirectory())
+        throw new UserError(`${where.path} is not a folder`, 'give the path of a folder holding agent.yml');
+    let snapshot;
+    try {
+        snapshot = await snapshotAgentFolder(dir, where, config);
+    }
+    catch (error) {
+        // Unreadable entries (permissions, a folder vanishing mid-walk): a finding, not a crash.
+        const code = error.code ?? error.message;
+        return {
+            id: `${where.tier}/${where.name}`,
+            tier: where.tier,
+            name: where.name,
+            path: where.path,
+            dir,
+            manifestPath: `${where.path}/${manifest_MANIFEST_FILE}`,
+            status: 'invalid',
+            issues: [
+                errorIssue(where.path, 'bad-path', `the agent folder could not be read (${code}); make every file and folder in it readable`),
+            ],
+            summary: {},
+            size: { bytes: 0, entries: 0 },
+        };
+    }
+    const validation = validateAgentFolder(snapshot, config);
+    const agent = { ...validation, dir };
+    const overCap = snapshot.truncated || validation.size.bytes > config.limits.agentBytes;
+    if ((opts.hash ?? true) && !overCap) {
+        try {
+            agent.treeHash = await treeHash(dir);
+        }
+        catch {
+            // unreadable files: the validation findings (or the build) say what is wrong
+        }
+    }
+    return agent;
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/core/head-tail.ts
+// A byte-capped log buffer that keeps the first and the last bytes of a stream and counts the rest
+// (an agent's stderr). Pure: fed chunks, never blocks the writer, memory bounded by the cap.
+const DECODER = new TextDecoder('utf-8'); // lossy on purpose: logs are for people, U+FFFD marks bad bytes
+class HeadTailBuffer {
+    headCap;
+    tailCap;
+    head = null;
+    headLength = 0;
+    tail = null;
+    /** next write position in the tail ring */
+    tailPos = 0;
+    tailLength = 0;
+    total = 0;
+    /** `capBytes` is split into a head half and a tail half. */
+    constructor(capBytes) {
+        const cap = Math.max(0, Math.floor(capBytes));
+        this.headCap = Math.ceil(cap / 2);
+        this.tailCap = cap - this.headCap;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        let rest = chunk;
+        if (this.headLength < this.headCap) {
+            this.head ??= new Uint8Array(this.headCap);
+            const n = Math.min(this.headCap - this.headLength, rest.length);
+            this.head.set(rest.subarray(0, n), this.headLength);
+            this.headLength += n;
+            rest = rest.subarray(n);
+        }
+        if (rest.length === 0 || this.tailCap === 0)
+            return;
+        this.tail ??= new Uint8Array(this.tailCap);
+        if (rest.length >= this.tailCap) {
+            this.tail.set(rest.subarray(rest.length - this.tailCap));
+            this.tailPos = 0;
+            this.tailLength = this.tailCap;
+            return;
+        }
+        const first = Math.min(rest.length, this.tailCap - this.tailPos);
+        this.tail.set(rest.subarray(0, first), this.tailPos);
+        this.tail.set(rest.subarray(first), 0);
+        this.tailPos = (this.tailPos + rest.length) % this.tailCap;
+        this.tailLength = Math.min(this.tailCap, this.tailLength + rest.length);
+    }
+    /** every byte pushed so far, kept or not */
+    get totalBytes() {
+        return this.total;
+    }
+    /** bytes dropped between head and tail */
+    get omittedBytes() {
+        return this.total - this.headLength - this.tailLength;
+    }
+    get truncated() {
+        return this.omittedBytes > 0;
+    }
+    /** The kept bytes: head, then tail in stream order. */
+    bytes() {
+        const head = this.head ? this.head.slice(0, this.headLength) : new Uint8Array(0);
+        let tail = new Uint8Array(0);
+        if (this.tail && this.tailLength > 0) {
+            if (this.tailLength < this.tailCap)
+                tail = this.tail.slice(0, this.tailLength);
+            else {
+                tail = new Uint8Array(this.tailCap);
+                tail.set(this.tail.subarray(this.tailPos), 0);
+                tail.set(this.tail.subarray(0, this.tailPos), this.tailCap - this.tailPos);
+            }
+        }
+        return { head, tail, omitted: this.omittedBytes };
+    }
+    /** Lossy text: head, a marker saying how much was dropped, tail. */
+    text() {
+        const { head, tail, omitted } = this.bytes();
+        if (omitted === 0) {
+            const all = new Uint8Array(head.length + tail.length);
+            all.set(head, 0);
+            all.set(tail, head.length);
+            return DECODER.decode(all);
+        }
+        return `${DECODER.decode(head)}\n[… ${omitted} bytes omitted …]\n${DECODER.decode(tail)}`;
+    }
+}
+/** Shorten text to at most `maxChars` UTF-16 units keeping its start and end (for excerpts). */
+function headTailText(text, maxChars, headShare = 0.25) {
+    if (text.length <= maxChars)
+        return text;
+    const marker = `\n[… ${text.length} characters in all, the middle omitted …]\n`;
+    const budget = Math.max(0, maxChars - marker.length);
+    let headChars = Math.floor(budget * headShare);
+    let tailStart = text.length - (budget - headChars);
+    // never split a surrogate pair
+    const h = text.charCodeAt(headChars - 1);
+    if (h >= 0xd800 && h <= 0xdbff)
+        headChars -= 1;
+    const t = text.charCodeAt(tailStart);
+    if (t >= 0xdc00 && t <= 0xdfff)
+        tailStart += 1;
+    return text.slice(0, headChars) + marker + text.slice(tailStart);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/docker-cli.ts
+// The one seam through which Arena reaches Docker: the `docker` CLI, spawned with a minimal explicit
+// environment and a runner-owned DOCKER_CONFIG, a timeout on every call, capped output. Everything
+// Docker-related (DockerRunner, builds, pulls, sweeps) goes through a `DockerCli`, so tests can record
+// the exact argv and the same code runs against a real engine end to end.
+//
+// Why the environment is minimal (reference/sandbox.md §1.2 item 16): the CLI's config.json can carry
+// `proxies` that are injected into every container (credentials included), and `-e NAME` copies the
+// caller's value. With a private DOCKER_CONFIG and only PATH/HOME/DOCKER_HOST, nothing of the host's
+// environment or Docker configuration can reach a container.
+
+
+
+
+
+
+/** Host variables the CLI may see. DOCKER_HOST and its TLS settings select the engine; nothing else passes. */
+const PASSED_THROUGH = ['PATH', 'HOME', 'DOCKER_HOST', 'DOCKER_TLS_VERIFY', 'DOCKER_CERT_PATH'];
+/** The CLI's environment: an allowlist of host values plus the runner-owned config folder. */
+function dockerCliEnv(hostEnv, configDir) {
+    const env = {};
+    for (const name of PASSED_THROUGH) {
+        const value = hostEnv[name];
+        if (value !== undefined && value !== '')
+            env[name] = value;
+    }
+    env.PATH ??= '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+    env.DOCKER_CONFIG = configDir;
+    // The legacy builder takes --memory, --cpu-quota, --ulimit and --add-host for RUN steps; BuildKit
+    // ignores them. Also keeps the CLI from asking for buildx on engines that lack it.
+    env.DOCKER_BUILDKIT = '0';
+    // No "What's next" hints or update checks from newer CLIs.
+    env.DOCKER_CLI_HINTS = 'false';
+    return env;
+}
+function createDockerCli(options = {}) {
+    const configDir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-docker-config-'));
+    // An explicit empty config: no proxies, no credential helpers, no auths.
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(configDir, 'config.json'), '{}\n', { mode: 0o600 });
+    const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
+    const binary = options.binary ?? 'docker';
+    const defaultTimeoutMs = options.defaultTimeoutMs ?? 60_000;
+    return {
+        env,
+        run(args, runOptions = {}) {
+            return new Promise((resolve) => {
+                const max = runOptions.maxOutputBytes ?? 1024 * 1024;
+                const out = new HeadTailBuffer(max);
+                const err = new HeadTailBuffer(max);
+                let timedOut = false;
+                let settled = false;
+                const child = (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], {
+                    env: { ...env, ...runOptions.env },
+                    stdio: ['pipe', 'pipe', 'pipe'],
+                });
+                const finish = (result) => {
+                    if (settled)
+                        return;
+                    settled = true;
+                    clearTimeout(timer);
+                    runOptions.signal?.removeEventListener('abort', onAbort);
+                    resolve(result);
+                };
+                const kill = () => {
+                    try {
+                        child.kill('SIGKILL');
+                    }
+                    catch {
+                        // already gone
+                    }
+                };
+                const timer = setTimeout(() => {
+                    timedOut = true;
+                    kill();
+                }, runOptions.timeoutMs ?? defaultTimeoutMs);
+                const onAbort = () => kill();
+                runOptions.signal?.addEventListener('abort', onAbort, { once: true });
+                child.stdout.on('data', (chunk) => {
+                    out.push(chunk);
+                    runOptions.onOutput?.(chunk, 'stdout');
+                });
+                child.stderr.on('data', (chunk) => {
+                    err.push(chunk);
+                    runOptions.onOutput?.(chunk, 'stderr');
+                });
+                child.stdin.on('error', () => undefined);
+                child.stdout.on('error', () => undefined);
+                child.stderr.on('error', () => undefined);
+                child.on('error', (error) => {
+                    finish({ code: null, stdout: '', stderr: error.message, timedOut: false, truncated: false, spawnError: error.code ?? error.message });
+                });
+                // After a timeout kill, do not wait for pipes held open by grandchildren (a wrapper script).
+                child.on('exit', () => {
+                    if (timedOut)
+                        setTimeout(() => child.emit('close', null, 'SIGKILL'), 200).unref();
+                });
+                child.on('close', (code) => {
+                    finish({
+                        code: timedOut ? null : code,
+                        stdout: out.text(),
+                        stderr: err.text(),
+                        timedOut,
+                        truncated: out.truncated || err.truncated,
+                    });
+                });
+                if (runOptions.input !== undefined)
+                    child.stdin.end(runOptions.input);
+                else
+                    child.stdin.end();
+            });
+        },
+        attach(args) {
+            return (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], { env: { ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+        },
+        dispose() {
+            (0,external_node_fs_namespaceObject.rmSync)(configDir, { recursive: true, force: true });
+        },
+    };
+}
+/** Human hint for a dead or missing engine (exit 3). */
+const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/Ubuntu: `sudo apt-get install docker.io`; ' +
+    'elsewhere https://docs.docker.com/engine/install/), start it (`sudo systemctl start docker`, or ' +
+    '`scripts/setup-docker.sh` in this repository), and make sure your user may use it (`docker version` ' +
+    'must print a Server section). Set DOCKER_HOST to use another engine.';
+/**
+ * Pre-flight: the engine answers. Throws InfraError (exit 3) saying how to fix it. Call it only when a
+ * Docker agent must actually run.
+ */
+async function checkDockerEngine(cli, timeoutMs = 20_000) {
+    const result = await cli.run(['version', '--format', '{{.Server.Version}}'], { timeoutMs });
+    if (result.spawnError) {
+        throw new InfraError(`the docker command was not found (${result.spawnError})`, ENGINE_HINT);
+    }
+    if (result.timedOut)
+        throw new InfraError(`the Docker engine did not answer within ${timeoutMs} ms`, ENGINE_HINT);
+    const version = result.stdout.trim();
+    if (result.code !== 0 || version === '') {
+        const why = docker_cli_firstLine(result.stderr) || `docker version exited with ${result.code}`;
+        throw new InfraError(`the Docker engine is not available: ${why}`, ENGINE_HINT);
+    }
+    const info = await cli.run(['info', '--format', '{{.CgroupVersion}}'], { timeoutMs });
+    return { serverVersion: version, cgroupVersion: info.code === 0 ? info.stdout.trim() : 'unknown' };
+}
+function docker_cli_firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 500);
+}
+
+;// CONCATENATED MODULE: ./src/core/rating/random.ts
+// Seeded randomness and stable hashing for schedules and simulations. Everything here is a pure
+// function of its inputs: no clock, no Math.random, the same numbers on every machine.
+
+/** mulberry32: small, fast, good enough for scheduling and simulation (not for secrets). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** sha256 of the JSON of `parts`, hex. JSON keeps the parts apart, so ("a:b","c") ≠ ("a","b:c"). */
+function stableHash(parts) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+/** A 32-bit unsigned integer derived from `parts` (seeds for matches and tie-breaks). */
+function hashToUint32(parts) {
+    return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
+}
+/** Code-unit string order: the same on every machine and locale (never localeCompare). */
+function random_compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Fisher–Yates with a seeded PRNG; returns a new array. */
+function shuffled(items, random) {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/rating/facts.ts
+// Game facts: the source of truth for ratings (docs/ratings.md). One fact = one rated game of a
+// rotation. Facts live in an append-only JSONL file; ratings, quarantine and the leaderboard are
+// pure functions of them. A fact's id is a hash of (rotation run, match id, game index), so
+// publishing the same shard twice adds nothing, and facts are replayed in one canonical order
+// (rotation run id, then match id, then game index) so the order shards arrive in never matters.
+// Facts files are read as hostile input: a line cap, a byte cap per line, a strict schema, and an
+// id that must match the hash of its own fields.
+
+
+
+
+
+const FACT_VERSION = 1;
+/** Rotation run ids sort in time order as plain strings: `20250115T030000Z-1a2b3c4d`. */
+const RunIdSchema = schemas_string().regex(/^[A-Za-z0-9._:-]{1,128}$/, 'a run id of letters, digits and . _ : -');
+const MatchIdSchema = schemas_string().regex(/^[A-Za-z0-9._:-]{1,128}$/, 'a match id of letters, digits and . _ : -');
+const GameNameSchema = schemas_string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game name');
+/** Rated agents are always from a tier root (never a `local/` folder). */
+const RatedAgentIdSchema = schemas_string()
+    .max(64)
+    .regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
+const VersionSchema = schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/, 'a version such as 1.2.0');
+/** Failures a fact may carry: `infra` voids a game, and a voided game is never a fact. */
+const RATED_FAILURE_KINDS = FAILURE_KINDS.filter((k) => k !== 'infra');
+const FactSchema = strictObject({
+    v: literal(FACT_VERSION),
+    /** factId(rotation, match, index) */
+    id: schemas_string().regex(/^[0-9a-f]{32}$/),
+    rotation: RunIdSchema,
+    match: MatchIdSchema,
+    /** the game's index within its match */
+    index: schemas_int().min(0).max(1_000_000),
+    game: GameNameSchema,
+    rulesVersion: schemas_string()
+        .regex(/^[0-9A-Za-z.+-]{1,32}$/)
+        .optional(),
+    seats: array(strictObject({ agent: RatedAgentIdSchema, version: VersionSchema }))
+        .min(2)
+        .max(16),
+    /** one per seat, 1 = best; equal ranks are a draw */
+    ranks: array(schemas_int().min(1).max(16)).min(2).max(16),
+    /** non-infra failures, by seat: the failing seat lost that game */
+    failures: array(strictObject({ seat: schemas_int().min(0).max(15), kind: schemas_enum(RATED_FAILURE_KINDS) })).max(16),
+    playedAt: iso_datetime().optional(),
+});
+const FACTS_CAPS = {
+    /** lines in one facts file */
+    lines: 5_000_000,
+    /** bytes in one line */
+    lineBytes: 16 * 1024,
+};
+/** The id of the game `index` of match `match` in rotation run `rotation`. */
+function factId(rotation, match, index) {
+    return stableHash(['arena.fact', rotation, match, index]).slice(0, 32);
+}
+/** Canonical replay order: rotation run id, then match id, then game index (plain string order). */
+function compareFacts(a, b) {
+    return random_compareStrings(a.rotation, b.rotation) || random_compareStrings(a.match, b.match) || a.index - b.index;
+}
+function sortFacts(facts) {
+    return facts.slice().sort(compareFacts);
+}
+/** One JSONL line (no newline), keys in a fixed order so equal facts serialise identically. */
+function serializeFact(fact) {
+    const ordered = {
+        v: fact.v,
+        id: fact.id,
+        rotation: fact.rotation,
+        match: fact.match,
+        index: fact.index,
+        game: fact.game,
+    };
+    if (fact.rulesVersion !== undefined)
+        ordered.rulesVersion = fact.rulesVersion;
+    ordered.seats = fact.seats.map((s) => ({ agent: s.agent, version: s.version }));
+    ordered.ranks = fact.ranks;
+    ordered.failures = fact.failures.map((f) => ({ seat: f.seat, kind: f.kind }));
+    if (fact.playedAt !== undefined)
+        ordered.playedAt = fact.playedAt;
+    return JSON.stringify(ordered);
+}
+/** Check the parts of a fact a schema cannot: seat/rank counts, failure seats, the id. */
+function factProblem(fact) {
+    if (fact.ranks.length !== fact.seats.length)
+        return `has ${fact.seats.length} seats but ${fact.ranks.length} ranks`;
+    if (fact.failures.some((f) => f.seat >= fact.seats.length))
+        return 'names a failure for a seat the game does not have';
+    if (new Set(fact.seats.map((s) => s.agent)).size !== fact.seats.length)
+        return 'seats the same agent twice';
+    if (fact.id !== factId(fact.rotation, fact.match, fact.index))
+        return 'has an id that is not the hash of its rotation, match and index';
+    return undefined;
+}
+class FactsError extends UserError {
+}
+function describeZodIssue(error) {
+    const first = error.issues[0];
+    if (!first)
+        return 'invalid';
+    const where = first.path.map(String).join('.');
+    return `${where ? `${where}: ` : ''}${first.message}`;
+}
+/**
+ * Parse one line of a facts file. Blank lines give undefined. A bad line is a FactsError naming
+ * `file:line` and what is wrong.
+ */
+function parseFactLine(line, lineNumber, file = 'facts.jsonl') {
+    const where = `${sanitize_sanitizeLine(sanitize_truncate(file, 200))}:${lineNumber}`;
+    const hint = 'facts files are written by `arena merge`; restore this line from history or remove it';
+    if (Buffer.byteLength(line, 'utf8') > FACTS_CAPS.lineBytes) {
+        throw new FactsError(`${where}: line is longer than ${FACTS_CAPS.lineBytes} bytes`, hint);
+    }
+    if (line.trim() === '')
+        return undefined;
+    let raw;
+    try {
+        raw = JSON.parse(line);
+    }
+    catch {
+        throw new FactsError(`${where}: not a JSON object`, hint);
+    }
+    const parsed = FactSchema.safeParse(raw);
+    if (!parsed.success)
+        throw new FactsError(`${where}: not a valid fact: ${sanitize_sanitizeLine(sanitize_truncate(describeZodIssue(parsed.error), 300))}`, hint);
+    const problem = factProblem(parsed.data);
+    if (problem)
+        throw new FactsError(`${where}: the fact ${problem}`, hint);
+    return parsed.data;
+}
+/** Collects parsed lines; equal duplicates are dropped, different facts under one id are an error. */
+class FactsReader {
+    file;
+    byId = new Map();
+    lines = 0;
+    constructor(file = 'facts.jsonl') {
+        this.file = file;
+    }
+    addLine(line) {
+        this.lines += 1;
+        if (this.lines > FACTS_CAPS.lines) {
+            throw new FactsError(`${sanitize_sanitizeLine(this.file)}: more than ${FACTS_CAPS.lines} lines`, 'archive old rotations into another file');
+        }
+        const fact = parseFactLine(line, this.lines, this.file);
+        if (!fact)
+            return;
+        const text = serializeFact(fact);
+        const seen = this.byId.get(fact.id);
+        if (!seen) {
+            this.byId.set(fact.id, { fact, line: this.lines, text });
+        }
+        else if (seen.text !== text) {
+            throw new FactsError(`${sanitize_sanitizeLine(this.file)}:${this.lines}: fact ${fact.id} differs from the fact with the same id on line ${seen.line}`, 'facts are append-only: keep the first line and remove the other');
+        }
+    }
+    /** Every distinct fact, in canonical order. */
+    facts() {
+        return sortFacts(Array.from(this.byId.values(), (v) => v.fact));
+    }
+}
+/** Parse a whole facts file held in memory (the adapter streams large files through FactsReader). */
+function parseFactsJsonl(text, file = 'facts.jsonl') {
+    const reader = new FactsReader(file);
+    const lines = text.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    for (const line of lines)
+        reader.addLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+    return reader.facts();
+}
+function serializeFactsJsonl(facts) {
+    return facts.map((f) => `${serializeFact(f)}\n`).join('');
+}
+/**
+ * Union by id. Existing facts never change (append-only). Among incoming facts with one id and
+ * different content (a shard re-run), the one with the smallest serialisation wins, so the result
+ * does not depend on the order shards are given in.
+ */
+function mergeFacts(existing, incoming) {
+    const known = new Map(existing.map((f) => [f.id, serializeFact(f)]));
+    const fresh = new Map();
+    const conflicts = new Set();
+    let duplicates = 0;
+    for (const fact of incoming) {
+        const text = serializeFact(fact);
+        const old = known.get(fact.id);
+        if (old !== undefined) {
+            if (old === text)
+                duplicates += 1;
+            else
+                conflicts.add(fact.id);
+            continue;
+        }
+        const seen = fresh.get(fact.id);
+        if (!seen) {
+            fresh.set(fact.id, { fact, text });
+        }
+        else if (seen.text === text) {
+            duplicates += 1;
+        }
+        else {
+            conflicts.add(fact.id);
+            if (random_compareStrings(text, seen.text) < 0)
+                fresh.set(fact.id, { fact, text });
+        }
+    }
+    const added = sortFacts(Array.from(fresh.values(), (v) => v.fact));
+    return { facts: sortFacts([...existing, ...added]), added, duplicates, conflicts: [...conflicts].sort(random_compareStrings) };
+}
+/**
+ * Turn a rotation shard's results (already validated by readResults as untrusted data) into facts.
+ * Every game is checked against the match and agents it claims; infra-voided games are skipped.
+ * `rulesVersions` maps a game name to its rules version (from the game registry), when known.
+ */
+function factsFromResults(results, rulesVersions = {}, source = 'results') {
+    const where = sanitize_sanitizeLine(sanitize_truncate(source, 200));
+    const fail = (message) => {
+        throw new FactsError(`${where}: ${message}`, 'merge only the arena-results.json files written by `arena rotation --shard`');
+    };
+    if (results.run.mode !== 'rotation')
+        fail(`run.mode is "${results.run.mode}", not "rotation"`);
+    const rotation = RunIdSchema.safeParse(results.run.runId);
+    if (!rotation.success)
+        fail('run.runId is missing or is not a rotation run id');
+    const runId = rotation.data;
+    const versions = new Map(results.agents.map((a) => [a.id, a.version]));
+    const facts = [];
+    let voided = 0;
+    for (const match of results.matches) {
+        const game = GameNameSchema.safeParse(match.game);
+        if (!game.success)
+            fail(`match ${match.id}: "${sanitize_sanitizeLine(sanitize_truncate(match.game, 64))}" is not a game name`);
+        const members = new Set(match.agents);
+        match.games.forEach((g, position) => {
+            const index = g.index ?? position;
+            if (g.failures.some((f) => f.kind === 'infra')) {
+                voided += 1;
+                return;
+            }
+            const label = `match ${match.id} game ${index}`;
+            if (g.seats.length !== g.ranks.length)
+                fail(`${label}: ${g.seats.length} seats but ${g.ranks.length} ranks`);
+            const seats = g.seats.map((agent) => {
+                if (!members.has(agent))
+                    fail(`${label}: seat ${agent} is not one of the match's agents`);
+                const version = versions.get(agent);
+                if (version === undefined)
+                    fail(`${label}: ${agent} is not listed in agents[]`);
+                return { agent, version: version };
+            });
+            const failures = g.failures.map((f) => {
+                const seat = g.seats.indexOf(f.agent);
+                if (seat < 0)
+                    fail(`${label}: a failure names ${f.agent}, who is not seated`);
+                return { seat, kind: f.kind };
+            });
+            const candidate = {
+                v: FACT_VERSION,
+                id: factId(runId, match.id, index),
+                rotation: runId,
+                match: match.id,
+                index,
+                game: game.data,
+                ...(rulesVersions[match.game] !== undefined ? { rulesVersion: rulesVersions[match.game] } : {}),
+                seats,
+                ranks: g.ranks,
+                failures,
+                playedAt: results.run.createdAt,
+            };
+            const parsed = FactSchema.safeParse(candidate);
+            if (!parsed.success)
+                fail(`${label}: ${sanitize_sanitizeLine(sanitize_truncate(describeZodIssue(parsed.error), 300))}`);
+            const problem = factProblem(parsed.data);
+            if (problem)
+                fail(`${label}: the game ${problem}`);
+            facts.push(parsed.data);
+        });
+    }
+    return { facts: sortFacts(facts), voided };
+}
+/** Rotation run ids in canonical (time) order, each once. */
+function rotationsOf(facts) {
+    return [...new Set(facts.map((f) => f.rotation))].sort(compareStrings);
+}
+
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isPlaceholder.js
+function _isPlaceholder(a) {
+  return a != null && typeof a === 'object' && a['@@functional/placeholder'] === true;
+}
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry1.js
+
+
+/**
+ * Optimized internal one-arity curry function.
+ *
+ * @private
+ * @category Function
+ * @param {Function} fn The function to curry.
+ * @return {Function} The curried function.
+ */
+function _curry1(fn) {
+  return function f1(a) {
+    if (arguments.length === 0 || _isPlaceholder(a)) {
+      return f1;
+    } else {
+      return fn.apply(this, arguments);
+    }
+  };
+}
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry2.js
+
+
+
+/**
+ * Optimized internal two-arity curry function.
+ *
+ * @private
+ * @category Function
+ * @param {Function} fn The function to curry.
+ * @return {Function} The curried function.
+ */
+function _curry2(fn) {
+  return function f2(a, b) {
+    switch (arguments.length) {
+      case 0:
+        return f2;
+      case 1:
+        return _isPlaceholder(a) ? f2 : _curry1(function (_b) {
+          return fn(a, _b);
+        });
+      default:
+        return _isPlaceholder(a) && _isPlaceholder(b) ? f2 : _isPlaceholder(a) ? _curry1(function (_a) {
+          return fn(_a, b);
+        }) : _isPlaceholder(b) ? _curry1(function (_b) {
+          return fn(a, _b);
+        }) : fn(a, b);
+    }
+  };
+}
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isNumber.js
+function _isNumber(x) {
+  return Object.prototype.toString.call(x) === '[object Number]';
+}
+;// CONCATENATED MODULE: ./node_modules/ramda/es/range.js
+
+
+
+/**
+ * Returns a list of numbers from `from` (inclusive) to `to` (exclusive).
+ *
+ * @func
+ * @memberOf R
+ * @since v0.1.0
+ * @category List
+ * @sig Number -> Number -> [Number]
+ * @param {Number} from The first number in the list.
+ * @param {Number} to One more than the last number in the list.
+ * @return {Array} The list of numbers in the set `[a, b)`.
+ * @example
+ *
+ *      R.range(1, 5);    //=> [1, 2, 3, 4]
+ *      R.range(1, 5.5);  //=> [1, 2, 3, 4, 5]
+ *      R.range(1.5, 5.5);  //=> [1.5, 2.5, 3.5, 4.5]
+ */
+var range = /*#__PURE__*/_curry2(function range(from, to) {
+  if (!(_isNumber(from) && _isNumber(to))) {
+    throw new TypeError('Both arguments to range must be numbers');
+  }
+  var length = from < to ? Math.ceil(to - from) : 0;
+  var result = Array(length);
+  var idx = 0;
+  while (idx < length) {
+    result[idx] = idx + from;
+    idx += 1;
+  }
+  return result;
+});
+/* harmony default export */ const es_range = (range);
+;// CONCATENATED MODULE: ./node_modules/ramda/es/sortBy.js
+
+
+/**
+ * Sorts the list according to the supplied function.
+ *
+ * @func
+ * @memberOf R
+ * @since v0.1.0
+ * @category Relation
+ * @sig Ord b => (a -> b) -> [a] -> [a]
+ * @param {Function} fn
+ * @param {Array} list The list to sort.
+ * @return {Array} A new list sorted by the keys generated by `fn`.
+ * @example
+ *
+ *      const sortByFirstItem = R.sortBy(R.prop(0));
+ *      const pairs = [[-1, 1], [-2, 2], [-3, 3]];
+ *      sortByFirstItem(pairs); //=> [[-3, 3], [-2, 2], [-1, 1]]
+ *
+ *      const sortByNameCaseInsensitive = R.sortBy(R.compose(R.toLower, R.prop('name')));
+ *      const alice = {
+ *        name: 'ALICE',
+ *        age: 101
+ *      };
+ *      const bob = {
+ *        name: 'Bob',
+ *        age: -10
+ *      };
+ *      const clara = {
+ *        name: 'clara',
+ *        age: 314.159
+ *      };
+ *      const people = [clara, bob, alice];
+ *      sortByNameCaseInsensitive(people); //=> [alice, bob, clara]
+ */
+var sortBy = /*#__PURE__*/_curry2(function sortBy(fn, list) {
+  return Array.prototype.slice.call(list, 0).sort(function (a, b) {
+    var aa = fn(a);
+    var bb = fn(b);
+    return aa < bb ? -1 : aa > bb ? 1 : 0;
+  });
+});
+/* harmony default export */ const es_sortBy = (sortBy);
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_identity.js
+function _identity(x) {
+  return x;
+}
+;// CONCATENATED MODULE: ./node_modules/ramda/es/identity.js
+
+
+
+/**
+ * A function that does nothing but return the parameter supplied to it. Good
+ * as a default or placeholder function.
+ *
+ * @func
+ * @memberOf R
+ * @since v0.1.0
+ * @category Function
+ * @sig a -> a
+ * @param {*} x The value to return.
+ * @return {*} The input value, `x`.
+ * @example
+ *
+ *      R.identity(1); //=> 1
+ *
+ *      const obj = {};
+ *      R.identity(obj) === obj; //=> true
+ * @symb R.identity(a) = a
+ */
+var identity = /*#__PURE__*/_curry1(_identity);
+/* harmony default export */ const es_identity = (identity);
+;// CONCATENATED MODULE: ./node_modules/sort-unwind/dist/index.js
+// src/index.ts
+var curried = (rank) => (src) => {
+  if (src.length === 0) return [[], []];
+  const zipped = [];
+  src.forEach((_, i) => {
+    zipped.push([rank[i], i, src[i]]);
+  });
+  zipped.sort(([a], [b]) => a - b);
+  const dst = [];
+  const derank = [];
+  zipped.forEach(([_, i, o]) => {
+    derank.push(i);
+    dst.push(o);
+  });
+  return [dst, derank];
+};
+var unwind = (rank, src) => curried(rank)(src);
+var src_default = (/* unused pure expression or super */ null && (unwind));
+
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgY29uc3QgY3VycmllZCA9XG4gIChyYW5rOiBudW1iZXJbXSkgPT5cbiAgPFQ+KHNyYzogVFtdKTogW1RbXSwgbnVtYmVyW11dID0+IHtcbiAgICBpZiAoc3JjLmxlbmd0aCA9PT0gMCkgcmV0dXJuIFtbXSwgW11dXG5cbiAgICBjb25zdCB6aXBwZWQ6IFtudW1iZXIsIG51bWJlciwgYW55XVtdID0gW11cbiAgICBzcmMuZm9yRWFjaCgoXywgaSkgPT4ge1xuICAgICAgemlwcGVkLnB1c2goW3JhbmtbaV0sIGksIHNyY1tpXV0pXG4gICAgfSlcbiAgICAvLyBBcnJheS5zb3J0IHdpbGwgbXV0YXRlIHRoZSBhcnJheSwgc28gd2UgbXVzdCBtYWtlIGFub3RoZXJcbiAgICB6aXBwZWQuc29ydCgoW2FdLCBbYl0pID0+IGEgLSBiKVxuXG4gICAgY29uc3QgZHN0OiBUW10gPSBbXVxuICAgIGNvbnN0IGRlcmFuazogbnVtYmVyW10gPSBbXVxuICAgIHppcHBlZC5mb3JFYWNoKChbXywgaSwgb10pID0+IHtcbiAgICAgIGRlcmFuay5wdXNoKGkpXG4gICAgICBkc3QucHVzaChvKVxuICAgIH0pXG4gICAgcmV0dXJuIFtkc3QsIGRlcmFua11cbiAgfVxuXG4vLyBpZiBpIHVuZGVyc3Rvb2QgZ2VuZXJpY3MgYmV0dGVyLCBpIHRoaW5rIHRoaXMgY291bGQgZ28gYmFja1xuLy8gdG8ganVzdCBiZWluZyBvbmUgZXhwb3J0ZWQgZnVuY3Rpb24gd2l0aCBhbiBvcHRpb25hbCBzZWNvbmRcbi8vIHBhcmFtLi4uIGJ1dCB0aGlzIGlzIGp1c3Qgc2ltcGxlci5cbmV4cG9ydCBjb25zdCB1bndpbmQgPSA8VD4ocmFuazogbnVtYmVyW10sIHNyYzogVFtdKSA9PiBjdXJyaWVkKHJhbmspKHNyYylcblxuLy8gZGVwcmVjYXRlZCwgd2lsbCBiZSByZW1vdmVkIGluIHZlcnNpb24gNFxuZXhwb3J0IGRlZmF1bHQgdW53aW5kXG4iXSwKICAibWFwcGluZ3MiOiAiO0FBQU8sSUFBTSxVQUNYLENBQUMsU0FDRCxDQUFJLFFBQThCO0FBQ2hDLE1BQUksSUFBSSxXQUFXLEVBQUcsUUFBTyxDQUFDLENBQUMsR0FBRyxDQUFDLENBQUM7QUFFcEMsUUFBTSxTQUFrQyxDQUFDO0FBQ3pDLE1BQUksUUFBUSxDQUFDLEdBQUcsTUFBTTtBQUNwQixXQUFPLEtBQUssQ0FBQyxLQUFLLENBQUMsR0FBRyxHQUFHLElBQUksQ0FBQyxDQUFDLENBQUM7QUFBQSxFQUNsQyxDQUFDO0FBRUQsU0FBTyxLQUFLLENBQUMsQ0FBQyxDQUFDLEdBQUcsQ0FBQyxDQUFDLE1BQU0sSUFBSSxDQUFDO0FBRS9CLFFBQU0sTUFBVyxDQUFDO0FBQ2xCLFFBQU0sU0FBbUIsQ0FBQztBQUMxQixTQUFPLFFBQVEsQ0FBQyxDQUFDLEdBQUcsR0FBRyxDQUFDLE1BQU07QUFDNUIsV0FBTyxLQUFLLENBQUM7QUFDYixRQUFJLEtBQUssQ0FBQztBQUFBLEVBQ1osQ0FBQztBQUNELFNBQU8sQ0FBQyxLQUFLLE1BQU07QUFDckI7QUFLSyxJQUFNLFNBQVMsQ0FBSSxNQUFnQixRQUFhLFFBQVEsSUFBSSxFQUFFLEdBQUc7QUFHeEUsSUFBTyxjQUFROyIsCiAgIm5hbWVzIjogW10KfQo=
+// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-erf/lib/index.js
+var lib = __nccwpck_require__(9679);
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+var stats_base_dists_normal_quantile_lib = __nccwpck_require__(6060);
+;// CONCATENATED MODULE: ./node_modules/openskill/dist/index.js
+var __defProp = Object.defineProperty;
+var __defProps = Object.defineProperties;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
+var __getOwnPropSymbols = Object.getOwnPropertySymbols;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __spreadValues = (a, b) => {
+  for (var prop in b || (b = {}))
+    if (__hasOwnProp.call(b, prop))
+      __defNormalProp(a, prop, b[prop]);
+  if (__getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(b)) {
+      if (__propIsEnum.call(b, prop))
+        __defNormalProp(a, prop, b[prop]);
+    }
+  return a;
+};
+var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
+
+// src/constants.ts
+var builder = (options) => {
+  const { z = 3, mu = 25, epsilon = 0.1, alpha = 1, target = 0 } = options;
+  const { tau = 25 / 300, sigma = 25 / 3, beta = 25 / 6, limitSigma = false } = options;
+  const { balance = false, kappa = 1e-4 } = options;
+  const betaSq = beta ** 2;
+  return {
+    SIGMA: sigma,
+    MU: mu,
+    EPSILON: epsilon,
+    TWOBETASQ: 2 * betaSq,
+    BETA: beta,
+    BETASQ: betaSq,
+    Z: z,
+    ALPHA: alpha,
+    TARGET: target,
+    TAU: tau,
+    LIMIT_SIGMA: limitSigma,
+    BALANCE: balance,
+    KAPPA: kappa
+  };
+};
+var constants_default = builder;
+
+// src/rating.ts
+var rating = (init, options = {}) => {
+  const { MU: mu, SIGMA: sigma } = constants_default(__spreadValues(__spreadValues({}, options), init));
+  return { mu, sigma };
+};
+var rating_default = (/* unused pure expression or super */ null && (rating));
+
+// src/rate.ts
+
+
+
+// src/margin.ts
+var marginAmp = (absDiff, margin) => Math.log1p(Math.max(0, absDiff - margin));
+var marginFactor = (scores, i, margin) => {
+  const n = scores.length;
+  if (n <= 1) return 1;
+  const si = scores[i];
+  const sum2 = scores.reduce((acc, sj, j) => j === i ? acc : acc + marginAmp(Math.abs(si - sj), margin), 0);
+  return 1 + sum2 / (n - 1);
+};
+
+// src/util.ts
+
+var sum = (a, b) => a + b;
+var rankings = (teams, rank = []) => {
+  const teamScores = teams.map((_, i) => {
+    var _a;
+    return (_a = rank[i]) != null ? _a : i;
+  });
+  const outRank = new Array(teams.length);
+  let s = 0;
+  for (let j = 0; j < teamScores.length; j += 1) {
+    if (j > 0 && teamScores[j - 1] < teamScores[j]) {
+      s = j;
+    }
+    outRank[j] = s;
+  }
+  return outRank;
+};
+var teamRating = (options) => (game) => {
+  const { Z, ALPHA, TARGET, BALANCE, KAPPA } = constants_default(options);
+  const rank = rankings(game, options.rank);
+  return game.map((team, i) => {
+    if (!BALANCE) {
+      const { mu: muSum2, sigSq: sigSq2 } = team.reduce(
+        (a, { mu, sigma }) => {
+          a.mu += mu;
+          a.sigSq += sigma * sigma;
+          return a;
+        },
+        { mu: 0, sigSq: 0 }
+      );
+      return [muSum2, sigSq2, team, rank[i]];
+    }
+    const ordinals = team.map(({ mu, sigma }) => TARGET + ALPHA * (mu - Z * sigma));
+    const maxOrdinal = Math.max(...ordinals);
+    const denom = maxOrdinal + KAPPA;
+    const { mu: muSum, sigSq } = team.reduce(
+      (a, { mu, sigma }, j) => {
+        const factor = 1 + (maxOrdinal - ordinals[j]) / denom;
+        a.mu += mu * factor;
+        const s = sigma * factor;
+        a.sigSq += s * s;
+        return a;
+      },
+      { mu: 0, sigSq: 0 }
+    );
+    return [muSum, sigSq, team, rank[i]];
+  });
+};
+var utilC = (options) => {
+  const { BETASQ } = constants_default(options);
+  return (teamRatings) => Math.sqrt(teamRatings.map(([_teamMu, teamSigmaSq, _team, _rank]) => teamSigmaSq + BETASQ).reduce(sum, 0));
+};
+var utilSumQ = (teamRatings, c) => teamRatings.map(
+  ([_qMu, _qSigmaSq, _qTeam, qRank]) => teamRatings.filter(([_iMu, _iSigmaSq, _iTeam, iRank]) => iRank >= qRank).map(([iMu, _iSigmaSq, _iTeam, _iRank]) => Math.exp(iMu / c)).reduce(sum, 0)
+);
+var utilA = (teamRatings) => teamRatings.map(
+  ([_iMu, _iSigmaSq, _iTeam, iRank]) => teamRatings.filter(([_qMu, _qSigmaSq, _qTeam, qRank]) => iRank === qRank).length
+);
+var defaultGamma = (c, _k, _mu, sigmaSq, _team, _qRank) => Math.sqrt(sigmaSq) / c;
+var gamma = (options) => {
+  var _a;
+  return (_a = options.gamma) != null ? _a : defaultGamma;
+};
+var util_default = (options) => ({
+  utilC: utilC(options),
+  teamRating: teamRating(options),
+  gamma: gamma(options)
+});
+
+// src/models/plackett-luce.ts
+var model = (game, options = {}) => {
+  const { KAPPA } = constants_default(options);
+  const { utilC: utilC2, teamRating: teamRating2, gamma: gamma2 } = util_default(options);
+  const teamRatings = teamRating2(game);
+  const c = utilC2(teamRatings);
+  const sumQ = utilSumQ(teamRatings, c);
+  const a = utilA(teamRatings);
+  return teamRatings.map((iTeamRating, i) => {
+    const [iMu, iSigmaSq, iTeam, iRank] = iTeamRating;
+    const iMuOverCe = Math.exp(iMu / c);
+    const { omega: omegaSum, delta: deltaSum } = teamRatings.reduce(
+      (acc, [_qMu, _qSigmaSq, _qTeam, qRank], q) => {
+        if (qRank > iRank) return acc;
+        const quotient = iMuOverCe / sumQ[q];
+        acc.omega += (i === q ? 1 - quotient : -quotient) / a[q];
+        acc.delta += quotient * (1 - quotient) / a[q];
+        return acc;
+      },
+      { omega: 0, delta: 0 }
+    );
+    const iGamma = gamma2(c, teamRatings.length, ...iTeamRating);
+    const iOmega = omegaSum * (iSigmaSq / c);
+    const iDelta = deltaSum * (iSigmaSq / c ** 2) * iGamma;
+    return iTeam.map(({ mu, sigma }) => ({
+      mu: mu + sigma ** 2 / iSigmaSq * iOmega,
+      sigma: sigma * Math.sqrt(Math.max(1 - sigma ** 2 / iSigmaSq * iDelta, KAPPA))
+    }));
+  });
+};
+var plackett_luce_default = model;
+
+// src/statistics.ts
+
+
+var SQRT_2 = Math.sqrt(2);
+var SQRT_TAU = Math.sqrt(2 * Math.PI);
+var phiMajor = (x) => 0.5 * (1 + erf(x / SQRT_2));
+var phiMajorInverse = (x) => quantile(x, 0, 1);
+
+// src/rate.ts
+var rate = (teams, options = {}) => {
+  var _a, _b, _c;
+  const { LIMIT_SIGMA, TAU } = constants_default(options);
+  const { model: model2 = plackett_luce_default } = options;
+  const tauSquared = TAU * TAU;
+  const processedTeams = teams.map(
+    (team) => team.map((p) => __spreadProps(__spreadValues({}, p), {
+      sigma: Math.sqrt(p.sigma * p.sigma + tauSquared)
+    }))
+  );
+  const rank = (_c = (_b = options.rank) != null ? _b : (_a = options.score) == null ? void 0 : _a.map((points) => -points)) != null ? _c : es_range(1, teams.length + 1);
+  const [orderedTeams, tenet] = unwind(rank, processedTeams);
+  const newRatings = model2(orderedTeams, __spreadProps(__spreadValues({}, options), {
+    rank: es_sortBy(es_identity, rank)
+  }));
+  let [reorderedTeams] = unwind(tenet, newRatings);
+  if (options.score && options.margin) {
+    const scores = options.score;
+    const margin = options.margin;
+    reorderedTeams = reorderedTeams.map((team, i) => {
+      const factor = marginFactor(scores, i, margin);
+      return team.map((p, k) => {
+        const priorMu = processedTeams[i][k].mu;
+        return { mu: priorMu + factor * (p.mu - priorMu), sigma: p.sigma };
+      });
+    });
+  }
+  if (TAU && LIMIT_SIGMA) {
+    reorderedTeams = reorderedTeams.map(
+      (team, i) => team.map((p, j) => __spreadProps(__spreadValues({}, p), {
+        sigma: Math.min(p.sigma, teams[i][j].sigma)
+      }))
+    );
+  }
+  return reorderedTeams;
+};
+var rate_default = rate;
+
+// src/ordinal.ts
+var ordinal = (rating2, options = {}) => {
+  const { sigma, mu } = rating2;
+  const { Z, ALPHA, TARGET } = constants_default(options);
+  return TARGET + ALPHA * (mu - Z * sigma);
+};
+var ordinal_default = (/* unused pure expression or super */ null && (ordinal));
+
+// src/predict-win.ts
+
+function* upperTrianglePairs(n) {
+  for (let i = 0; i < n; i += 1) {
+    for (let j = i + 1; j < n; j += 1) {
+      yield [i, j];
+    }
+  }
+}
+var predictWin = (teams, options = {}) => {
+  const { teamRating: teamRating2 } = util_default(options);
+  const { BETASQ } = constants_default(options);
+  const teamRatings = teamRating2(teams);
+  const n = teams.length;
+  const denom = n * (n - 1) / 2;
+  const wins = reduce(
+    (acc, [i, j]) => {
+      const [muA, sigmaSqA] = teamRatings[i];
+      const [muB, sigmaSqB] = teamRatings[j];
+      const p = phiMajor((muA - muB) / Math.sqrt(n * BETASQ + sigmaSqA + sigmaSqB));
+      acc[i] += p;
+      acc[j] += 1 - p;
+      return acc;
+    },
+    new Array(n).fill(0),
+    upperTrianglePairs(n)
+  );
+  return wins.map((w) => w / denom);
+};
+var predict_win_default = (/* unused pure expression or super */ null && (predictWin));
+
+// src/predict-draw.ts
+
+var predictDraw = (teams, options = {}) => {
+  const { teamRating: teamRating2 } = util_default(options);
+  const { BETASQ, BETA } = constants_default(options);
+  const totalPlayerCount = reduce2((acc, t) => acc + t.length, 0, teams);
+  const drawProbability = 1 / totalPlayerCount;
+  const drawMargin = Math.sqrt(totalPlayerCount) * BETA * phiMajorInverse((1 + drawProbability) / 2);
+  const teamRatings = map((team) => head(teamRating2([team])), teams);
+  const idx = range2(0, teamRatings.length);
+  const pairs = filter(([i, j]) => i < j, xprod(idx, idx));
+  const { total, count } = reduce2(
+    (acc, [i, j]) => {
+      const [muA, sigmaSqA] = teamRatings[i];
+      const [muB, sigmaSqB] = teamRatings[j];
+      const sharedDenom = Math.sqrt(totalPlayerCount * BETASQ + sigmaSqA + sigmaSqB);
+      acc.total += phiMajor((drawMargin - muA + muB) / sharedDenom) - phiMajor((muB - muA - drawMargin) / sharedDenom);
+      acc.count += 1;
+      return acc;
+    },
+    { total: 0, count: 0 },
+    pairs
+  );
+  return total / count;
+};
+var predict_draw_default = (/* unused pure expression or super */ null && (predictDraw));
+
+// src/predict-rank.ts
+var predictRank = (teams, options = {}) => {
+  const winProbs = predict_win_default(teams, options);
+  return winProbs.map((prob, _, all) => [1 + all.filter((q) => q > prob).length, prob]);
+};
+var predict_rank_default = (/* unused pure expression or super */ null && (predictRank));
+
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/core/rating/ratings.ts
+// Ratings: Weng-Lin (openskill, Plackett-Luce) over game facts, replayed in canonical order, so the
+// table is a pure function of the set of facts (docs/ratings.md).
+// - Keyed by game, agent and version. A new version starts from the previous version's mu with
+//   sigma reset to the initial value (Halite's rule): it must prove itself again, but does not
+//   start from zero.
+// - Displayed rating = mu − 3·sigma: a conservative estimate that rises as uncertainty falls.
+// - Equal ranks are a draw; any number of seats (every seat is a team of one).
+// - Anchors: official agents named in arena.yml `rotation.anchors` are rated normally in the first
+//   rotation they play a game in (calibration) and frozen from then on — their mu and sigma never
+//   move again, so later numbers stay comparable across rotations. An anchor given with explicit
+//   values is pinned from its first game.
+// - Facts never hold infra-voided games (facts.ts rejects them), so those are never rated.
+
+
+
+const INITIAL_MU = 25;
+const INITIAL_SIGMA = 25 / 3;
+function displayRating(mu, sigma) {
+    return mu - 3 * sigma;
+}
+/** Best first: rating, then mu, then agent id, then version (plain string order). */
+function compareRatings(a, b) {
+    return (displayRating(b.mu, b.sigma) - displayRating(a.mu, a.sigma) ||
+        b.mu - a.mu ||
+        random_compareStrings(a.agent, b.agent) ||
+        random_compareStrings(a.version, b.version));
+}
+function normaliseAnchors(anchors) {
+    const out = new Map();
+    for (const a of anchors ?? []) {
+        const spec = typeof a === 'string' ? { agent: a } : a;
+        out.set(spec.agent, spec);
+    }
+    return out;
+}
+/** The outcome of one game for each seat: win (sole best), draw (shared best) or loss. */
+function seatOutcomes(ranks) {
+    const best = Math.min(...ranks);
+    const atBest = ranks.filter((r) => r === best).length;
+    return ranks.map((r) => (r !== best ? 'loss' : atBest === 1 ? 'win' : 'draw'));
+}
+/**
+ * Rate a one-off game: the new estimates for each seat (teams of one). Used by the replay below
+ * and by schedule/simulation code that must predict how sigma shrinks.
+ */
+function rateGame(seats, ranks) {
+    const teams = seats.map((s) => [{ mu: s.mu, sigma: s.sigma }]);
+    const rated = rate_default(teams, { rank: ranks.slice() });
+    return rated.map((team) => ({ mu: team[0].mu, sigma: team[0].sigma }));
+}
+/**
+ * Replay facts (any order: they are sorted canonically first) into a rating table. Pure and
+ * deterministic: the same set of facts always gives the same numbers.
+ */
+function computeRatings(facts, options = {}) {
+    const anchors = normaliseAnchors(options.anchors);
+    const versions = new Map();
+    const agents = new Map();
+    const history = [];
+    const rotations = [];
+    const vkey = (game, agent, version) => JSON.stringify([game, agent, version]);
+    const akey = (game, agent) => JSON.stringify([game, agent]);
+    /** per game: agents seen so far, and those who played in the current rotation */
+    const seen = new Map();
+    let playedNow = new Map();
+    const snapshot = (rotation) => {
+        for (const game of [...playedNow.keys()].sort(random_compareStrings)) {
+            const entries = [];
+            for (const agent of [...(seen.get(game) ?? [])].sort(random_compareStrings)) {
+                const state = agents.get(akey(game, agent));
+                const v = versions.get(vkey(game, agent, state.latest));
+                entries.push({
+                    agent,
+                    version: v.version,
+                    mu: v.mu,
+                    sigma: v.sigma,
+                    rating: v.rating,
+                    games: v.games,
+                    played: playedNow.get(game).has(agent),
+                });
+            }
+            entries.sort(compareRatings);
+            history.push({ rotation, game, entries });
+        }
+        playedNow = new Map();
+    };
+    const versionOf = (fact, agent, version) => {
+        const key = vkey(fact.game, agent, version);
+        let v = versions.get(key);
+        const state = agents.get(akey(fact.game, agent));
+        const anchor = anchors.get(agent);
+        if (!v) {
+            const previous = state ? versions.get(vkey(fact.game, agent, state.latest)) : undefined;
+            const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
+            const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
+            v = {
+                game: fact.game,
+                agent,
+                version,
+                mu: start.mu,
+                sigma: start.sigma,
+                rating: displayRating(start.mu, start.sigma),
+                games: 0,
+                wins: 0,
+                draws: 0,
+                losses: 0,
+                failures: 0,
+                failureKinds: {},
+                anchor: anchor !== undefined,
+                pinned: pinned !== undefined,
+                firstRotation: fact.rotation,
+                lastRotation: fact.rotation,
+                current: true,
+            };
+            versions.set(key, v);
+        }
+        if (!state) {
+            const fresh = { latest: version };
+            if (anchor?.mu !== undefined)
+                fresh.pinned = { mu: v.mu, sigma: v.sigma };
+            agents.set(akey(fact.game, agent), fresh);
+            seen.set(fact.game, (seen.get(fact.game) ?? new Set()).add(agent));
+        }
+        else {
+            state.latest = version;
+        }
+        return v;
+    };
+    let rotation;
+    for (const fact of sortFacts(facts)) {
+        if (rotation !== fact.rotation) {
+            if (rotation !== undefined)
+                snapshot(rotation);
+            rotation = fact.rotation;
+            rotations.push(rotation);
+        }
+        const seats = fact.seats.map((s) => versionOf(fact, s.agent, s.version));
+        // Anchors: the first rotation calibrates; any later rotation finds them frozen.
+        for (const s of seats) {
+            if (!s.anchor)
+                continue;
+            const state = agents.get(akey(fact.game, s.agent));
+            if (state.pinned)
+                continue;
+            if (state.calibration === undefined)
+                state.calibration = fact.rotation;
+            else if (state.calibration !== fact.rotation) {
+                state.pinned = { mu: s.mu, sigma: s.sigma };
+                s.pinned = true;
+            }
+        }
+        const updated = rateGame(seats, fact.ranks);
+        const outcomes = seatOutcomes(fact.ranks);
+        const failed = new Map();
+        for (const f of fact.failures)
+            if (!failed.has(f.seat))
+                failed.set(f.seat, f.kind);
+        seats.forEach((s, i) => {
+            const state = agents.get(akey(fact.game, s.agent));
+            const next = state.pinned ?? updated[i];
+            s.mu = next.mu;
+            s.sigma = next.sigma;
+            s.rating = displayRating(next.mu, next.sigma);
+            s.pinned = state.pinned !== undefined;
+            s.games += 1;
+            s.lastRotation = fact.rotation;
+            const outcome = outcomes[i];
+            if (outcome === 'win')
+                s.wins += 1;
+            else if (outcome === 'draw')
+                s.draws += 1;
+            else
+                s.losses += 1;
+            const kind = failed.get(i);
+            if (kind) {
+                s.failures += 1;
+                s.failureKinds[kind] = (s.failureKinds[kind] ?? 0) + 1;
+            }
+            playedNow.set(fact.game, (playedNow.get(fact.game) ?? new Set()).add(s.agent));
+        });
+    }
+    if (rotation !== undefined)
+        snapshot(rotation);
+    for (const v of versions.values())
+        v.current = agents.get(akey(v.game, v.agent)).latest === v.version;
+    const ratings = [...versions.values()].sort((a, b) => random_compareStrings(a.game, b.game) || compareRatings(a, b));
+    return { ratings, history, rotations };
+}
+/** The latest version of each agent in each game, best first per game. */
+function currentRatings(table) {
+    return table.ratings.filter((r) => r.current);
+}
+/** Current estimates by game and agent (for schedules): new versions already carry reset sigma. */
+function estimatesByAgent(table, game) {
+    return new Map(currentRatings(table)
+        .filter((r) => r.game === game)
+        .map((r) => [r.agent, r]));
+}
+/** The `ratings[]` of an arena.results/v1 document (every version, rounded for reading). */
+function toResultsRatings(table) {
+    const round = (x) => Math.round(x * 1000) / 1000;
+    return table.ratings.map((r) => ({
+        agent: r.agent,
+        version: r.version,
+        game: r.game,
+        mu: round(r.mu),
+        sigma: round(r.sigma),
+        rating: round(r.rating),
+        games: r.games,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/rating/quarantine.ts
+// Quarantine (docs/ratings.md): an agent version whose own (non-infra) failures make up more than
+// `threshold` of its last `window` rated games (once it has at least `minGames`) is left out of
+// rotations. Infra-voided games are never facts, so they can never quarantine anyone. Recovery is
+// a new version: it starts with a fresh window. A pure function of the facts.
+
+
+const QUARANTINE_RECOVERY = 'fix the agent and bump `version` in its agent.yml: a new version starts with a fresh window';
+function percent(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+/** The quarantine status of every agent version that has facts, ordered by agent then version. */
+function quarantineStatuses(facts, policy) {
+    const recent = new Map();
+    for (const fact of sortFacts(facts)) {
+        const failedSeats = new Map();
+        for (const f of fact.failures)
+            if (!failedSeats.has(f.seat))
+                failedSeats.set(f.seat, f.kind);
+        fact.seats.forEach((seat, i) => {
+            const key = JSON.stringify([seat.agent, seat.version]);
+            let entry = recent.get(key);
+            if (!entry)
+                recent.set(key, (entry = { agent: seat.agent, version: seat.version, games: [] }));
+            entry.games.push(failedSeats.get(i) ?? null);
+            if (entry.games.length > policy.window)
+                entry.games.shift();
+        });
+    }
+    const out = [];
+    for (const { agent, version, games } of recent.values()) {
+        const kinds = {};
+        let failures = 0;
+        for (const kind of games) {
+            if (kind === null)
+                continue;
+            failures += 1;
+            kinds[kind] = (kinds[kind] ?? 0) + 1;
+        }
+        const share = games.length === 0 ? 0 : failures / games.length;
+        const quarantined = games.length >= policy.minGames && share > policy.threshold;
+        const status = { agent, version, games: games.length, failures, share, kinds, quarantined };
+        if (quarantined) {
+            const list = Object.entries(kinds)
+                .sort(([a, x], [b, y]) => y - x || random_compareStrings(a, b))
+                .map(([k, n]) => `${n} ${k}`)
+                .join(', ');
+            status.reason = `${failures} of its last ${games.length} games ended in its own failure (${list}): ${percent(share)}, over the ${percent(policy.threshold)} threshold`;
+            status.recovery = QUARANTINE_RECOVERY;
+        }
+        out.push(status);
+    }
+    return out.sort((a, b) => random_compareStrings(a.agent, b.agent) || random_compareStrings(a.version, b.version));
+}
+/** Quarantined agent versions, keyed by `agent@version`. */
+function quarantined(facts, policy) {
+    return new Map(quarantineStatuses(facts, policy)
+        .filter((s) => s.quarantined)
+        .map((s) => [`${s.agent}@${s.version}`, s]));
+}
+
+;// CONCATENATED MODULE: ./src/core/leaderboard/leaderboard.ts
+// The leaderboard (`leaderboard.json`, schema `arena.leaderboard/v1`): per game, the latest version
+// of every rated agent, ranked by displayed rating (mu − 3σ), with games, W/D/L, failure rate, the
+// trend since the previous rotation, anchors and quarantine (reason and how to recover), plus the
+// rating history over rotations for the chart. A pure function of the facts and the rating options.
+
+
+
+
+const LEADERBOARD_SCHEMA_V1 = 'arena.leaderboard/v1';
+const Id = schemas_string().max(64);
+const Num = schemas_number().refine(Number.isFinite, 'a finite number');
+const LeaderboardEntrySchema = strictObject({
+    rank: schemas_int().min(1),
+    agent: Id,
+    version: schemas_string().max(64),
+    mu: Num,
+    sigma: Num,
+    /** mu − 3σ */
+    rating: Num,
+    games: schemas_int().min(0),
+    wins: schemas_int().min(0),
+    draws: schemas_int().min(0),
+    losses: schemas_int().min(0),
+    /** games lost by the agent's own (non-infra) failure */
+    failures: schemas_int().min(0),
+    failureRate: schemas_number().min(0).max(1),
+    /** rating change since the previous rotation of this game; null = new since then */
+    trend: Num.nullable(),
+    anchor: schemas_boolean(),
+    /** played in the latest rotation of this game */
+    active: schemas_boolean(),
+    quarantine: strictObject({ reason: schemas_string().max(1024), recovery: schemas_string().max(1024), failures: schemas_int().min(0), games: schemas_int().min(0) })
+        .optional(),
+});
+const GameBoardSchema = strictObject({
+    game: schemas_string().max(64),
+    /** rotations in which this game was played, canonical order */
+    rotations: array(schemas_string().max(128)),
+    entries: array(LeaderboardEntrySchema),
+    /** the standing after each rotation: agent → rating (the chart's data) */
+    history: array(strictObject({
+        rotation: schemas_string().max(128),
+        ratings: array(strictObject({ agent: Id, version: schemas_string().max(64), rating: Num, mu: Num, sigma: Num })),
+    })),
+});
+const LeaderboardSchema = strictObject({
+    schema: literal(LEADERBOARD_SCHEMA_V1),
+    /** when it was rendered (given by the caller; absent in pure tests) */
+    generatedAt: iso_datetime().optional(),
+    latestRotation: schemas_string().max(128).nullable(),
+    rotations: schemas_int().min(0),
+    /** rated games (facts) behind it */
+    facts: schemas_int().min(0),
+    anchors: array(Id),
+    quarantine: strictObject({ threshold: schemas_number(), window: schemas_int(), minGames: schemas_int() }),
+    games: array(GameBoardSchema),
+});
+const round = (x, digits = 3) => {
+    const f = 10 ** digits;
+    return Math.round(x * f) / f;
+};
+function buildLeaderboard(facts, options) {
+    const table = options.table ?? computeRatings(facts, options);
+    const quarantine = new Map(quarantineStatuses(facts, options.quarantine)
+        .filter((q) => q.quarantined)
+        .map((q) => [`${q.agent}@${q.version}`, q]));
+    const games = [...new Set(table.ratings.map((r) => r.game))].sort(random_compareStrings);
+    const boards = games.map((game) => {
+        const snapshots = table.history.filter((h) => h.game === game);
+        const latest = snapshots.at(-1);
+        const previous = snapshots.at(-2);
+        const before = new Map(previous?.entries.map((e) => [e.agent, e.rating]) ?? []);
+        const activeNow = new Set(latest?.entries.filter((e) => e.played).map((e) => e.agent) ?? []);
+        const entries = currentRatings(table)
+            .filter((r) => r.game === game)
+            .map((r, i) => {
+            const prior = before.get(r.agent);
+            const entry = {
+                rank: i + 1,
+                agent: r.agent,
+                version: r.version,
+                mu: round(r.mu),
+                sigma: round(r.sigma),
+                rating: round(r.rating),
+                games: r.games,
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
+                failures: r.failures,
+                failureRate: r.games === 0 ? 0 : round(r.failures / r.games, 4),
+                trend: prior === undefined ? null : round(r.rating - prior),
+                anchor: r.anchor,
+                active: activeNow.has(r.agent),
+            };
+            const q = quarantine.get(`${r.agent}@${r.version}`);
+            if (q)
+                entry.quarantine = { reason: q.reason ?? '', recovery: q.recovery ?? '', failures: q.failures, games: q.games };
+            return entry;
+        });
+        return {
+            game,
+            rotations: snapshots.map((s) => s.rotation),
+            entries,
+            history: snapshots.map((s) => ({
+                rotation: s.rotation,
+                ratings: s.entries.map((e) => ({
+                    agent: e.agent,
+                    version: e.version,
+                    rating: round(e.rating),
+                    mu: round(e.mu),
+                    sigma: round(e.sigma),
+                })),
+            })),
+        };
+    });
+    const board = {
+        schema: LEADERBOARD_SCHEMA_V1,
+        latestRotation: table.rotations.at(-1) ?? null,
+        rotations: table.rotations.length,
+        facts: facts.length,
+        anchors: [...new Set((options.anchors ?? []).map((a) => (typeof a === 'string' ? a : a.agent)))].sort(random_compareStrings),
+        quarantine: { ...options.quarantine },
+        games: boards,
+    };
+    if (options.generatedAt)
+        board.generatedAt = options.generatedAt;
+    return board;
+}
+function serializeLeaderboard(board) {
+    return `${JSON.stringify(LeaderboardSchema.parse(board), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/leaderboard/markdown.ts
+// LEADERBOARD.md and the job-summary text: per game, rank, agent, version, rating ± σ, games,
+// W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
+// string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
+
+const MINUS = '\u2212';
+function fixed(x, digits = 1) {
+    const text = Math.abs(x).toFixed(digits);
+    return x < 0 && Number(text) !== 0 ? `${MINUS}${text}` : text;
+}
+function formatTrend(trend) {
+    if (trend === null)
+        return 'new';
+    if (Math.abs(trend) < 0.05)
+        return '=';
+    return trend > 0 ? `▲ +${fixed(trend)}` : `▼ ${fixed(trend)}`;
+}
+function markdown_percent(share) {
+    return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+}
+/** The file name of a game's chart (next to LEADERBOARD.md). */
+function chartFileName(game) {
+    return `ratings-${game.replace(/[^a-z0-9-]/g, '-')}.svg`;
+}
+function row(e) {
+    const marks = [e.anchor ? ' ⚓' : '', e.quarantine ? ' ⛔' : '', e.active ? '' : ' (idle)'].join('');
+    return `| ${e.rank} | ${sanitizeMarkdown(e.agent)}${marks} | ${sanitizeMarkdown(e.version)} | ${fixed(e.rating)} ± ${fixed(e.sigma)} | ${e.games} | ${e.wins}/${e.draws}/${e.losses} | ${markdown_percent(e.failureRate)} | ${formatTrend(e.trend)} |`;
+}
+function gameSection(board, options) {
+    const lines = [`${options.heading} ${sanitizeMarkdown(board.game)}`, ''];
+    if (board.entries.length === 0)
+        return [...lines, 'No rated games yet.', ''];
+    lines.push('| # | agent | version | rating ± σ | games | W/D/L | failures | trend |', '|--:|---|---|--:|--:|:-:|--:|--:|');
+    for (const e of board.entries)
+        lines.push(row(e));
+    lines.push('');
+    if (options.charts)
+        lines.push(`![${sanitizeMarkdown(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
+    const quarantined = board.entries.filter((e) => e.quarantine);
+    if (quarantined.length > 0) {
+        lines.push('**Quarantined** (left out of rotations until fixed):', '');
+        for (const e of quarantined) {
+            lines.push(`- ${sanitizeMarkdown(e.agent)} ${sanitizeMarkdown(e.version)}: ${sanitizeMarkdown(e.quarantine.reason)}. To recover: ${sanitizeMarkdown(e.quarantine.recovery)}.`);
+        }
+        lines.push('');
+    }
+    return lines;
+}
+/** LEADERBOARD.md (charts = link the per-game SVGs written next to it). */
+function renderLeaderboardMarkdown(board, options = {}) {
+    const heading = options.heading ?? '#';
+    const lines = [`${heading} Arena leaderboard`, ''];
+    if (board.latestRotation === null) {
+        lines.push('No rotation has been rated yet.', '');
+        return lines.join('\n');
+    }
+    lines.push(`After rotation \`${sanitize_sanitizeLine(board.latestRotation)}\` (${board.rotations} rotation${board.rotations === 1 ? '' : 's'}, ${board.facts} rated game${board.facts === 1 ? '' : 's'}).`, '', 'Rating = μ − 3σ (Weng-Lin / OpenSkill): a conservative estimate that rises as uncertainty σ falls. ' +
+        'A new version keeps μ and starts with a fresh σ. Failures: share of games lost by the agent’s own timeout, crash, invalid action, … ' +
+        '(infrastructure failures void a game and are never rated). Trend: change since the previous rotation.', '');
+    if (board.anchors.length > 0) {
+        lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(sanitizeMarkdown).join(', ')}.`, '');
+    }
+    lines.push(`⛔ Quarantine: more than ${markdown_percent(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`, '');
+    for (const game of board.games)
+        lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
+    return lines.join('\n');
+}
+/** Plain-text table for a terminal (`arena rotation` without --json). */
+function renderLeaderboardText(board) {
+    const out = [];
+    for (const game of board.games) {
+        out.push(`${sanitize_sanitizeLine(game.game)}`);
+        const rows = game.entries.map((e) => [
+            String(e.rank),
+            sanitize_sanitizeLine(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : ''),
+            sanitize_sanitizeLine(e.version),
+            `${fixed(e.rating)} ± ${fixed(e.sigma)}`,
+            String(e.games),
+            `${e.wins}/${e.draws}/${e.losses}`,
+            markdown_percent(e.failureRate),
+            formatTrend(e.trend),
+        ]);
+        const header = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
+        const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+        const line = (cells) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`.trimEnd();
+        out.push(line(header));
+        for (const r of rows)
+            out.push(line(r));
+        for (const e of game.entries.filter((x) => x.quarantine)) {
+            out.push(`  quarantined ${sanitize_sanitizeLine(e.agent)} ${sanitize_sanitizeLine(e.version)}: ${sanitize_sanitizeLine(e.quarantine.reason)}; to recover: ${sanitize_sanitizeLine(e.quarantine.recovery)}`);
+        }
+        out.push('');
+    }
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/leaderboard/svg.ts
+// An SVG line chart of ratings over rotations for one game: pure string rendering, no scripts, no
+// external references. Labels come from PRs (agent ids), so every text is sanitised and escaped
+// for XML.
+
+/** Escape text for XML content and attribute values; control characters are made visible first. */
+function escapeXml(text) {
+    return sanitize_sanitizeLine(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+// A colour-blind-friendly palette (Okabe–Ito, then Tableau).
+const PALETTE = [
+    '#0072B2',
+    '#E69F00',
+    '#009E73',
+    '#D55E00',
+    '#CC79A7',
+    '#56B4E9',
+    '#F0E442',
+    '#000000',
+    '#4E79A7',
+    '#F28E2B',
+    '#59A14F',
+    '#B07AA1',
+];
+const CHART_MAX_AGENTS = 12;
+function num(x) {
+    return (Math.round(x * 10) / 10).toString();
+}
+/** A short axis label for a run id: its date (`2025-01-15`) when it starts with a timestamp. */
+function rotationLabel(runId) {
+    const m = /^(\d{4})(\d{2})(\d{2})T/.exec(runId);
+    return m ? `${m[1]}-${m[2]}-${m[3]}` : sanitize_truncate(runId, 16);
+}
+/** The chart of the top agents (by current rating) over every rotation of the game. */
+function renderRatingsSvg(board, options = {}) {
+    const width = options.width ?? 760;
+    const height = options.height ?? 360;
+    const left = 56;
+    const right = 220;
+    const top = 36;
+    const bottom = 40;
+    const plotW = width - left - right;
+    const plotH = height - top - bottom;
+    const agents = board.entries.slice(0, CHART_MAX_AGENTS).map((e) => e.agent);
+    const series = agents.map((agent) => ({
+        agent,
+        points: board.history.flatMap((h, x) => {
+            const r = h.ratings.find((p) => p.agent === agent);
+            return r ? [{ x, y: r.rating }] : [];
+        }),
+    }));
+    const values = series.flatMap((s) => s.points.map((p) => p.y));
+    let lo = values.length ? Math.min(...values) : 0;
+    let hi = values.length ? Math.max(...values) : 1;
+    if (hi - lo < 1) {
+        lo -= 0.5;
+        hi += 0.5;
+    }
+    const pad = (hi - lo) * 0.05;
+    lo -= pad;
+    hi += pad;
+    const n = board.history.length;
+    const sx = (x) => left + (n <= 1 ? plotW / 2 : (x / (n - 1)) * plotW);
+    const sy = (y) => top + plotH - ((y - lo) / (hi - lo)) * plotH;
+    const parts = [];
+    parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`, `<title id="title">${escapeXml(`${board.game}: rating (μ − 3σ) over rotations`)}</title>`, `<rect width="${width}" height="${height}" fill="#ffffff"/>`, `<text x="${left}" y="22" font-family="sans-serif" font-size="14" font-weight="bold" fill="#222">${escapeXml(board.game)}: rating (μ − 3σ) over rotations</text>`);
+    // Axes and horizontal grid with 5 ticks.
+    for (let i = 0; i <= 4; i++) {
+        const v = lo + ((hi - lo) * i) / 4;
+        const y = sy(v);
+        parts.push(`<line x1="${left}" y1="${num(y)}" x2="${left + plotW}" y2="${num(y)}" stroke="#e5e5e5" stroke-width="1"/>`, `<text x="${left - 6}" y="${num(y + 4)}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="end">${num(v)}</text>`);
+    }
+    parts.push(`<line x1="${left}" y1="${top + plotH}" x2="${left + plotW}" y2="${top + plotH}" stroke="#999" stroke-width="1"/>`);
+    if (n > 0) {
+        const labels = n === 1 ? [0] : [0, n - 1];
+        for (const x of labels) {
+            parts.push(`<text x="${num(sx(x))}" y="${top + plotH + 16}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">${escapeXml(rotationLabel(board.history[x].rotation))}</text>`);
+        }
+        parts.push(`<text x="${left + plotW / 2}" y="${height - 8}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">rotation (${n})</text>`);
+    }
+    series.forEach((s, i) => {
+        const colour = PALETTE[i % PALETTE.length];
+        if (s.points.length > 1) {
+            const d = s.points.map((p) => `${num(sx(p.x))},${num(sy(p.y))}`).join(' ');
+            parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${d}"/>`);
+        }
+        const last = s.points.at(-1);
+        if (last)
+            parts.push(`<circle cx="${num(sx(last.x))}" cy="${num(sy(last.y))}" r="3" fill="${colour}"/>`);
+        const ly = top + 8 + i * 18;
+        parts.push(`<rect x="${left + plotW + 16}" y="${ly - 8}" width="10" height="10" fill="${colour}"/>`, `<text x="${left + plotW + 32}" y="${ly + 1}" font-family="sans-serif" font-size="12" fill="#222">${escapeXml(sanitize_truncate(s.agent, 28))}</text>`);
+    });
+    if (board.entries.length > CHART_MAX_AGENTS) {
+        parts.push(`<text x="${left + plotW + 16}" y="${top + 8 + CHART_MAX_AGENTS * 18}" font-family="sans-serif" font-size="11" fill="#555">top ${CHART_MAX_AGENTS} of ${board.entries.length}</text>`);
+    }
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/facts-file.ts
+// File I/O for rotations: the append-only facts file (streamed, with a per-line cap checked before
+// a line is buffered whole), shard results read as untrusted data, and the leaderboard files.
+
+
+
+
+
+
+
+
+
+
+const RESULTS_FILE = 'arena-results.json';
+const PLAN_FILE = 'arena-plan.json';
+const FACTS_FILE = 'facts.jsonl';
+async function exists(path) {
+    try {
+        await (0,promises_namespaceObject.stat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Read a facts file; a missing file is no facts. Streams, so a huge line never sits in memory. */
+async function readFactsFile(path, label = path) {
+    if (!(await exists(path)))
+        return [];
+    const reader = new FactsReader(label);
+    let pending = '';
+    let lineNumber = 0;
+    const stream = (0,external_node_fs_namespaceObject.createReadStream)(path, { encoding: 'utf8', highWaterMark: 64 * 1024 });
+    try {
+        for await (const chunk of stream) {
+            let text = pending + chunk;
+            let newline = text.indexOf('\n');
+            while (newline >= 0) {
+                const line = text.slice(0, newline);
+                reader.addLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+                lineNumber += 1;
+                text = text.slice(newline + 1);
+                newline = text.indexOf('\n');
+            }
+            pending = text;
+            if (Buffer.byteLength(pending, 'utf8') > FACTS_CAPS.lineBytes) {
+                throw new FactsError(`${sanitize_sanitizeLine(label)}:${lineNumber + 1}: line is longer than ${FACTS_CAPS.lineBytes} bytes`);
+            }
+        }
+    }
+    finally {
+        stream.destroy();
+    }
+    if (pending !== '')
+        reader.addLine(pending);
+    return reader.facts();
+}
+/**
+ * Append facts (already deduplicated against the file) in canonical order. Creates the file and
+ * its folder; never rewrites existing lines.
+ */
+async function appendFactsFile(path, facts) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    let prefix = '';
+    if (await exists(path)) {
+        const handle = await (0,promises_namespaceObject.open)(path, 'r');
+        try {
+            const { size } = await handle.stat();
+            if (size > 0) {
+                const last = Buffer.alloc(1);
+                await handle.read(last, 0, 1, size - 1);
+                if (last[0] !== 0x0a)
+                    prefix = '\n';
+            }
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    if (facts.length === 0 && prefix === '') {
+        if (!(await exists(path)))
+            await (0,promises_namespaceObject.writeFile)(path, '');
+        return;
+    }
+    await (0,promises_namespaceObject.appendFile)(path, prefix + serializeFactsJsonl(facts));
+}
+/**
+ * Read one shard's results as untrusted data: `DIR/arena-results.json` (or the file itself), with
+ * the size cap checked before reading.
+ */
+async function readShardResults(dirOrFile) {
+    let file = dirOrFile;
+    let info;
+    try {
+        info = await (0,promises_namespaceObject.stat)(dirOrFile);
+    }
+    catch {
+        throw new UserError(`${sanitize_sanitizeLine(dirOrFile)}: no such file or folder`, `pass folders that hold the ${RESULTS_FILE} of a rotation shard`);
+    }
+    if (info.isDirectory()) {
+        file = (0,external_node_path_namespaceObject.join)(dirOrFile, RESULTS_FILE);
+        try {
+            info = await (0,promises_namespaceObject.stat)(file);
+        }
+        catch {
+            throw new UserError(`${sanitize_sanitizeLine(dirOrFile)}: holds no ${RESULTS_FILE}`, 'pass the folders that `arena rotation --shard I/N --out DIR` wrote');
+        }
+    }
+    if (!info.isFile())
+        throw new UserError(`${sanitize_sanitizeLine(file)}: not a file`);
+    if (info.size > RESULTS_CAPS.documentBytes) {
+        throw new UserError(`${sanitize_sanitizeLine(file)}: larger than ${RESULTS_CAPS.documentBytes} bytes`, 'a shard results file this large was not written by arena');
+    }
+    try {
+        return { results: readResults(await (0,promises_namespaceObject.readFile)(file, 'utf8')), file };
+    }
+    catch (error) {
+        if (error instanceof ResultsReadError)
+            throw new UserError(`${sanitize_sanitizeLine(file)}: ${sanitize_sanitizeLine(error.message)}`, 'merge only files written by `arena rotation --shard`');
+        throw error;
+    }
+}
+/** Write a file atomically (temp file + rename), creating its folder. */
+async function writeFileAtomic(path, text) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.tmp`);
+    await (0,promises_namespaceObject.writeFile)(temp, text);
+    await (0,promises_namespaceObject.rename)(temp, path);
+}
+/** leaderboard.json, LEADERBOARD.md and one ratings-<game>.svg per game into `dir`. Returns the paths. */
+async function writeLeaderboardFiles(dir, board) {
+    const written = [];
+    const put = async (name, text) => {
+        const path = (0,external_node_path_namespaceObject.join)(dir, name);
+        await writeFileAtomic(path, text);
+        written.push(path);
+    };
+    await put('leaderboard.json', serializeLeaderboard(board));
+    await put('LEADERBOARD.md', renderLeaderboardMarkdown(board, { charts: true }));
+    for (const game of board.games)
+        await put(chartFileName(game.game), renderRatingsSvg(game));
+    return written;
+}
+
+;// CONCATENATED MODULE: ./src/core/gates.ts
+// The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
+// agents a change touches, adds and removes, and fail a change that reaches into trusted paths
+// (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
+// without bumping its version (`version-not-bumped`). The same code runs in the PR job (changed
+// paths from git) and in the privileged report job (changed paths, owners and manifests from the API).
+
+
+
+
+/** GitHub's `author_association` values. */
+const AUTHOR_ASSOCIATIONS = [
+    'OWNER',
+    'MEMBER',
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIME_CONTRIBUTOR',
+    'FIRST_TIMER',
+    'MANNEQUIN',
+    'NONE',
+];
+/** Maintainers (DESIGN §1): OWNER, MEMBER, COLLABORATOR. Anything else, or unknown, is not. */
+function isMaintainer(association) {
+    return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
+}
+/**
+ * Paths only maintainers may change (DESIGN §1), besides the official tier root from arena.yml.
+ * Folders end in "/". Compared case-insensitively so a case-folding checkout cannot sneak one past.
+ */
+const TRUSTED_PATHS = [
+    'arena.yml',
+    'arena.yaml',
+    'action.yml',
+    'action.yaml',
+    '.github/',
+    'src/',
+    'dist/',
+    'scripts/',
+    '.ci/',
+    'node_modules/',
+    'package.json',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    '.npmrc',
+    '.nvmrc',
+    '.node-version',
+    'tsconfig.json',
+    'jest.config.js',
+    'eslint.config.js',
+    '.gitattributes',
+    '.gitmodules',
+];
+/** The trusted paths of this arena: TRUSTED_PATHS plus the official tier root. */
+function trustedPathMatcher(config) {
+    const exact = new Set();
+    const prefixes = [];
+    for (const p of [...TRUSTED_PATHS, `${config.agents.official}/`]) {
+        const lower = p.toLowerCase();
+        if (lower.endsWith('/'))
+            prefixes.push(lower);
+        else
+            exact.add(lower);
+    }
+    return {
+        isTrusted(path) {
+            const lower = path.toLowerCase();
+            if (exact.has(lower))
+                return true;
+            for (const prefix of prefixes)
+                if (lower.startsWith(prefix) || lower === prefix.slice(0, -1))
+                    return true;
+            return false;
+        },
+    };
+}
+/**
+ * Map changed paths to the agents they touch. Both sides of a rename count. Linear in the number
+ * of paths (a few thousand paths take milliseconds). Paths that are not repository paths throw.
+ */
+function gates_touchedAgents(changes, config) {
+    const roots = tierRoots(config);
+    const agents = new Map();
+    const tierFiles = [];
+    const other = [];
+    const rootSet = new Set(roots.map((r) => r.root));
+    for (const change of changes) {
+        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
+            if (rootSet.has(path)) {
+                tierFiles.push(path);
+                continue;
+            }
+            const location = locateAgentPath(path, roots);
+            if (!location) {
+                other.push(path);
+            }
+            else if (location.inside === '' && !isAgentName(location.name)) {
+                // A file directly under a tier root, such as agents/community/README.md.
+                tierFiles.push(path);
+            }
+            else {
+                // Inside an agent folder, or the folder path itself (a link or file where a folder should be).
+                addTouch(agents, location, change);
+            }
+        }
+    }
+    return { agents, tierFiles, other };
+}
+function addTouch(agents, location, change) {
+    const id = `${location.tier}/${location.name}`;
+    let agent = agents.get(id);
+    if (!agent) {
+        agent = { ...location, inside: '', id, changes: [] };
+        agents.set(id, agent);
+    }
+    if (agent.changes[agent.changes.length - 1] !== change)
+        agent.changes.push(change);
+}
+function sameIdentity(a, b) {
+    return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+}
+/**
+ * Compute the change gates. Inputs must come from trusted sources: the default branch's arena.yml,
+ * owners from the default branch's history (or the API), the author association from GitHub.
+ */
+function computeGates(input) {
+    const { config, author } = input;
+    const maintainer = isMaintainer(author.association);
+    const trusted = trustedPathMatcher(config);
+    const issues = [];
+    const agentIssues = new Map();
+    const addAgentIssue = (id, issue) => {
+        const list = agentIssues.get(id) ?? [];
+        list.push(issue);
+        agentIssues.set(id, list);
+    };
+    const trustedPaths = [];
+    const seenTrusted = new Set();
+    for (const change of input.changes) {
+        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
+            if (trusted.isTrusted(path) && !seenTrusted.has(path)) {
+                seenTrusted.add(path);
+                trustedPaths.push(path);
+            }
+        }
+    }
+    if (!maintainer) {
+        const shown = trustedPaths.slice(0, 50);
+        for (const path of shown) {
+            issues.push({
+                path,
+                line: 1,
+                column: 1,
+                severity: 'error',
+                rule: 'touches-trusted-path',
+                message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
+            });
+        }
+        if (trustedPaths.length > shown.length) {
+            issues.push({
+                path: trustedPaths[shown.length],
+                line: 1,
+                column: 1,
+                severity: 'error',
+                rule: 'touches-trusted-path',
+                message: `and ${trustedPaths.length - shown.length} more trusted paths`,
+            });
+        }
+    }
+    const touched = gates_touchedAgents(input.changes, config);
+    const agents = [];
+    for (const agent of touched.agents.values()) {
+        const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
+        const onHead = input.headManifests.has(agent.id);
+        const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
+        if (!onBase && !onHead)
+            continue; // e.g. a file added and removed again, or a folder without a manifest on either side
+        const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+        const base = input.baseManifests.get(agent.id);
+        const head = input.headManifests.get(agent.id);
+        const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
+        const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
+        const owner = change === 'added' ? author.login : input.owners.get(agent.id);
+        const gateAgent = {
+            id: agent.id,
+            tier: agent.tier,
+            name: agent.name,
+            path: agent.folder,
+            change,
+            ...(baseVersion !== undefined ? { baseVersion } : {}),
+            ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
+            ...(owner !== undefined ? { owner } : {}),
+        };
+        agents.push(gateAgent);
+        // not-agent-owner: changing or removing someone else's community agent.
+        if (change !== 'added' && agent.tier === 'community' && !maintainer && !sameIdentity(owner, author.login)) {
+            addAgentIssue(agent.id, {
+                path: change === 'removed' ? agent.folder : manifestPath,
+                line: 1,
+                column: 1,
+                severity: 'error',
+                rule: 'not-agent-owner',
+                message: owner === undefined
+                    ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it`
+                    : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it. Submit your own agent under a new folder instead`,
+            });
+        }
+        // version-not-bumped: a changed agent folder must change its version upward.
+        if (change === 'modified' && headInfo) {
+            const where = { line: headInfo.line, column: headInfo.column };
+            const headVersion = headInfo.version;
+            if (baseVersion !== undefined && headVersion !== undefined && semver_default().valid(headVersion)) {
+                const validBase = semver_default().valid(baseVersion);
+                const same = validBase ? semver_default().eq(headVersion, baseVersion) : headVersion === baseVersion;
+                const lower = validBase ? semver_default().lt(headVersion, baseVersion) : false;
+                if (same || lower) {
+                    addAgentIssue(agent.id, {
+                        path: manifestPath,
+                        ...where,
+                        severity: 'error',
+                        rule: 'version-not-bumped',
+                        message: same
+                            ? `${agent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch') ?? 'a higher version'})`
+                            : `${agent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
+                    });
+                }
+            }
+        }
+    }
+    const added = agents.filter((a) => a.change === 'added').map((a) => a.id);
+    const modified = agents.filter((a) => a.change === 'modified').map((a) => a.id);
+    const removed = agents.filter((a) => a.change === 'removed').map((a) => a.id);
+    const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+    return { agents, added, modified, removed, trustedPaths, issues, agentIssues, passed };
+}
+/** git's status letters (A, M, D, R, C, T, U, X) as ChangeStatus. */
+const STATUS_LETTERS = {
+    A: 'added',
+    M: 'modified',
+    D: 'deleted',
+    R: 'renamed',
+    C: 'copied',
+    T: 'type-changed',
+    U: 'modified',
+    X: 'unknown',
+};
+/** Undo git's C-style quoting of an unusual path ("a\tb", "\303\251"). */
+function unquoteGitPath(text) {
+    if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"'))
+        return text;
+    const body = text.slice(1, -1);
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < body.length; i += 1) {
+        const ch = body[i];
+        if (ch !== '\\') {
+            bytes.push(...new TextEncoder().encode(ch));
+            continue;
+        }
+        const next = body[i + 1];
+        if (next !== undefined && /[0-7]/.test(next)) {
+            const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1))[0];
+            bytes.push(parseInt(octal, 8) & 0xff);
+            i += octal.length;
+        }
+        else if (next !== undefined && simple[next] !== undefined) {
+            bytes.push(simple[next]);
+            i += 1;
+        }
+        else {
+            bytes.push(92);
+        }
+    }
+    return new TextDecoder().decode(new Uint8Array(bytes));
+}
+/**
+ * Parse a `--changed` list: one repository path per line (status unknown), or `git diff
+ * --name-status` lines ("M\tpath", "R100\told\tnew"). Blank lines are skipped. A path that is not
+ * inside the repository is a UserError naming the line.
+ */
+function parseChangedList(text, file = '--changed') {
+    const out = [];
+    const lines = text.split('\n');
+    for (let n = 0; n < lines.length; n += 1) {
+        const line = lines[n].replace(/\r$/, '');
+        if (line.trim() === '')
+            continue;
+        const fields = line.split('\t');
+        const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0] ?? '');
+        const bad = (what) => new UserError(`${file}:${n + 1}: ${what}`, 'list one repository path per line (relative to the repository root), or git diff --name-status output');
+        const clean = (raw) => {
+            const path = normalizeRepoPath(unquoteGitPath(raw));
+            if (path === undefined)
+                throw bad(`${JSON.stringify(raw.slice(0, 200))} is not a path inside the repository`);
+            return path;
+        };
+        if (status && fields.length >= 2) {
+            const kind = STATUS_LETTERS[status[1]];
+            if ((kind === 'renamed' || kind === 'copied') && fields.length === 3) {
+                out.push({ status: kind, from: clean(fields[1]), path: clean(fields[2]) });
+            }
+            else if (fields.length === 2) {
+                out.push({ status: kind, path: clean(fields[1]) });
+            }
+            else {
+                throw bad('expected "STATUS<TAB>path" or "R100<TAB>old<TAB>new"');
+            }
+        }
+        else {
+            out.push({ status: 'unknown', path: clean(line) });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git.ts
+// Changed paths, owners and manifests from git, plus the `--changed FILE` source. git is spawned
+// with a minimal environment (no host secrets, no prompts, no pager) and NUL-separated output, so
+// unusual file names (tabs, newlines, quotes, non-ASCII) arrive intact.
+//
+// Identity used locally: GitHub identifies people by login; git only has author name and email.
+// `identityKey` turns a git identity into the login when the email is a GitHub noreply address
+// (`123+login@users.noreply.github.com`), else into the lower-cased email. Owners from history and
+// the local "PR author" (the head commit's author) are compared by that key. In Actions, the report
+// job takes logins and author_association from the API instead.
+
+
+
+
+
+
+const GIT_TIMEOUT_MS = 60_000;
+const REF = /^[A-Za-z0-9_][A-Za-z0-9._/@{}^~+-]{0,254}$/;
+/** A ref or sha as given by a user or an event; refuses anything git could read as an option or a range. */
+function assertRef(ref, what = 'ref') {
+    if (!REF.test(ref) || ref.includes('..')) {
+        throw new UserError(`${what} ${JSON.stringify(ref.slice(0, 100))} is not a git ref or commit`, 'give a branch, tag or commit sha');
+    }
+    return ref;
+}
+/** The environment git runs with: enough to find itself and its config, nothing else of the host. */
+function gitEnv(env = process.env) {
+    const out = {
+        LC_ALL: 'C',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_PAGER: 'cat',
+        GIT_NO_REPLACE_OBJECTS: '1',
+    };
+    if (env.PATH)
+        out.PATH = env.PATH;
+    // HOME holds the global config, where actions/checkout records safe.directory.
+    if (env.HOME)
+        out.HOME = env.HOME;
+    return out;
+}
+/** Run git and return stdout as bytes. Exit ≠ 0 → UserError with git's own message (or InfraError when git is missing). */
+function runGit(cwd, args, opts = {}) {
+    const fullArgs = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external=', ...args];
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', fullArgs, { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let errBytes = 0;
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => {
+            if (errBytes < 64 * 1024)
+                err.push(chunk);
+            errBytes += chunk.length;
+        });
+        const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? GIT_TIMEOUT_MS);
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(error.code === 'ENOENT'
+                ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
+                : new InfraError(`git could not be started: ${error.message}`));
+        });
+        child.on('close', (code, signal) => {
+            clearTimeout(timer);
+            if (code === 0 || opts.allowFailure) {
+                resolvePromise(Buffer.concat(out));
+                return;
+            }
+            const message = Buffer.concat(err).toString('utf8').trim().split('\n').slice(0, 3).join(' ');
+            reject(new UserError(`git ${args
+                .filter((a) => !a.startsWith('-'))
+                .slice(0, 1)
+                .join(' ')} failed${signal ? ` (${signal})` : ''}: ${message || `exit ${code}`}`, 'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)'));
+        });
+    });
+}
+/** Parse `git diff --name-status -z` output. */
+function parseNameStatusZ(output) {
+    const fields = output.split('\u0000');
+    if (fields[fields.length - 1] === '')
+        fields.pop();
+    const changes = [];
+    for (let i = 0; i < fields.length;) {
+        const code = fields[i];
+        const status = STATUS_LETTERS[code[0] ?? ''] ?? 'unknown';
+        if (status === 'renamed' || status === 'copied') {
+            const from = fields[i + 1];
+            const to = fields[i + 2];
+            if (from === undefined || to === undefined)
+                break;
+            changes.push({ status, from, path: to });
+            i += 3;
+        }
+        else {
+            const path = fields[i + 1];
+            if (path === undefined)
+                break;
+            changes.push({ status, path });
+            i += 2;
+        }
+    }
+    return changes;
+}
+/** The commit a range compares against: merge-base(base, head), or the merge commit's first parent. */
+async function rangeBase(repo, range) {
+    if ('mergeCommit' in range)
+        return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).toString().trim();
+    const out = await runGit(repo, ['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')]);
+    return out.toString().trim();
+}
+/** The commit a range ends at. */
+async function rangeHead(repo, range) {
+    const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
+    return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).toString().trim();
+}
+/** Changed paths (with renames) for a range: `git diff --name-status -z -M base...head`, or merge^1 merge. */
+async function gitChangedPaths(repo, range) {
+    const revs = 'mergeCommit' in range
+        ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
+        : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
+    const out = await runGit(repo, ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']);
+    return parseNameStatusZ(out.toString('utf8'));
+}
+/** A file's text at a commit, or undefined when it does not exist there (or is not a file). */
+async function gitShowFile(repo, ref, path, maxBytes = 1024 * 1024) {
+    const spec = `${assertRef(ref)}:${path}`;
+    const type = (await runGit(repo, ['cat-file', '-t', spec], { allowFailure: true })).toString().trim();
+    if (type !== 'blob')
+        return undefined;
+    const size = Number((await runGit(repo, ['cat-file', '-s', spec])).toString().trim());
+    if (!(size <= maxBytes))
+        return undefined;
+    return (await runGit(repo, ['cat-file', 'blob', spec])).toString('utf8');
+}
+/** The author of the oldest commit reachable from `ref` that touches `folder` (its owner, DESIGN §1). */
+async function gitFolderOwner(repo, ref, folder) {
+    const out = await runGit(repo, ['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
+    const first = out.toString('utf8').split('\n')[0];
+    if (!first)
+        return undefined;
+    const [name, email] = first.split('\u0000');
+    return { name: name ?? '', email: email ?? '' };
+}
+/** The author of one commit (locally, stands in for the PR author). */
+async function gitCommitAuthor(repo, ref) {
+    const out = (await runGit(repo, ['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).toString('utf8').trim();
+    const [name, email] = out.split('\u0000');
+    return { name: name ?? '', email: email ?? '' };
+}
+/** How a git identity is compared with owners and logins: the GitHub login of a noreply email, else the email. */
+function identityKey(identity) {
+    const email = identity.email.trim().toLowerCase();
+    const noreply = /^(?:\d+\+)?([a-z0-9](?:[a-z0-9-]{0,38}))@users\.noreply\.github\.com$/.exec(email);
+    if (noreply)
+        return noreply[1];
+    return email || identity.name.trim().toLowerCase();
+}
+/**
+ * Everything computeGates needs, from git alone: changed paths of the range; base and head
+ * agent.yml of each touched agent (read from the commits, not the working tree); owners from the
+ * base's history; the head commit's author as the PR author. `association` is what the caller
+ * knows about that author (locally, usually "NONE" or a maintainer's "OWNER").
+ */
+async function gitGateInput(repo, range, config, association) {
+    const [changes, base, head] = await Promise.all([gitChangedPaths(repo, range), rangeBase(repo, range), rangeHead(repo, range)]);
+    const touched = touchedAgents(changes, config);
+    const owners = new Map();
+    const baseManifests = new Map();
+    const headManifests = new Map();
+    for (const agent of touched.agents.values()) {
+        const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
+        const [baseText, headText] = await Promise.all([gitShowFile(repo, base, manifestPath), gitShowFile(repo, head, manifestPath)]);
+        if (baseText !== undefined) {
+            baseManifests.set(agent.id, baseText);
+            const owner = await gitFolderOwner(repo, base, agent.folder);
+            owners.set(agent.id, owner ? identityKey(owner) : undefined);
+        }
+        if (headText !== undefined)
+            headManifests.set(agent.id, headText);
+    }
+    // The PR's author: for a test merge, the author of the PR side (second parent); else the head commit's.
+    const prSide = 'mergeCommit' in range
+        ? (await runGit(repo, ['rev-parse', '--verify', '--quiet', `${head}^2`], { allowFailure: true })).toString().trim()
+        : '';
+    const author = await gitCommitAuthor(repo, prSide || head);
+    return { changes, author: { login: identityKey(author), association }, config, owners, baseManifests, headManifests };
+}
+/**
+ * Read a `--changed` list: a file (relative to cwd) or `-` for stdin. One repository path per line,
+ * or `git diff --name-status` lines. Missing file → UserError (exit 2).
+ */
+async function readChangedList(file, io) {
+    let text;
+    if (file === '-') {
+        text = await io.readStdin();
+    }
+    else {
+        try {
+            text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
+        }
+        catch (error) {
+            throw new UserError(`--changed ${file}: cannot be read (${error.code ?? error.message})`, 'give a file with one repository path per line, or - to read them from stdin');
+        }
+    }
+    return parseChangedList(text, file === '-' ? '--changed -' : file);
+}
+
+;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
+const COLUMNS = 7;
+const ROWS = 6;
+function legalColumns(board) {
+    const top = board[0];
+    const legal = [];
+    for (let c = 0; c < COLUMNS; c++)
+        if (top[c] === 0)
+            legal.push(c);
+    return legal;
+}
+/** Does the piece just dropped at (row, col) make four in a row? */
+function winsAt(board, row, col) {
+    const mark = board[row][col];
+    const count = (dr, dc) => {
+        let n = 0;
+        let r = row + dr;
+        let c = col + dc;
+        while (r >= 0 && r < ROWS && c >= 0 && c < COLUMNS && board[r][c] === mark) {
+            n++;
+            r += dr;
+            c += dc;
+        }
+        return n;
+    };
+    for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [1, -1],
+    ]) {
+        if (1 + count(dr, dc) + count(-dr, -dc) >= 4)
+            return true;
+    }
+    return false;
+}
+const connectFour = {
+    name: 'connect-four',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'turn-based',
+    parseConfig(config) {
+        const keys = Object.keys(config);
+        if (keys.length > 0)
+            throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
+        return {};
+    },
+    setup(_seed, players) {
+        if (players !== 2)
+            throw new Error(`connect-four is played by 2 players, not ${players}`);
+        return {
+            board: Array.from({ length: ROWS }, () => Array.from({ length: COLUMNS }, () => 0)),
+            next: 0,
+            moves: 0,
+            outcome: null,
+        };
+    },
+    toMove(state) {
+        return state.outcome ? [] : [state.next];
+    },
+    observe(state, seat) {
+        return {
+            board: state.board.map((row) => [...row]),
+            mark: seat + 1,
+            legal: state.outcome ? [] : legalColumns(state.board),
+        };
+    },
+    legalActions(state, seat) {
+        if (state.outcome || seat !== state.next)
+            return [];
+        return legalColumns(state.board);
+    },
+    validate(state, seat, action) {
+        if (state.outcome)
+            return { ok: false, reason: 'the game is over' };
+        if (seat !== state.next)
+            return { ok: false, reason: `it is seat ${state.next}'s move, not seat ${seat}'s` };
+        if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= COLUMNS) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be a column number 0–${COLUMNS - 1}, got ${shown}` };
+        }
+        if (state.board[0][action] !== 0)
+            return { ok: false, reason: `column ${action} is full` };
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const column = actions.get(state.next);
+        if (column === undefined)
+            throw new Error(`connect-four: no action for seat ${state.next}`);
+        const board = state.board.map((row) => [...row]);
+        let row = ROWS - 1;
+        while (row >= 0 && board[row][column] !== 0)
+            row--;
+        if (row < 0)
+            throw new Error(`connect-four: column ${column} is full`);
+        board[row][column] = state.next + 1;
+        const moves = state.moves + 1;
+        let outcome = null;
+        if (winsAt(board, row, column))
+            outcome = { ranks: state.next === 0 ? [1, 2] : [2, 1], reason: 'four-in-a-row' };
+        else if (moves === ROWS * COLUMNS)
+            outcome = { ranks: [1, 1], reason: 'board-full' };
+        return { board, next: 1 - state.next, moves, outcome };
+    },
+    result(state) {
+        return state.outcome;
+    },
+    render(state) {
+        const cell = ['.', 'X', 'O'];
+        const lines = state.board.map((row) => `|${row.map((v) => cell[v] ?? '?').join(' ')}|`);
+        lines.push(`+${'-'.repeat(COLUMNS * 2 - 1)}+`);
+        lines.push(` ${Array.from({ length: COLUMNS }, (_, c) => String(c)).join(' ')}`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/rock-paper-scissors.ts
+const MOVES = ['rock', 'paper', 'scissors'];
+const DEFAULT_ROUNDS = 100;
+const MAX_ROUNDS = 10_000;
+/** 1 when a beats b, -1 when b beats a, 0 for a tie */
+function compareMoves(a, b) {
+    if (a === b)
+        return 0;
+    return (a === 'rock' && b === 'scissors') || (a === 'paper' && b === 'rock') || (a === 'scissors' && b === 'paper') ? 1 : -1;
+}
+function isMove(value) {
+    return typeof value === 'string' && MOVES.includes(value);
+}
+const rockPaperScissors = {
+    name: 'rock-paper-scissors',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'simultaneous',
+    parseConfig(config) {
+        const unknown = Object.keys(config).filter((k) => k !== 'rounds');
+        if (unknown.length > 0) {
+            throw new Error(`rock-paper-scissors has one option, rounds; remove ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
+        }
+        const rounds = 'rounds' in config ? config.rounds : DEFAULT_ROUNDS;
+        if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
+            throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
+        }
+        return { rounds };
+    },
+    setup(_seed, players, config) {
+        if (players !== 2)
+            throw new Error(`rock-paper-scissors is played by 2 players, not ${players}`);
+        const rounds = typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
+        return { rounds, history: [], wins: [0, 0] };
+    },
+    toMove(state) {
+        return state.history.length >= state.rounds ? [] : [0, 1];
+    },
+    observe(state, seat) {
+        const other = 1 - seat;
+        return {
+            round: Math.min(state.history.length + 1, state.rounds),
+            rounds: state.rounds,
+            history: state.history.map((pair) => [pair[seat], pair[other]]),
+            score: [state.wins[seat], state.wins[other]],
+        };
+    },
+    legalActions(state) {
+        return state.history.length >= state.rounds ? [] : [...MOVES];
+    },
+    validate(state, _seat, action) {
+        if (state.history.length >= state.rounds)
+            return { ok: false, reason: 'the game is over' };
+        if (!isMove(action)) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be "rock", "paper" or "scissors", got ${shown}` };
+        }
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const a = actions.get(0);
+        const b = actions.get(1);
+        if (a === undefined || b === undefined)
+            throw new Error('rock-paper-scissors: both seats must act');
+        const c = compareMoves(a, b);
+        return {
+            rounds: state.rounds,
+            history: [...state.history, [a, b]],
+            wins: [state.wins[0] + (c > 0 ? 1 : 0), state.wins[1] + (c < 0 ? 1 : 0)],
+        };
+    },
+    result(state) {
+        if (state.history.length < state.rounds)
+            return null;
+        const [w0, w1] = state.wins;
+        return { ranks: w0 > w1 ? [1, 2] : w1 > w0 ? [2, 1] : [1, 1], reason: 'rounds-played' };
+    },
+    render(state) {
+        const lines = state.history.map((pair, i) => {
+            const c = compareMoves(pair[0], pair[1]);
+            return `${String(i + 1).padStart(4)}  ${pair[0].padEnd(8)} ${pair[1].padEnd(8)} ${c > 0 ? 'seat 0' : c < 0 ? 'seat 1' : 'tie'}`;
+        });
+        lines.push(`score ${state.wins[0]}–${state.wins[1]} after ${state.history.length} of ${state.rounds} rounds`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/registry.ts
+
+
+
+const GAMES = {
+    'connect-four': connectFour,
+    'rock-paper-scissors': rockPaperScissors,
+};
+function getGame(name) {
+    return GAMES[name];
+}
+/** The module for a name from untrusted input (a replay file, a flag), or undefined. */
+function registry_findGame(name) {
+    return isGameName(name) ? GAMES[name] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/messages.ts
+// Wire protocol v1 (DESIGN §5, docs/protocol.md): JSON Lines over stdin/stdout. The referee sends
+// start / turn / end; the agent answers ready / action. Outgoing messages are built here and checked
+// in tests against the strict schemas; incoming lines are parsed with parseAgentLine, which never
+// throws and says exactly what was wrong (shown to the agent's author).
+
+
+
+const PROTOCOL_VERSION = 1;
+const Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
+const TimeInfoSchema = strictObject({
+    /** this turn's own allowance, ms */
+    turnMs: Count,
+    /** what is left of the game's time bank, ms */
+    bankMs: Count,
+});
+const StartMessageSchema = strictObject({
+    type: literal('start'),
+    protocol: literal(PROTOCOL_VERSION),
+    game: schemas_string().min(1).max(64),
+    gameId: schemas_string().min(1).max(128),
+    seat: schemas_int().min(0).max(15),
+    players: schemas_int().min(1).max(16),
+    seed: Count,
+    config: record(schemas_string(), JsonValueSchema),
+    time: TimeInfoSchema,
+});
+const TurnMessageSchema = strictObject({
+    type: literal('turn'),
+    gameId: schemas_string().min(1).max(128),
+    turn: schemas_int().min(1),
+    observation: JsonValueSchema,
+    time: TimeInfoSchema,
+});
+const EndMessageSchema = strictObject({
+    type: literal('end'),
+    gameId: schemas_string().min(1).max(128),
+    result: strictObject({
+        ranks: array(schemas_int().min(1)).min(1).max(16),
+        reason: schemas_string().max(256),
+    }),
+});
+const RefereeMessageSchema = discriminatedUnion('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
+// Agent messages: unknown extra keys are allowed and ignored (room for debug fields); the keys the
+// protocol names must be exactly right.
+const ReadyMessageSchema = looseObject({ type: literal('ready') });
+const ActionMessageSchema = looseObject({
+    type: literal('action'),
+    turn: schemas_int().min(1),
+    action: unknown().refine((v) => v !== undefined, 'an action message needs an "action" field'),
+});
+const AgentMessageSchema = discriminatedUnion('type', [ReadyMessageSchema, ActionMessageSchema]);
+function startMessage(fields) {
+    return {
+        type: 'start',
+        protocol: PROTOCOL_VERSION,
+        game: fields.game,
+        gameId: fields.gameId,
+        seat: fields.seat,
+        players: fields.players,
+        seed: fields.seed,
+        config: fields.config,
+        time: fields.time,
+    };
+}
+function turnMessage(gameId, turn, observation, time) {
+    return { type: 'turn', gameId, turn, observation, time };
+}
+function endMessage(gameId, ranks, reason) {
+    return { type: 'end', gameId, result: { ranks, reason } };
+}
+/** A short, quoted preview of an agent's line for messages (the caller sanitises before display). */
+function preview(line, max = 120) {
+    return JSON.stringify(sanitize_truncate(line, max));
+}
+/** Parse one line from an agent. Never throws. */
+function parseAgentLine(line) {
+    let raw;
+    try {
+        raw = JSON.parse(line);
+    }
+    catch (error) {
+        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
+        return { ok: false, reason: `the line is not JSON (${sanitize_truncate(why, 160)}): ${preview(line)}` };
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
+    }
+    const type = raw.type;
+    if (type !== 'ready' && type !== 'action') {
+        return {
+            ok: false,
+            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
+        };
+    }
+    if (type === 'action' && raw.action === undefined) {
+        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+    }
+    const parsed = AgentMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
+        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
+    }
+    if (parsed.data.type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const action = parsed.data;
+    return { ok: true, message: { type: 'action', turn: action.turn, action: action.action } };
+}
+
+;// CONCATENATED MODULE: ./src/core/replay.ts
+// Replays: one JSON file per game (schema arena.replay/v1), and the text `arena replay` prints.
+// Pure.
+//
+// A replay holds only what the same seeds and the same agent behaviour reproduce: versions, tree
+// hashes, seed, seats, limits, every observation and action, the verdicts. Everything measured
+// (durations, per-turn times, banks left, stderr) goes into a separate timing document
+// (arena.replay-timing/v1, `<name>.timing.json` beside the replay), so replays of the same game
+// are byte-identical on any machine. Replay files are read back as hostile input: size and depth
+// caps, a strict schema, and every action re-checked against the game's rules.
+
+
+
+
+
+
+const REPLAY_SCHEMA_V1 = 'arena.replay/v1';
+const REPLAY_TIMING_SCHEMA_V1 = 'arena.replay-timing/v1';
+const replay_REPLAY_CAPS = {
+    fileBytes: 64 * 1024 * 1024,
+    frames: 200_000,
+    depth: 64,
+};
+const replay_Text = (max) => schemas_string().max(max);
+const replay_Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
+const SeatSchema = strictObject({
+    agent: AgentIdSchema,
+    version: replay_Text(64),
+    treeHash: schemas_string()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .optional(),
+    runner: schemas_enum(['process', 'docker']),
+});
+const FrameSchema = strictObject({
+    turn: schemas_int().min(1),
+    seat: schemas_int().min(0).max(15),
+    observation: unknown(),
+    action: unknown().optional(),
+});
+const ReplaySchema = strictObject({
+    schema: literal(REPLAY_SCHEMA_V1),
+    arenaVersion: replay_Text(64),
+    protocol: schemas_int(),
+    game: replay_Text(64),
+    rulesVersion: replay_Text(32),
+    match: strictObject({
+        id: replay_Text(128),
+        seed: replay_Count,
+        games: schemas_int().min(1),
+        index: schemas_int().min(0),
+        pair: schemas_int().min(0),
+    }),
+    gameId: replay_Text(128),
+    seed: replay_Count,
+    seats: array(SeatSchema).min(1).max(16),
+    config: record(replay_Text(64), unknown()),
+    time: strictObject({ startupMs: replay_Count, turnMs: replay_Count, bankMs: replay_Count, matchMs: replay_Count }),
+    limits: strictObject({
+        memoryBytes: replay_Count,
+        cpus: schemas_number().min(0),
+        pids: replay_Count,
+        tmpfsBytes: replay_Count,
+        outputBytes: replay_Count,
+        maxLineBytes: replay_Count,
+        stderrBytes: replay_Count,
+        nofile: replay_Count,
+        fileSizeBytes: replay_Count,
+    }),
+    repro: replay_Text(2048),
+    result: strictObject({
+        ranks: array(schemas_int().min(1).max(16)).min(1).max(16),
+        reason: replay_Text(256),
+        turns: replay_Count,
+    }),
+    failures: array(strictObject({
+        seat: schemas_int().min(0).max(15),
+        agent: AgentIdSchema,
+        kind: FailureKindSchema,
+        turn: replay_Count,
+        message: replay_Text(4096),
+    }))
+        .max(16),
+    turns: array(FrameSchema).max(replay_REPLAY_CAPS.frames),
+});
+class replay_ReplayError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'ReplayError';
+}
+function seatOf(agent) {
+    return {
+        agent: agent.id,
+        version: agent.version,
+        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
+        runner: agent.runner.kind,
+    };
+}
+function timeOf(time) {
+    return { startupMs: time.startupMs, turnMs: time.turnMs, bankMs: time.bankMs, matchMs: time.matchMs };
+}
+/** The deterministic record of one played game. Key order is fixed here, so output is stable. */
+function buildReplay(spec, matchId, game) {
+    const module = registry_findGame(spec.game);
+    if (!module)
+        throw new Error(`unknown game ${spec.game}`);
+    const l = spec.limits;
+    return {
+        schema: REPLAY_SCHEMA_V1,
+        arenaVersion: ARENA_VERSION,
+        protocol: PROTOCOL_VERSION,
+        game: spec.game,
+        rulesVersion: module.rulesVersion,
+        match: { id: matchId, seed: spec.seed, games: spec.games, index: game.index, pair: game.pair },
+        gameId: game.gameId,
+        seed: game.seed,
+        seats: game.order.map((i) => seatOf(spec.agents[i])),
+        config: spec.gameConfig,
+        time: timeOf(spec.time),
+        limits: {
+            memoryBytes: l.memoryBytes,
+            cpus: l.cpus,
+            pids: l.pids,
+            tmpfsBytes: l.tmpfsBytes,
+            outputBytes: l.outputBytes,
+            maxLineBytes: l.maxLineBytes,
+            stderrBytes: l.stderrBytes,
+            nofile: l.nofile,
+            fileSizeBytes: l.fileSizeBytes,
+        },
+        repro: game.repro,
+        result: { ranks: game.ranks, reason: game.reason, turns: game.turns },
+        failures: game.failures.map((f) => ({
+            seat: game.seats.indexOf(f.agent),
+            agent: f.agent,
+            kind: f.kind,
+            turn: f.turn,
+            message: f.message,
+        })),
+        turns: game.frames.map((f) => ({
+            turn: f.turn,
+            seat: f.seat,
+            observation: f.observation,
+            ...(f.action !== undefined ? { action: f.action } : {}),
+        })),
+    };
+}
+function buildReplayTiming(matchId, game) {
+    return {
+        schema: REPLAY_TIMING_SCHEMA_V1,
+        match: matchId,
+        gameId: game.gameId,
+        attempt: game.timings.attempt,
+        durationMs: game.timings.durationMs,
+        startupMs: game.timings.startupMs,
+        turns: game.timings.turns,
+    };
+}
+/** Two-space JSON with one line per turn: readable, diffable, and stable byte for byte. */
+function serializeReplay(replay) {
+    const { turns, ...head } = ReplaySchema.parse(replay);
+    // a placeholder no JSON string value can contain unescaped, replaced by the one-line-per-turn list
+    const placeholder = JSON.stringify('\u0000turns\u0000');
+    const headText = JSON.stringify({ ...head, turns: '\u0000turns\u0000' }, null, 2);
+    const turnsText = turns.length === 0 ? '[]' : `[\n${turns.map((t) => `    ${JSON.stringify(t)}`).join(',\n')}\n  ]`;
+    const at = headText.lastIndexOf(placeholder);
+    return `${headText.slice(0, at)}${turnsText}${headText.slice(at + placeholder.length)}\n`;
+}
+function serializeReplayTiming(timing) {
+    return `${JSON.stringify(timing, null, 2)}\n`;
+}
+function depthExceeds(value, limit) {
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        if (d > limit)
+            return true;
+        if (v && typeof v === 'object')
+            for (const child of Object.values(v))
+                stack.push([child, d + 1]);
+    }
+    return false;
+}
+/** Read an untrusted replay file's text. Throws ReplayError with a message safe to print. */
+function parseReplay(text) {
+    if (text.length > replay_REPLAY_CAPS.fileBytes)
+        throw new replay_ReplayError(`the file is larger than ${replay_REPLAY_CAPS.fileBytes} bytes`);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new replay_ReplayError(`the file is not JSON (${sanitizeLine(truncate(error instanceof Error ? error.message : 'parse error', 200))})`);
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+        throw new replay_ReplayError('the file is not a replay (not a JSON object)');
+    const schema = raw.schema;
+    if (schema !== REPLAY_SCHEMA_V1) {
+        const shown = typeof schema === 'string' ? sanitizeLine(truncate(schema, 64)) : String(schema);
+        throw new replay_ReplayError(`the file is not a replay this version reads (schema ${JSON.stringify(shown)}; expected ${REPLAY_SCHEMA_V1})`);
+    }
+    if (depthExceeds(raw, replay_REPLAY_CAPS.depth))
+        throw new replay_ReplayError(`the replay is nested deeper than ${replay_REPLAY_CAPS.depth} levels`);
+    const parsed = ReplaySchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue ? issue.path.map(String).join('.') : '';
+        throw new replay_ReplayError(`the replay does not match ${REPLAY_SCHEMA_V1}: ${sanitizeLine(where ? `${where}: ` : '')}${sanitizeLine(issue?.message ?? 'invalid')}`);
+    }
+    return parsed.data;
+}
+/** Re-play the recorded actions through the game's rules; checks observations and legality. */
+function replaySteps(replay) {
+    const module = findGame(replay.game);
+    if (!module)
+        throw new replay_ReplayError(`unknown game ${JSON.stringify(sanitizeLine(truncate(replay.game, 64)))}`);
+    if (replay.rulesVersion !== module.rulesVersion) {
+        throw new replay_ReplayError(`the replay was recorded with ${replay.game} rules version ${sanitizeLine(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
+    }
+    let config;
+    try {
+        config = module.parseConfig(replay.config);
+    }
+    catch (error) {
+        throw new replay_ReplayError(`bad game config in the replay: ${sanitizeLine(error.message)}`);
+    }
+    let state;
+    try {
+        state = module.setup(replay.seed, replay.seats.length, config);
+    }
+    catch (error) {
+        throw new replay_ReplayError(`the replay's game could not be set up: ${sanitizeLine(error.message)}`);
+    }
+    const initial = state;
+    const steps = [];
+    let i = 0;
+    const frames = replay.turns;
+    while (i < frames.length) {
+        const turn = frames[i].turn;
+        const group = [];
+        while (i < frames.length && frames[i].turn === turn)
+            group.push(frames[i++]);
+        const expected = module.toMove(state);
+        const seats = group.map((f) => f.seat);
+        if (expected.length !== seats.length || expected.some((s, k) => s !== seats[k])) {
+            throw new replay_ReplayError(`turn ${turn}: the replay has moves for seats ${seats.join(', ')}, the rules expect ${expected.join(', ') || 'none'}`);
+        }
+        const actions = new Map();
+        for (const frame of group) {
+            const observed = JSON.stringify(module.observe(state, frame.seat));
+            if (observed !== JSON.stringify(frame.observation)) {
+                throw new replay_ReplayError(`turn ${turn}: the observation recorded for seat ${frame.seat} is not what the rules give`);
+            }
+            if (frame.action === undefined)
+                continue;
+            const valid = module.validate(state, frame.seat, frame.action);
+            if (!valid.ok)
+                throw new replay_ReplayError(`turn ${turn}: seat ${frame.seat}'s recorded action is not legal: ${sanitizeLine(valid.reason)}`);
+            actions.set(frame.seat, valid.action);
+        }
+        if (actions.size < group.length) {
+            // the turn a failure ended the game on: nothing is applied
+            steps.push({ turn, actions, state });
+            if (i < frames.length)
+                throw new replay_ReplayError(`turn ${turn}: the replay goes on after a turn with a missing action`);
+            break;
+        }
+        state = module.apply(state, actions);
+        steps.push({ turn, actions, state });
+    }
+    return { initial, steps, module };
+}
+function describeRanks(replay) {
+    const { ranks } = replay.result;
+    const names = replay.seats.map((s, i) => `seat ${i} (${sanitizeLine(s.agent)})`);
+    if (ranks.every((r) => r === ranks[0]))
+        return 'draw';
+    const best = Math.min(...ranks);
+    const winners = names.filter((_, i) => ranks[i] === best);
+    return `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+}
+/** The text `arena replay` prints. Every string from the file is sanitised. */
+function renderReplay(replay) {
+    const { initial, steps, module } = replaySteps(replay);
+    const out = [];
+    const s = (v) => sanitizeLine(v);
+    out.push(`${s(replay.game)} · game ${replay.match.index + 1} of ${replay.match.games} in match ${s(replay.match.id)} · seed ${replay.seed}`);
+    out.push(`arena ${s(replay.arenaVersion)} · ${s(replay.game)} rules ${s(replay.rulesVersion)} · protocol ${replay.protocol}`);
+    replay.seats.forEach((seat, i) => {
+        out.push(`seat ${i}: ${s(seat.agent)} ${s(seat.version)} (${seat.runner})${seat.treeHash ? ` ${seat.treeHash}` : ''}`);
+    });
+    const t = replay.time;
+    out.push(`time: ${t.turnMs} ms per turn, bank ${t.bankMs} ms per game, startup ${t.startupMs} ms, match ${t.matchMs} ms`);
+    if (Object.keys(replay.config).length > 0)
+        out.push(`config: ${s(JSON.stringify(replay.config))}`);
+    out.push(`repro: ${s(replay.repro)}`);
+    out.push('');
+    if (module.kind === 'turn-based') {
+        out.push(module.render(initial));
+        for (const step of steps) {
+            for (const [seat, action] of step.actions) {
+                out.push('');
+                out.push(`turn ${step.turn}: seat ${seat} (${s(replay.seats[seat]?.agent ?? '?')}) plays ${s(JSON.stringify(action))}`);
+                out.push(module.render(step.state));
+            }
+        }
+    }
+    else {
+        const last = steps[steps.length - 1];
+        out.push(module.render(last ? last.state : initial));
+    }
+    out.push('');
+    for (const f of replay.failures) {
+        out.push(`failure: seat ${f.seat} (${s(f.agent)}) ${f.kind} on turn ${f.turn}: ${sanitizeText(f.message).replace(/\n/g, ' ')}`);
+    }
+    out.push(`result: ${describeRanks(replay)} (${s(replay.result.reason)}) after ${replay.result.turns} turns`);
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/replay-files.ts
+// Writing a match's files under an output folder (`--out DIR`):
+//   replays/<match id>/game-0001.json         the deterministic replay (arena.replay/v1)
+//   replays/<match id>/game-0001.timing.json  measured times for that game (arena.replay-timing/v1)
+//   logs/<match id>/<tier>-<name>.log          the agent's stderr, per session: capped, redacted, sanitised
+// and reading a replay file back for `arena replay`.
+
+
+
+
+/** A name safe in file names and artifact paths (no ':' or other characters upload-artifact refuses). */
+function safeFileName(name) {
+    return name.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128) || 'match';
+}
+function replayPath(matchId, index) {
+    return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
+}
+/**
+ * Write replays, timings and logs of a match under `outDir`. Returns the match result with each
+ * game's `replay` path (relative to outDir) filled in.
+ */
+async function writeMatchFiles(outDir, spec, outcome) {
+    const matchId = outcome.result.id;
+    const folder = safeFileName(matchId);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, 'replays', folder), { recursive: true });
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, 'logs', folder), { recursive: true });
+    const paths = new Map();
+    for (const game of outcome.games) {
+        const rel = replayPath(matchId, game.index);
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, rel), serializeReplay(buildReplay(spec, matchId, game)));
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, rel.replace(/\.json$/, '.timing.json')), serializeReplayTiming(buildReplayTiming(matchId, game)));
+        paths.set(game.index, rel);
+    }
+    const written = new Set();
+    for (const log of outcome.logs) {
+        const name = safeFileName(log.agent);
+        if (written.has(name))
+            continue; // the same agent on both seats: one file per agent id
+        written.add(name);
+        const all = outcome.logs.filter((l) => l.agent === log.agent).flatMap((l) => l.sessions);
+        const text = all
+            .map((s, i) => `--- ${log.agent}: session ${i + 1} of ${all.length}, ${s.totalBytes} bytes of stderr${s.truncated ? ' (middle omitted)' : ''} ---\n${sanitize_sanitizeText(s.text)}`)
+            .join('\n');
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'logs', folder, `${name}.log`), `${text}\n`);
+    }
+    return {
+        ...outcome.result,
+        games: outcome.result.games.map((g) => (g.index !== undefined && paths.has(g.index) ? { ...g, replay: paths.get(g.index) } : g)),
+    };
+}
+/** Read a replay file's text with a size cap (checked before reading it all). Throws ReplayError. */
+async function readReplayFile(path) {
+    let handle;
+    try {
+        handle = await open(path, 'r');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new ReplayError(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new ReplayError('not a regular file');
+        if (info.size > REPLAY_CAPS.fileBytes)
+            throw new ReplayError(`the file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
+        const bytes = await handle.readFile();
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        }
+        catch {
+            throw new ReplayError('the file is not UTF-8 text');
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/match/plan.ts
+
+
+
+const MAX_SEED = Number.MAX_SAFE_INTEGER;
+/** 32-bit FNV-1a over a string, then a murmur3 finaliser. */
+function hash32(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+}
+/** The seed of slot k (a pair, or a game when seats are not paired): k = 0 is the match seed itself. */
+function derivedSeed(matchSeed, k) {
+    if (k === 0)
+        return matchSeed;
+    return hash32(`arena-seed:${matchSeed}:${k}`);
+}
+/** Seeds and seat orders for every game of a match of `agents` agents. */
+function planGames(matchSeed, games, agents, pairedSeats) {
+    const plans = [];
+    for (let index = 0; index < games; index++) {
+        const pair = pairedSeats ? Math.floor(index / 2) : index;
+        // rotate seats: with two agents, odd games swap them
+        const shift = index % agents;
+        const order = Array.from({ length: agents }, (_, seat) => (seat + shift) % agents);
+        plans.push({ index, pair, seed: derivedSeed(matchSeed, pair), order });
+    }
+    return plans;
+}
+/** A stable match id (results, replay folder names): safe in file names and artifact paths. */
+function matchIdFor(game, agentIds, seed) {
+    const id = `${game}_${agentIds.map((a) => a.replace(/\//g, '-')).join('_vs_')}_${seed}`;
+    if (id.length <= 128)
+        return id;
+    return `${game}_${hash32(agentIds.join(' ')).toString(16)}_${seed}`;
+}
+function sessionLimitsFor(config, game) {
+    const b = gameSettings(config, game).budget;
+    return {
+        memoryBytes: b.memory,
+        cpus: b.cpus,
+        pids: b.pids,
+        tmpfsBytes: b.tmpfs,
+        outputBytes: b.outputBytes,
+        maxLineBytes: b.maxLineBytes,
+        stderrBytes: b.stderrBytes,
+        nofile: b.nofile,
+        fileSizeBytes: b.fileSize,
+    };
+}
+/** Everything a match of `game` takes from arena.yml. Throws UserError for a bad game config. */
+function matchSettings(config, game, file = 'arena.yml') {
+    const settings = gameSettings(config, game);
+    let gameConfig;
+    try {
+        gameConfig = getGame(game).parseConfig(settings.config);
+    }
+    catch (error) {
+        throw new UserError(`${file}: games.${game}.config: ${error.message}`, 'fix the game options in arena.yml');
+    }
+    return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
+}
+/** The command that replays one game on its own. */
+function reproCommand(game, refs, seed) {
+    const quote = (s) => (/^[A-Za-z0-9_./:@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+    return `arena match ${refs.map(quote).join(' ')} --game ${game} --games 1 --seed ${seed}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/runner.ts
+/** Starting failed. `infra` = the runner/engine failed; otherwise the agent could not start (`crash`). */
+class SessionStartError extends Error {
+    kind;
+    name = 'SessionStartError';
+    constructor(message, kind) {
+        super(message);
+        this.kind = kind;
+    }
+}
+/**
+ * How an agent ended, once its stdout closed or it was stopped. `oom` when the memory limit fired,
+ * or exit 137 the runner did not cause; `infra` when the runner or engine failed; else `crash`.
+ * Decided from what the runner observed (Docker: `inspect`), never from output an agent can fake.
+ */
+function classifyExit(exit) {
+    if (exit.infraError)
+        return 'infra';
+    if (exit.oomKilled)
+        return 'oom';
+    if (!exit.killedByRunner && (exit.exitCode === 137 || exit.signal === 'SIGKILL'))
+        return 'oom';
+    return 'crash';
+}
+function describeExit(exit) {
+    if (exit.infraError)
+        return `runner failure: ${exit.infraError}`;
+    if (exit.oomKilled)
+        return 'killed by the memory limit';
+    if (exit.signal)
+        return `killed by ${exit.signal}`;
+    if (exit.exitCode !== null)
+        return `exited with code ${exit.exitCode}`;
+    return 'ended';
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: ./src/core/protocol/line-splitter.ts
+// Protocol framing, pure: split a byte stream into lines with a hard length cap (readline has none:
+// an agent that never writes a newline would grow its buffer without bound), and decode each line
+// as strict UTF-8 (Buffer#toString silently turns bad bytes into U+FFFD).
+const NEWLINE = 0x0a;
+const CR = 0x0d;
+class LineSplitter {
+    maxLineBytes;
+    parts = [];
+    partLength = 0;
+    failed = false;
+    constructor(maxLineBytes) {
+        this.maxLineBytes = maxLineBytes;
+    }
+    /** Feed a chunk. Once a line is too long, every later call reports `tooLong` and no lines. */
+    push(chunk) {
+        const lines = [];
+        if (this.failed)
+            return { lines, tooLong: true };
+        let start = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NEWLINE, start);
+            if (nl === -1)
+                break;
+            const segment = chunk.subarray(start, nl);
+            if (this.partLength + segment.length > this.maxLineBytes)
+                return this.fail(lines);
+            lines.push(line_splitter_stripCr(this.take(segment)));
+            start = nl + 1;
+        }
+        const rest = chunk.subarray(start);
+        if (rest.length > 0) {
+            if (this.partLength + rest.length > this.maxLineBytes)
+                return this.fail(lines);
+            this.parts.push(rest);
+            this.partLength += rest.length;
+        }
+        return { lines, tooLong: false };
+    }
+    /** End of stream: the unterminated last line, if any (null when there is none or the cap was hit). */
+    finish() {
+        if (this.failed || this.partLength === 0)
+            return null;
+        return line_splitter_stripCr(this.take(new Uint8Array(0)));
+    }
+    /** bytes of the line being assembled */
+    get pendingBytes() {
+        return this.partLength;
+    }
+    take(segment) {
+        if (this.parts.length === 0)
+            return segment;
+        const out = new Uint8Array(this.partLength + segment.length);
+        let offset = 0;
+        for (const part of this.parts) {
+            out.set(part, offset);
+            offset += part.length;
+        }
+        out.set(segment, offset);
+        this.parts = [];
+        this.partLength = 0;
+        return out;
+    }
+    fail(lines) {
+        this.failed = true;
+        this.parts = [];
+        this.partLength = 0;
+        return { lines, tooLong: true };
+    }
+}
+function line_splitter_stripCr(line) {
+    return line.length > 0 && line[line.length - 1] === CR ? line.subarray(0, line.length - 1) : line;
+}
+const STRICT = new TextDecoder('utf-8', { fatal: true });
+/** Strict UTF-8: any malformed sequence is an error (a protocol error for the agent). */
+function decodeLine(bytes) {
+    try {
+        return { ok: true, text: STRICT.decode(bytes) };
+    }
+    catch {
+        return { ok: false, message: `a line of output is not valid UTF-8 (near byte ${firstBadByte(bytes)})` };
+    }
+}
+/** Offset of the first byte that breaks UTF-8 (for a helpful message). */
+function firstBadByte(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        let need;
+        if (b < 0x80)
+            need = 0;
+        else if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef)
+            need = 2;
+        else if (b >= 0xf0 && b <= 0xf4)
+            need = 3;
+        else
+            return i;
+        for (let k = 1; k <= need; k++) {
+            const c = bytes[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return i;
+        }
+        // overlongs and surrogates: let the strict decoder be the judge; point at the lead byte
+        if (need > 0) {
+            try {
+                STRICT.decode(bytes.subarray(i, i + need + 1));
+            }
+            catch {
+                return i;
+            }
+        }
+        i += need + 1;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/stdio-channel.ts
+
+
+
+
+class StdioChannel {
+    id;
+    child;
+    options;
+    now;
+    splitter;
+    stderrBuffer;
+    lines = [];
+    violationResult;
+    bytesOut = 0;
+    stdoutEnded = false;
+    exitedAt;
+    stdinClosed = false;
+    childClosed = false;
+    waiter;
+    closeWaiters = [];
+    drainWaiters = [];
+    graceTimer;
+    stopPromise;
+    constructor(child, options) {
+        this.id = options.id;
+        this.child = child;
+        this.options = options;
+        this.now = options.now ?? (() => external_node_perf_hooks_.performance.now());
+        this.splitter = new LineSplitter(options.limits.maxLineBytes);
+        this.stderrBuffer = new HeadTailBuffer(options.limits.stderrBytes);
+        child.on('error', () => {
+            // spawn or kill failures: the runner learns them from its own listeners; never crash here
+            this.wake();
+        });
+        child.on('exit', () => this.markExited());
+        child.on('close', () => {
+            this.childClosed = true;
+            this.markExited();
+            for (const resolve of this.closeWaiters.splice(0))
+                resolve();
+        });
+        if (child.exitCode !== null || child.signalCode !== null)
+            this.markExited();
+        const { stdin, stdout, stderr } = child;
+        if (stdin) {
+            const closeStdin = () => {
+                this.stdinClosed = true;
+                for (const resolve of this.drainWaiters.splice(0))
+                    resolve();
+            };
+            stdin.on('error', closeStdin); // EPIPE after the agent died
+            stdin.on('close', closeStdin);
+            stdin.on('drain', () => {
+                for (const resolve of this.drainWaiters.splice(0))
+                    resolve();
+            });
+        }
+        else
+            this.stdinClosed = true;
+        if (stdout) {
+            stdout.on('data', (chunk) => this.onStdout(chunk));
+            const ended = () => {
+                if (this.stdoutEnded)
+                    return;
+                this.stdoutEnded = true;
+                const last = this.violationResult ? null : this.splitter.finish();
+                if (last && last.length > 0)
+                    this.acceptLine(last);
+                this.wake();
+            };
+            stdout.on('end', ended);
+            stdout.on('close', ended);
+            stdout.on('error', ended);
+        }
+        else
+            this.stdoutEnded = true;
+        if (stderr) {
+            stderr.on('data', (chunk) => this.stderrBuffer.push(chunk));
+            stderr.on('error', () => undefined);
+        }
+    }
+    get stdoutBytes() {
+        return this.bytesOut;
+    }
+    /** true once the child process has exited */
+    get exited() {
+        return this.exitedAt !== undefined;
+    }
+    /** the stream rule the agent broke, if any (sticky) */
+    get violation() {
+        return this.violationResult;
+    }
+    async send(message, deadline) {
+        const stdin = this.child.stdin;
+        if (!stdin || this.stdinClosed || stdin.destroyed || stdin.writableEnded)
+            return 'closed';
+        const text = `${JSON.stringify(message)}\n`;
+        if (stdin.writableNeedDrain) {
+            const waited = await this.waitDrain(deadline);
+            if (waited !== 'ok')
+                return waited;
+        }
+        let flushed;
+        try {
+            flushed = stdin.write(text);
+        }
+        catch {
+            this.stdinClosed = true;
+            return 'closed';
+        }
+        if (flushed)
+            return 'ok';
+        return this.waitDrain(deadline);
+    }
+    async receive(deadline) {
+        if (this.waiter)
+            throw new Error('StdioChannel.receive: a receive is already pending');
+        for (;;) {
+            const line = this.lines.shift();
+            if (line !== undefined)
+                return { kind: 'line', line };
+            if (this.violationResult)
+                return this.violationResult;
+            if (this.isClosed())
+                return { kind: 'closed' };
+            const remaining = deadline - this.now();
+            if (remaining <= 0)
+                return { kind: 'timeout' };
+            await new Promise((resolve) => {
+                const timer = setTimeout(() => done(), Math.ceil(remaining));
+                const done = () => {
+                    clearTimeout(timer);
+                    this.waiter = undefined;
+                    resolve();
+                };
+                this.waiter = done;
+            });
+        }
+    }
+    stderr() {
+        return {
+            text: redactSecrets(this.stderrBuffer.text()),
+            totalBytes: this.stderrBuffer.totalBytes,
+            truncated: this.stderrBuffer.truncated,
+        };
+    }
+    stop() {
+        this.stopPromise ??= this.doStop();
+        return this.stopPromise;
+    }
+    async doStop() {
+        const stdin = this.child.stdin;
+        try {
+            if (stdin && !stdin.destroyed && !stdin.writableEnded)
+                stdin.end();
+        }
+        catch {
+            // already gone
+        }
+        let exit;
+        try {
+            exit = await this.options.finish();
+        }
+        catch (error) {
+            exit = {
+                exitCode: null,
+                signal: null,
+                oomKilled: false,
+                killedByRunner: true,
+                infraError: `stopping the session failed: ${error instanceof Error ? error.message : String(error)}`,
+            };
+        }
+        await this.waitClose(this.options.closeWaitMs ?? 2000);
+        for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) {
+            try {
+                stream?.destroy();
+            }
+            catch {
+                // ignore
+            }
+        }
+        this.stdinClosed = true;
+        this.stdoutEnded = true;
+        if (this.exitedAt === undefined)
+            this.exitedAt = this.now();
+        if (this.graceTimer)
+            clearTimeout(this.graceTimer);
+        this.wake();
+        for (const resolve of this.drainWaiters.splice(0))
+            resolve();
+        return exit;
+    }
+    onStdout(chunk) {
+        if (this.violationResult)
+            return;
+        this.bytesOut += chunk.length;
+        if (this.bytesOut > this.options.limits.outputBytes) {
+            this.violate('output-limit', `wrote more than ${this.options.limits.outputBytes} bytes to stdout in this session`);
+            return;
+        }
+        const { lines, tooLong } = this.splitter.push(chunk);
+        for (const line of lines) {
+            if (!this.acceptLine(line))
+                return;
+        }
+        if (tooLong) {
+            this.violate('protocol-error', `a line of output is longer than ${this.options.limits.maxLineBytes} bytes`);
+            return;
+        }
+        if (lines.length > 0)
+            this.wake();
+    }
+    /** false when the line broke a rule (the channel stopped reading) */
+    acceptLine(bytes) {
+        const decoded = decodeLine(bytes);
+        if (!decoded.ok) {
+            this.violate('protocol-error', decoded.message);
+            return false;
+        }
+        this.lines.push(decoded.text);
+        return true;
+    }
+    violate(failure, message) {
+        if (this.violationResult)
+            return;
+        this.violationResult = { kind: 'violation', failure, message };
+        try {
+            this.child.stdout?.destroy();
+        }
+        catch {
+            // ignore
+        }
+        try {
+            this.options.kill(message);
+        }
+        catch {
+            // the hook must not throw; if it does, stop() still kills
+        }
+        this.wake();
+    }
+    markExited() {
+        if (this.exitedAt !== undefined)
+            return;
+        this.exitedAt = this.now();
+        const grace = this.options.exitGraceMs ?? 500;
+        this.graceTimer = setTimeout(() => this.wake(), grace + 1);
+        this.graceTimer.unref?.();
+        this.wake();
+    }
+    isClosed() {
+        if (this.exitedAt === undefined)
+            return false;
+        if (this.stdoutEnded)
+            return true;
+        return this.now() - this.exitedAt >= (this.options.exitGraceMs ?? 500);
+    }
+    wake() {
+        this.waiter?.();
+    }
+    waitDrain(deadline) {
+        return new Promise((resolve) => {
+            const stdin = this.child.stdin;
+            if (!stdin || this.stdinClosed)
+                return resolve('closed');
+            if (!stdin.writableNeedDrain)
+                return resolve('ok');
+            const remaining = deadline - this.now();
+            if (remaining <= 0)
+                return resolve('timeout');
+            const timer = setTimeout(() => finish('timeout'), Math.ceil(remaining));
+            const onDrain = () => finish(this.stdinClosed ? 'closed' : 'ok');
+            const finish = (result) => {
+                clearTimeout(timer);
+                const i = this.drainWaiters.indexOf(onDrain);
+                if (i >= 0)
+                    this.drainWaiters.splice(i, 1);
+                resolve(result);
+            };
+            this.drainWaiters.push(onDrain);
+        });
+    }
+    waitClose(ms) {
+        if (this.childClosed)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => done(), ms);
+            const done = () => {
+                clearTimeout(timer);
+                const i = this.closeWaiters.indexOf(done);
+                if (i >= 0)
+                    this.closeWaiters.splice(i, 1);
+                resolve();
+            };
+            this.closeWaiters.push(done);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/docker-runner.ts
+// DockerRunner (DESIGN §6): every untrusted agent runs in a hardened container, one container per
+// agent session (a match, or its remainder after a failure). The flags are those of
+// reference/sandbox.md §1.1; the lifecycle follows its §2:
+//
+//   docker create -i <hardening> <image id>   → the container exists, nothing runs yet (infra errors only)
+//   docker start -a -i <name>                 → the attached client; stdio handled by StdioChannel
+//   (poll inspect until it is running)        → start() resolves: the startup clock starts now
+//   violation / timeout / stop                → `docker kill <name>` — never a signal to the client
+//   end: wait → inspect (Status, ExitCode, OOMKilled, Error, StartedAt) → rm -f
+//
+// Verdicts come from `inspect` and the runner's own kill log, never from exit codes an agent can
+// fake (125/126/127 look like docker's own errors). Containers carry labels naming the runner's boot
+// id, pid, pid start time and pid namespace plus a deadline, so a sweep can remove the containers of
+// a runner that died (SIGKILL, OOM, a cancelled CI job) without touching those of a live run.
+
+
+
+
+
+
+
+
+
+/** Label keys (all under `arena.`). `arena.runner` marks every container Arena creates. */
+const LABELS = {
+    runner: 'arena.runner',
+    boot: 'arena.boot',
+    pid: 'arena.pid',
+    pidStart: 'arena.pid-start',
+    pidNamespace: 'arena.pidns',
+    deadline: 'arena.deadline',
+    match: 'arena.match',
+    seat: 'arena.seat',
+    agent: 'arena.agent',
+    role: 'arena.role',
+};
+function readText(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Start time of a process (clock ticks since boot), or undefined when it does not exist. */
+function processStartTime(pid) {
+    const stat = readText(`/proc/${pid}/stat`);
+    if (!stat)
+        return undefined;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19];
+}
+function currentIdentity() {
+    let pidNamespace = 'unknown';
+    try {
+        pidNamespace = (0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/pid');
+    }
+    catch {
+        // not Linux
+    }
+    return {
+        bootId: (readText('/proc/sys/kernel/random/boot_id') ?? 'unknown').trim(),
+        pid: process.pid,
+        pidStart: processStartTime(process.pid) ?? 'unknown',
+        pidNamespace,
+    };
+}
+function identityLabels(identity) {
+    return {
+        [LABELS.boot]: identity.bootId,
+        [LABELS.pid]: String(identity.pid),
+        [LABELS.pidStart]: identity.pidStart,
+        [LABELS.pidNamespace]: identity.pidNamespace,
+    };
+}
+/**
+ * Is the runner that created a container (per its labels) certainly gone? Only judged on the same
+ * boot and pid namespace; elsewhere (a remote engine, another container) only the deadline counts.
+ */
+function runnerIsGone(labels, self, startTimeOf = processStartTime) {
+    if (self.bootId === 'unknown' || labels[LABELS.boot] !== self.bootId)
+        return false;
+    if (labels[LABELS.pidNamespace] !== self.pidNamespace)
+        return false;
+    const pid = Number(labels[LABELS.pid]);
+    if (!Number.isSafeInteger(pid) || pid <= 0)
+        return false;
+    const started = startTimeOf(pid);
+    return started === undefined || started !== labels[LABELS.pidStart];
+}
+/** The shipped seccomp profile (docker/seccomp.json), found from this module or the bundle. */
+function findSeccompProfile() {
+    const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (const up of ['..', '../..', '../../..']) {
+        const candidate = (0,external_node_path_namespaceObject.resolve)(here, up, 'docker', 'seccomp.json');
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+    }
+    const fromCwd = (0,external_node_path_namespaceObject.join)(process.cwd(), 'docker', 'seccomp.json');
+    if ((0,external_node_fs_namespaceObject.existsSync)(fromCwd))
+        return fromCwd;
+    throw new InfraError('the seccomp profile docker/seccomp.json was not found next to Arena', 'run Arena from a checkout that contains docker/seccomp.json (it is part of the repository and the action)');
+}
+const IMAGE_REF = /^(?:sha256:[0-9a-f]{64}|[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64})$/;
+const docker_runner_ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+const LABEL_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+/** The environment every container gets on top of its image's own ENV (DESIGN §6). */
+const CONTAINER_BASE_ENV = { HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
+/**
+ * The `docker create` argv (reference/sandbox.md §1.1). Pure, so tests assert every flag. Never:
+ * --privileged, --cap-add, a host mount, the docker socket, -t, `-e NAME` without a value, --rm.
+ */
+function buildCreateArgs(spec) {
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}$/.test(spec.name))
+        throw new Error(`bad container name ${JSON.stringify(spec.name)}`);
+    if (!IMAGE_REF.test(spec.image)) {
+        throw new Error(`the image must be an image id (sha256:…) or a digest reference (name@sha256:…), got ${JSON.stringify(spec.image)}`);
+    }
+    if (!spec.workdir.startsWith('/') || /[\0\n]/.test(spec.workdir))
+        throw new Error(`bad working directory ${JSON.stringify(spec.workdir)}`);
+    const l = spec.limits;
+    for (const [what, value] of Object.entries({
+        memoryBytes: l.memoryBytes,
+        pids: l.pids,
+        tmpfsBytes: l.tmpfsBytes,
+        nofile: l.nofile,
+        fileSizeBytes: l.fileSizeBytes,
+    })) {
+        if (!Number.isSafeInteger(value) || value <= 0)
+            throw new Error(`limit ${what} must be a positive integer, got ${value}`);
+    }
+    if (!(l.cpus > 0))
+        throw new Error(`limit cpus must be positive, got ${l.cpus}`);
+    const shm = spec.shmBytes ?? Math.min(16 * 1024 * 1024, l.tmpfsBytes);
+    const args = [
+        'create',
+        '--interactive',
+        '--name',
+        spec.name,
+        '--pull=never',
+        '--user',
+        '65534:65534',
+        '--cap-drop=ALL',
+        '--security-opt',
+        'no-new-privileges',
+        '--security-opt',
+        `seccomp=${spec.seccompProfile}`,
+        '--network=none',
+        '--read-only',
+        '--tmpfs',
+        `/tmp:rw,nosuid,nodev,noexec,size=${l.tmpfsBytes}`,
+        '--workdir',
+        spec.workdir,
+        `--pids-limit=${l.pids}`,
+        `--memory=${l.memoryBytes}`,
+        `--memory-swap=${l.memoryBytes}`,
+        `--cpus=${l.cpus}`,
+        '--ulimit',
+        `nofile=${l.nofile}:${l.nofile}`,
+        '--ulimit',
+        `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
+        '--ulimit',
+        'core=0:0',
+        '--ipc=private',
+        `--shm-size=${shm}`,
+        '--cgroupns=private',
+        '--hostname',
+        spec.hostname ?? 'bot',
+        '--init',
+        '--log-driver=none',
+        `--stop-timeout=${spec.stopTimeoutSec ?? 1}`,
+    ];
+    const env = { ...CONTAINER_BASE_ENV, ...spec.env };
+    for (const [name, value] of Object.entries(env)) {
+        if (!docker_runner_ENV_NAME.test(name))
+            throw new Error(`bad environment variable name ${JSON.stringify(name)}`);
+        if (value.includes('\0'))
+            throw new Error(`environment variable ${name} holds a NUL byte`);
+        args.push('--env', `${name}=${value}`);
+    }
+    for (const [key, value] of Object.entries(spec.labels)) {
+        if (!LABEL_KEY.test(key) || /[\0\n]/.test(value) || value.length > 512)
+            throw new Error(`bad label ${JSON.stringify(key)}`);
+        args.push('--label', `${key}=${value}`);
+    }
+    args.push(spec.image);
+    if (spec.args)
+        args.push(...spec.args);
+    return args;
+}
+const INSPECT_STATE = '{{json .State}}';
+function parseState(text) {
+    try {
+        const s = JSON.parse(text);
+        return {
+            status: String(s.Status ?? ''),
+            running: s.Running === true,
+            exitCode: typeof s.ExitCode === 'number' ? s.ExitCode : -1,
+            oomKilled: s.OOMKilled === true,
+            error: String(s.Error ?? ''),
+            startedAt: String(s.StartedAt ?? ''),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A start failure the agent caused (its command cannot be executed) rather than the engine. */
+const AGENT_START_ERROR = /executable file not found|no such file or directory|exec format error|permission denied|not a directory|is a directory/i;
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function signalName(code) {
+    const n = code - 128;
+    if (n <= 0 || n > 64)
+        return null;
+    const entry = Object.entries(external_node_os_namespaceObject.constants.signals).find(([, v]) => v === n);
+    return entry ? entry[0] : null;
+}
+class DockerRunner {
+    kind = 'docker';
+    cli;
+    identity;
+    /** this runner instance: labels arena.runner */
+    runnerId = (0,external_node_crypto_.randomUUID)();
+    ownsCli;
+    options;
+    sessions = new Set();
+    ready;
+    seccompProfile;
+    closed = false;
+    constructor(options = {}) {
+        this.options = options;
+        this.ownsCli = !options.cli;
+        this.cli = options.cli ?? createDockerCli();
+        this.identity = options.identity ?? currentIdentity();
+        this.seccompProfile = options.seccompProfile;
+    }
+    /** Engine answers, profile present, orphans swept. Throws InfraError (exit 3) with a fix. */
+    preflight() {
+        this.ready ??= (async () => {
+            this.seccompProfile ??= findSeccompProfile();
+            await checkDockerEngine(this.cli);
+            if (this.options.sweep !== false)
+                await this.sweep();
+        })();
+        return this.ready;
+    }
+    async start(agent, options) {
+        if (agent.kind !== 'docker')
+            throw new SessionStartError(`${agent.id} has a command entrypoint; DockerRunner runs images only`, 'infra');
+        if (this.closed)
+            throw new SessionStartError('the Docker runner is closed', 'infra');
+        try {
+            await this.preflight();
+        }
+        catch (error) {
+            this.ready = undefined; // try again next time (the engine may come back)
+            throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
+        }
+        const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
+        const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', agent.image], { timeoutMs });
+        if (config.code !== 0) {
+            const why = docker_cli_firstLine(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`);
+            throw new SessionStartError(`the image of ${agent.id} (${agent.image}) is not available on this Docker engine: ${why}; build or pull it before the match`, 'infra');
+        }
+        let imageWorkdir = '';
+        try {
+            imageWorkdir = String(JSON.parse(config.stdout).WorkingDir ?? '');
+        }
+        catch {
+            // an image without config: the default below
+        }
+        const name = `arena-${(0,external_node_crypto_.randomUUID)()}`;
+        let args;
+        try {
+            args = buildCreateArgs({
+                name,
+                image: agent.image,
+                ...(agent.args ? { args: agent.args } : {}),
+                workdir: agent.workdir ?? (imageWorkdir || '/'),
+                env: agent.env,
+                limits: options.limits,
+                seccompProfile: this.seccompProfile,
+                ...(this.options.hostname ? { hostname: this.options.hostname } : {}),
+                labels: {
+                    ...this.options.labels,
+                    [LABELS.runner]: this.runnerId,
+                    ...identityLabels(this.identity),
+                    [LABELS.deadline]: String(Math.ceil(options.deadlineEpochMs)),
+                    [LABELS.match]: options.matchId.slice(0, 256),
+                    [LABELS.seat]: String(options.seat),
+                    [LABELS.agent]: agent.id.slice(0, 128),
+                    [LABELS.role]: 'agent',
+                },
+            });
+        }
+        catch (error) {
+            throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
+        }
+        const created = await this.cli.run(args, { timeoutMs });
+        if (created.code !== 0) {
+            await this.remove(name);
+            const why = docker_cli_firstLine(created.stderr) || (created.timedOut ? `no answer within ${timeoutMs} ms` : `exit ${created.code}`);
+            throw new SessionStartError(`docker create failed for ${agent.id}: ${why}`, 'infra');
+        }
+        const session = new DockerSession(this, name, agent.id, options.limits);
+        this.sessions.add(session);
+        try {
+            await session.begin(this.options.startTimeoutMs ?? 30_000);
+        }
+        catch (error) {
+            await session.channel?.stop();
+            this.sessions.delete(session);
+            throw error;
+        }
+        return session.channel;
+    }
+    /** docker kill with a timeout; failures are not fatal ("is not running" is success). */
+    async kill(container, reason) {
+        this.options.onKill?.(container, reason);
+        await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+    }
+    async inspectState(container) {
+        const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
+            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+        });
+        if (r.code !== 0)
+            return { error: docker_cli_firstLine(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
+        const state = parseState(r.stdout.trim());
+        return state ? { state } : { error: 'docker inspect printed no state' };
+    }
+    /** rm -f; "No such container" counts as removed. Returns false only when it may still exist. */
+    async remove(container) {
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+            if (r.code === 0 || /no such container/i.test(r.stderr))
+                return true;
+            await delay(200 * (attempt + 1));
+        }
+        return false;
+    }
+    get stopGraceMs() {
+        return this.options.stopGraceMs ?? 500;
+    }
+    forget(session) {
+        this.sessions.delete(session);
+    }
+    /**
+     * Remove containers whose runner is gone (same boot and pid namespace, and that pid with that start
+     * time no longer exists) or whose deadline passed. Never another live run's containers; never a
+     * container without Arena's label. `includeOwn` also removes this runner's own (close()).
+     */
+    async sweep(options = {}) {
+        return sweepContainers(this.cli, this.identity, {
+            ...options,
+            ownRunnerId: this.runnerId,
+            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+        });
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        await Promise.all([...this.sessions].map((s) => s.channel?.stop()));
+        try {
+            if (this.ready && this.options.sweep !== false)
+                await this.sweep({ includeOwn: true });
+        }
+        catch {
+            // the engine went away: nothing more to clean here
+        }
+        if (this.ownsCli)
+            this.cli.dispose();
+    }
+}
+/** List Arena's containers with their labels (a label filter, then one batched inspect). */
+async function listArenaContainers(cli, timeoutMs = 30_000) {
+    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
+    if (ps.code !== 0)
+        throw new InfraError(`docker ps failed: ${docker_cli_firstLine(ps.stderr) || `exit ${ps.code}`}`);
+    const ids = ps.stdout.split('\n').map((l) => l.trim()).filter((l) => /^[0-9a-f]{12,64}$/.test(l));
+    if (ids.length === 0)
+        return [];
+    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], { timeoutMs });
+    const out = [];
+    for (const line of inspected.stdout.split('\n')) {
+        const [id, name, labels] = line.split('\t');
+        if (!id || !name || !labels)
+            continue;
+        try {
+            out.push({ id: JSON.parse(id), name: JSON.parse(name).replace(/^\//, ''), labels: (JSON.parse(labels) ?? {}) });
+        }
+        catch {
+            // a container removed between ps and inspect
+        }
+    }
+    return out;
+}
+async function sweepContainers(cli, self, options = {}) {
+    const now = options.now ?? Date.now();
+    const containers = await listArenaContainers(cli, options.timeoutMs);
+    const doomed = [];
+    for (const c of containers) {
+        const own = options.ownRunnerId !== undefined && c.labels[LABELS.runner] === options.ownRunnerId;
+        const deadline = Number(c.labels[LABELS.deadline]);
+        const expired = Number.isFinite(deadline) && deadline < now;
+        if ((own && options.includeOwn) || expired || runnerIsGone(c.labels, self, options.startTimeOf))
+            doomed.push(c.id);
+    }
+    const removed = [];
+    // rm -f takes several ids at once; in small batches so one slow container does not hold the rest
+    for (let i = 0; i < doomed.length; i += 16) {
+        const batch = doomed.slice(i, i + 16);
+        await cli.run(['rm', '--force', ...batch], { timeoutMs: options.timeoutMs ?? 30_000 });
+        removed.push(...batch);
+    }
+    return { removed, kept: containers.length - removed.length };
+}
+class DockerSession {
+    runner;
+    name;
+    agentId;
+    limits;
+    channel;
+    client;
+    clientExited = false;
+    clientWaiters = [];
+    killedByRunner = false;
+    killing;
+    constructor(runner, name, agentId, limits) {
+        this.runner = runner;
+        this.name = name;
+        this.agentId = agentId;
+        this.limits = limits;
+    }
+    /** Attach and start, then wait until the container is running (or failed to start). */
+    async begin(startTimeoutMs) {
+        const client = this.runner.cli.attach(['start', '--attach', '--interactive', this.name]);
+        this.client = client;
+        client.on('exit', () => {
+            this.clientExited = true;
+            for (const resolve of this.clientWaiters.splice(0))
+                resolve();
+        });
+        client.on('error', () => {
+            this.clientExited = true;
+            for (const resolve of this.clientWaiters.splice(0))
+                resolve();
+        });
+        this.channel = new StdioChannel(client, {
+            id: this.name,
+            limits: this.limits,
+            kill: (reason) => {
+                this.killContainer(reason);
+            },
+            finish: () => this.finish(),
+        });
+        const deadline = Date.now() + startTimeoutMs;
+        for (let round = 0;; round++) {
+            const { state, error } = await this.runner.inspectState(this.name);
+            if (state && (state.running || state.status === 'exited' || state.status === 'dead' || state.status === 'paused'))
+                return;
+            if (state && state.status === 'created' && state.error) {
+                const kind = AGENT_START_ERROR.test(state.error) ? 'crash' : 'infra';
+                throw new SessionStartError(`the container of ${this.agentId} could not start: ${docker_cli_firstLine(state.error)}`, kind);
+            }
+            if (!state && this.clientExited)
+                throw new SessionStartError(`the container of ${this.agentId} vanished: ${error ?? 'unknown'}`, 'infra');
+            if (this.clientExited && state?.status === 'created') {
+                // the client gave up before the daemon recorded an error: look once more, then call it infra
+                await delay(100);
+                const again = await this.runner.inspectState(this.name);
+                if (again.state?.status === 'created') {
+                    const why = again.state.error ? docker_cli_firstLine(again.state.error) : 'docker start failed';
+                    const kind = again.state.error && AGENT_START_ERROR.test(again.state.error) ? 'crash' : 'infra';
+                    throw new SessionStartError(`the container of ${this.agentId} could not start: ${why}`, kind);
+                }
+                return;
+            }
+            if (Date.now() > deadline)
+                throw new SessionStartError(`the container of ${this.agentId} was not running after ${startTimeoutMs} ms`, 'infra');
+            await delay(round < 10 ? 10 : 50);
+        }
+    }
+    killContainer(reason) {
+        this.killedByRunner = true;
+        this.killing ??= this.runner.kill(this.name, reason);
+        return this.killing;
+    }
+    waitClient(ms) {
+        if (this.clientExited || !this.client)
+            return Promise.resolve(true);
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => resolve(this.clientExited), ms);
+            this.clientWaiters.push(() => {
+                clearTimeout(timer);
+                resolve(true);
+            });
+        });
+    }
+    /** wait → inspect → rm -f. Called once by StdioChannel.stop() after stdin EOF. */
+    async finish() {
+        try {
+            await this.waitClient(this.runner.stopGraceMs);
+            let { state, error } = await this.runner.inspectState(this.name);
+            if (state?.running || state?.status === 'paused' || state?.status === 'restarting') {
+                await this.killContainer('stopped by the runner');
+                for (let i = 0; i < 100; i++) {
+                    ({ state, error } = await this.runner.inspectState(this.name));
+                    if (!state || !(state.running || state.status === 'paused' || state.status === 'restarting'))
+                        break;
+                    if (i % 20 === 19)
+                        await this.runner.kill(this.name, 'still running after kill');
+                    await delay(50);
+                }
+            }
+            else if (this.killing)
+                await this.killing;
+            await this.waitClient(5_000);
+            const removed = await this.runner.remove(this.name);
+            if (!this.clientExited)
+                this.client?.kill('SIGKILL'); // the container is gone; only a stuck CLI is left
+            if (!state)
+                return this.exit({ infraError: `could not inspect the container: ${error ?? 'unknown'}` });
+            if (!removed)
+                return this.exit({ infraError: `could not remove container ${this.name}` });
+            if (state.status === 'created') {
+                return this.exit(state.error ? { infraError: `the container did not start: ${docker_cli_firstLine(state.error)}` } : {});
+            }
+            if (state.running || state.status === 'paused')
+                return this.exit({ infraError: 'the container could not be stopped' });
+            const signal = state.exitCode > 128 ? signalName(state.exitCode) : null;
+            return this.exit({
+                exitCode: signal ? null : state.exitCode,
+                signal,
+                oomKilled: state.oomKilled,
+                ...(state.error ? { infraError: docker_cli_firstLine(state.error) } : {}),
+            });
+        }
+        finally {
+            this.runner.forget(this);
+        }
+    }
+    exit(fields) {
+        return {
+            exitCode: fields.exitCode ?? null,
+            signal: fields.signal ?? null,
+            oomKilled: fields.oomKilled ?? false,
+            killedByRunner: this.killedByRunner,
+            ...(fields.infraError ? { infraError: fields.infraError } : {}),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/docker-images.ts
+// Images for docker agents (DESIGN §6 "Images"). Builds are untrusted code too: `RUN` executes the
+// author's commands on our engine. So a build gets the agent folder alone as its context (size
+// capped before anything is sent), no network unless arena.yml says otherwise, capped memory, a low
+// CPU weight, ulimits, a time limit and a log cap; its RUN containers carry a marker (--add-host
+// arena-build.…) so they can be found and removed when the build is killed or its runner dies. The
+// run then uses the image id, never a tag. A smoke test follows: the image must answer `start` with
+// `ready`, else the agent is `build-failed` with the end of the build log and a hint.
+//
+// `entrypoint.image`: a digest is required (tags are rejected), the registry host must be on
+// arena.yml's allowlist, the pull is time-limited and the size checked; an unreachable registry is
+// `infra` (not the author's fault), a missing or refused image is `build-failed`.
+//
+// The legacy builder is used on purpose (DOCKER_BUILDKIT=0 in the CLI env): it honours --memory,
+// --cpu-shares, --ulimit and --add-host for RUN steps, and it is all Debian's docker.io 20.10 has.
+
+
+
+
+
+
+
+
+
+
+
+
+
+function imageSettingsFrom(config) {
+    const b = config.build;
+    return {
+        network: b.network,
+        timeoutMs: b.timeoutMs,
+        maxContextBytes: b.maxContextBytes,
+        maxImageBytes: b.maxImageBytes,
+        registries: b.registries,
+        pullTimeoutMs: b.pullTimeoutMs,
+    };
+}
+const DEFAULT_BUILD_LIMITS = {
+    memoryBytes: 2 * 1024 ** 3,
+    cpuShares: 512,
+    nofile: 4096,
+    fileSizeBytes: 1024 ** 3,
+    maxLogBytes: 32 * 1024 ** 2,
+    diskCheckMs: 1000,
+};
+/** Bytes of build log kept for the failure message (its end). */
+const LOG_TAIL_BYTES = 16 * 1024;
+/** A build or pull failed for a reason the author must fix (exit 2 in `arena match`). */
+class BuildFailedError extends UserError {
+    failure;
+    constructor(failure, agentId) {
+        super(`${agentId}: ${failure.message}${failure.logTail ? `\n--- end of the build log ---\n${failure.logTail.trimEnd()}\n---` : ''}`, failure.hint);
+        this.failure = failure;
+    }
+}
+/** Throw the right error for a failed ImageResult: InfraError (exit 3) or BuildFailedError (exit 2). */
+function throwImageFailure(result, agentId) {
+    if (result.kind === 'infra')
+        throw new InfraError(`${agentId}: ${result.message}`, result.hint);
+    throw new BuildFailedError(result, agentId);
+}
+function fail(kind, message, hint, log = '') {
+    return { ok: false, kind, message: sanitize_sanitizeText(message), hint, logTail: log };
+}
+/** Build logs are agent output: secrets redacted, terminal and workflow-command tricks neutralised. */
+function cleanLog(text) {
+    const noise = /^(DEPRECATED: The legacy builder|\s+(BuildKit is currently disabled|environment-variable\.|Install the buildx|https:\/\/docs\.docker\.com\/go\/buildx))/;
+    return sanitize_sanitizeText(redactSecrets(text
+        .split('\n')
+        .filter((l) => !noise.test(l))
+        .join('\n')));
+}
+/** Measure a build context without following any symlink (lstat only). Stops early past `limit`. */
+async function measureContext(dir, limit) {
+    const total = { bytes: 0, files: 0, symlinks: 0 };
+    const stack = [dir];
+    while (stack.length > 0 && total.bytes <= limit) {
+        const current = stack.pop();
+        for (const entry of await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true })) {
+            const path = (0,external_node_path_namespaceObject.join)(current, entry.name);
+            const info = await (0,promises_namespaceObject.lstat)(path);
+            total.files++;
+            if (info.isSymbolicLink())
+                total.symlinks++;
+            else if (info.isDirectory())
+                stack.push(path);
+            else
+                total.bytes += info.size;
+            if (total.bytes > limit)
+                break;
+        }
+    }
+    return total;
+}
+/** Marker host name on every RUN container of one build: who started it and until when it may live. */
+function buildMarker(identity, deadlineEpochMs, id = (0,external_node_crypto_.randomUUID)()) {
+    const ns = /\[(\d+)\]/.exec(identity.pidNamespace)?.[1] ?? '0';
+    const boot = identity.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32) || 'unknown';
+    return [
+        'arena-build',
+        `p${identity.pid}-s${identity.pidStart.replace(/\D/g, '') || '0'}-n${ns}`,
+        `d${Math.ceil(deadlineEpochMs / 1000)}`,
+        `b${boot}`,
+        id.replace(/-/g, '').slice(0, 16),
+    ]
+        .join('.')
+        .toLowerCase();
+}
+function parseBuildMarker(host) {
+    const m = /^arena-build\.p(\d+)-s(\d+)-n(\d+)\.d(\d+)\.b([0-9a-z]+)\.([0-9a-f]+)$/.exec(host);
+    if (!m)
+        return undefined;
+    return { pid: Number(m[1]), pidStart: m[2], pidNamespace: `pid:[${m[3]}]`, deadlineEpochMs: Number(m[4]) * 1000, boot: m[5], id: m[6] };
+}
+/** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
+async function findBuildContainers(cli, timeoutMs = 30_000) {
+    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
+    const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
+    if (ids.length === 0)
+        return [];
+    const out = [];
+    for (let i = 0; i < ids.length; i += 64) {
+        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], { timeoutMs });
+        for (const line of r.stdout.split('\n')) {
+            const space = line.indexOf(' ');
+            if (space < 0)
+                continue;
+            let hosts;
+            try {
+                hosts = JSON.parse(line.slice(space + 1));
+            }
+            catch {
+                continue;
+            }
+            if (!Array.isArray(hosts))
+                continue;
+            const marker = hosts.map((h) => String(h).split(':')[0]).find((h) => h.startsWith('arena-build.'));
+            if (marker)
+                out.push({ id: line.slice(0, space), marker });
+        }
+    }
+    return out;
+}
+/** Kill and remove containers, tolerating "not running" / "no such container". */
+async function killAndRemove(cli, ids, timeoutMs) {
+    if (ids.length === 0)
+        return;
+    await cli.run(['kill', '--signal', 'KILL', ...ids], { timeoutMs });
+    await cli.run(['rm', '--force', ...ids], { timeoutMs });
+}
+/**
+ * Remove RUN containers of builds whose runner is gone (same boot and pid namespace, that pid with
+ * that start time no longer exists) or whose deadline passed. Never a live build's containers.
+ */
+async function sweepBuildContainers(cli, self, options = {}) {
+    const now = options.now ?? Date.now();
+    const startTimeOf = options.startTimeOf ?? processStartTime;
+    const selfBoot = self.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32).toLowerCase();
+    const doomed = [];
+    for (const c of await findBuildContainers(cli, options.timeoutMs)) {
+        const m = parseBuildMarker(c.marker);
+        if (!m)
+            continue;
+        const expired = m.deadlineEpochMs < now;
+        const sameHost = m.boot === selfBoot && m.pidNamespace === self.pidNamespace;
+        const gone = sameHost && startTimeOf(m.pid) !== m.pidStart;
+        if (expired || gone)
+            doomed.push(c.id);
+    }
+    await killAndRemove(cli, doomed, options.timeoutMs ?? 30_000);
+    return doomed;
+}
+const docker_images_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A registry reference split into host, repository, tag and digest (docker's normalisation rules). */
+function docker_images_parseImageReference(ref) {
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._/:@-]{0,500}$/.test(ref))
+        return undefined;
+    let rest = ref;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at >= 0) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+    }
+    const slash = rest.indexOf('/');
+    const first = slash >= 0 ? rest.slice(0, slash) : '';
+    const explicitHost = slash >= 0 && (first.includes('.') || first.includes(':') || first === 'localhost');
+    const host = explicitHost ? first : 'docker.io';
+    let path = explicitHost ? rest.slice(slash + 1) : rest;
+    let tag;
+    const colon = path.lastIndexOf(':');
+    if (colon >= 0) {
+        tag = path.slice(colon + 1);
+        path = path.slice(0, colon);
+    }
+    if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(path))
+        return undefined;
+    return { host: host.toLowerCase(), repository: path, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
+}
+/** Registry errors that mean "the registry could not be reached" (infra) rather than "no such image". */
+const UNREACHABLE = /connection refused|no such host|i\/o timeout|timeout|tls handshake|connection reset|network is unreachable|EOF|server misbehaving|dial tcp|temporary failure/i;
+class DockerImages {
+    cli;
+    settings;
+    limits;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.cli = options.cli;
+        this.settings = options.settings;
+        this.limits = { ...DEFAULT_BUILD_LIMITS, ...options.limits };
+    }
+    /** The `docker build` argv (pure; tests assert it). */
+    buildArgs(request, marker, iidFile) {
+        const l = this.limits;
+        const labels = { ...this.options.labels, [LABELS.agent]: request.agentId.slice(0, 128), [LABELS.role]: 'agent-image' };
+        return [
+            'build',
+            '--network',
+            this.settings.network,
+            `--memory=${l.memoryBytes}`,
+            `--memory-swap=${l.memoryBytes}`,
+            `--cpu-shares=${l.cpuShares}`,
+            '--ulimit',
+            `nofile=${l.nofile}:${l.nofile}`,
+            '--ulimit',
+            `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
+            '--ulimit',
+            'core=0:0',
+            '--add-host',
+            `${marker}:127.0.0.1`,
+            '--force-rm',
+            '--pull=false',
+            ...Object.entries(labels).flatMap(([k, v]) => ['--label', `${k}=${v}`]),
+            '--iidfile',
+            iidFile,
+            '--file',
+            request.dockerfile,
+            request.context,
+        ];
+    }
+    /** Build an agent image. Never throws for the agent's mistakes: returns an ImageFailure. */
+    async build(request) {
+        const started = Date.now();
+        const s = this.settings;
+        const agentDir = request.agentDir ?? request.context;
+        // 1. the context: inside the agent folder, not a link, under the size cap
+        let context;
+        let dockerfile;
+        try {
+            const [realAgent, realContext, realDockerfile] = await Promise.all([(0,promises_namespaceObject.realpath)(agentDir), (0,promises_namespaceObject.realpath)(request.context), (0,promises_namespaceObject.realpath)(request.dockerfile)]);
+            const inside = (p) => p === realAgent || p.startsWith(realAgent + external_node_path_namespaceObject.sep);
+            if (!inside(realContext))
+                return fail('build-failed', 'the build context is outside the agent folder', 'entrypoint.build must name a folder inside the agent folder, such as "."');
+            if (!inside(realDockerfile) || (await (0,promises_namespaceObject.lstat)(request.dockerfile)).isSymbolicLink()) {
+                return fail('build-failed', 'the Dockerfile is outside the agent folder or a symbolic link', 'keep the Dockerfile as a plain file inside the agent folder');
+            }
+            context = realContext;
+            dockerfile = realDockerfile;
+        }
+        catch (error) {
+            return fail('build-failed', `the build context or Dockerfile cannot be read: ${error.message}`, 'check entrypoint.build and entrypoint.dockerfile in agent.yml');
+        }
+        const size = await measureContext(context, s.maxContextBytes);
+        if (size.bytes > s.maxContextBytes) {
+            return fail('build-failed', `the build context (${(0,external_node_path_namespaceObject.relative)(agentDir, context) || '.'}) holds more than ${formatBytes(s.maxContextBytes)}, the limit (build.maxContextBytes)`, 'keep only what the image needs in the agent folder: no datasets, virtualenvs, node_modules or build output');
+        }
+        try {
+            await checkDockerEngine(this.cli);
+        }
+        catch (error) {
+            return fail('infra', error.message, error.hint ?? '');
+        }
+        // 2. the build, watched
+        const deadline = Date.now() + s.timeoutMs;
+        const marker = buildMarker(this.options.identity, deadline + 60_000);
+        const temp = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-build-'));
+        const iidFile = (0,external_node_path_namespaceObject.join)(temp, 'iid');
+        const log = new HeadTailBuffer(2 * LOG_TAIL_BYTES);
+        const abort = new AbortController();
+        let stopReason;
+        const stop = (message, hint) => {
+            if (stopReason)
+                return;
+            stopReason = { message, hint };
+            abort.abort();
+        };
+        const timer = setTimeout(() => stop(`the build did not finish within ${Math.round(s.timeoutMs / 1000)} s (build.timeoutMs)`, 'make the build faster: fewer and smaller steps, no downloads (builds have no network by default)'), s.timeoutMs);
+        let watching = true;
+        const watcher = (async () => {
+            while (watching) {
+                await docker_images_delay(this.limits.diskCheckMs);
+                if (!watching)
+                    break;
+                const containers = await findBuildContainers(this.cli).catch(() => []);
+                for (const c of containers.filter((c) => c.marker === marker)) {
+                    const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
+                    const written = Number(r.stdout.trim());
+                    if (Number.isFinite(written) && written > s.maxImageBytes) {
+                        stop(`a build step wrote more than ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
+                    }
+                }
+            }
+        })();
+        let result;
+        try {
+            result = await this.cli.run(this.buildArgs(request, marker, iidFile), {
+                timeoutMs: s.timeoutMs + 30_000,
+                signal: abort.signal,
+                maxOutputBytes: 64 * 1024,
+                onOutput: (chunk) => {
+                    log.push(chunk);
+                    if (log.totalBytes > this.limits.maxLogBytes) {
+                        stop(`the build printed more than ${formatBytes(this.limits.maxLogBytes)} of log`, 'print less during the build (quiet flags for package managers, no progress bars)');
+                    }
+                },
+            });
+        }
+        finally {
+            clearTimeout(timer);
+            watching = false;
+        }
+        await watcher;
+        // 3. whatever happened, no RUN container of this build may survive it
+        const leftovers = (await findBuildContainers(this.cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
+        await killAndRemove(this.cli, leftovers, 60_000);
+        let imageId = '';
+        try {
+            imageId = (0,external_node_fs_namespaceObject.readFileSync)(iidFile, 'utf8').trim();
+        }
+        catch {
+            // no image
+        }
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { recursive: true, force: true });
+        const tail = cleanLog(tailOf(log));
+        if (stopReason) {
+            if (imageId)
+                await this.remove(imageId);
+            return fail('build-failed', stopReason.message, stopReason.hint, tail);
+        }
+        if (result.spawnError)
+            return fail('infra', `docker could not be run: ${result.spawnError}`, 'install Docker (see docs/operations.md)');
+        if (result.code !== 0 || !/^sha256:[0-9a-f]{64}$/.test(imageId)) {
+            if (/Cannot connect to the Docker daemon|error during connect/i.test(result.stderr)) {
+                return fail('infra', `the Docker engine failed during the build: ${docker_cli_firstLine(result.stderr)}`, 'check the Docker engine', tail);
+            }
+            return fail('build-failed', `docker build failed${/returned a non-zero code: 137/.test(tail) ? ' (a step was killed: out of memory?)' : ''}`, 'read the end of the build log above; run `docker build` in the agent folder to reproduce it (bases must be on build.baseImages or pinned by digest)', tail);
+        }
+        const sizeBytes = await this.imageSize(imageId);
+        if (sizeBytes > s.maxImageBytes) {
+            await this.remove(imageId);
+            return fail('build-failed', `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs', tail);
+        }
+        return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
+    }
+    /** Pull `entrypoint.image`: digest required, registry allowlisted, time-limited, size checked. */
+    async pull(agentId, ref) {
+        const started = Date.now();
+        const s = this.settings;
+        const parsed = docker_images_parseImageReference(ref);
+        if (!parsed)
+            return fail('build-failed', `"${sanitize_truncate(ref, 200)}" is not an image reference`, 'write it as registry/owner/name@sha256:<64 hex digits>');
+        if (parsed.tag !== undefined || !parsed.digest) {
+            return fail('build-failed', `entrypoint.image must be pinned by digest; "${sanitize_truncate(ref, 200)}" ${parsed.tag !== undefined ? 'has a tag' : 'has no digest'}`, 'use name@sha256:<digest> (`docker buildx imagetools inspect NAME:TAG` or `docker inspect --format "{{index .RepoDigests 0}}"` prints it); tags can be moved');
+        }
+        if (!/^sha256:[0-9a-f]{64}$/.test(parsed.digest)) {
+            return fail('build-failed', `the digest of "${sanitize_truncate(ref, 200)}" is not sha256:<64 hex digits>`, 'copy the full digest');
+        }
+        if (!s.registries.map((r) => r.toLowerCase()).includes(parsed.host)) {
+            return fail('build-failed', `the registry ${parsed.host} is not allowed here (build.registries: ${s.registries.join(', ') || 'none'})`, 'push the image to an allowed registry, or use entrypoint.build');
+        }
+        try {
+            await checkDockerEngine(this.cli);
+        }
+        catch (error) {
+            return fail('infra', error.message, error.hint ?? '');
+        }
+        const pulled = await this.cli.run(['pull', '--quiet', ref], { timeoutMs: s.pullTimeoutMs });
+        if (pulled.timedOut) {
+            return fail('infra', `pulling ${sanitize_truncate(ref, 200)} did not finish within ${Math.round(s.pullTimeoutMs / 1000)} s (build.pullTimeoutMs)`, 'the registry is slow or unreachable; try again later');
+        }
+        if (pulled.code !== 0) {
+            const why = docker_cli_firstLine(pulled.stderr) || `docker pull exited with ${pulled.code}`;
+            if (UNREACHABLE.test(why))
+                return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, 'try again later; an unreachable registry is not the agent\'s fault');
+            return fail('build-failed', `pulling ${sanitize_truncate(ref, 200)} failed: ${why}`, 'check that the image exists, is public, and that the digest is right');
+        }
+        const sizeBytes = await this.imageSize(ref);
+        if (sizeBytes > s.maxImageBytes) {
+            await this.remove(ref);
+            return fail('build-failed', `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs');
+        }
+        return { ok: true, image: ref, sizeBytes, durationMs: Date.now() - started, logTail: '' };
+    }
+    async imageSize(ref) {
+        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: 30_000 });
+        const n = Number(r.stdout.trim());
+        return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
+    }
+    async remove(ref) {
+        await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: 60_000 });
+    }
+}
+function tailOf(log) {
+    const { head, tail, omitted } = log.bytes();
+    const text = Buffer.concat([Buffer.from(head), Buffer.from(tail)]).toString('utf8');
+    const end = text.length > LOG_TAIL_BYTES ? text.slice(text.length - LOG_TAIL_BYTES) : text;
+    return omitted > 0 || text.length > LOG_TAIL_BYTES ? `[… earlier output omitted …]\n${end.slice(end.indexOf('\n') + 1)}` : end;
+}
+/**
+ * The smoke test: start the image as a match would and expect `{"type":"ready"}` to a `start`
+ * within startupMs. A failure is `build-failed` (with a hint) unless the engine failed (`infra`).
+ */
+async function smokeTest(runner, launch, options) {
+    const hint = 'the image must start the agent (CMD/ENTRYPOINT, or entrypoint.args) and the agent must answer the first `start` line on stdin with {"type":"ready"} on stdout (docs/protocol.md)';
+    let session;
+    try {
+        session = await runner.start(launch, {
+            matchId: 'smoke-test',
+            seat: 0,
+            limits: options.limits,
+            deadlineEpochMs: Date.now() + options.startupMs + 120_000,
+        });
+    }
+    catch (error) {
+        const kind = error.kind === 'crash' ? 'build-failed' : 'infra';
+        return fail(kind, `the smoke test could not start the image: ${error.message}`, hint);
+    }
+    const deadline = performance.now() + options.startupMs;
+    let outcome;
+    const sent = await session.send(startMessage({ game: options.game, gameId: 'smoke-test', seat: 0, players: 2, seed: 1, config: options.gameConfig ?? {}, time: { turnMs: options.startupMs, bankMs: 0 } }), deadline);
+    if (sent !== 'ok')
+        outcome = fail('build-failed', `the smoke test: the agent did not read its input (${sent})`, hint);
+    else {
+        let received = await session.receive(deadline);
+        while (received.kind === 'line' && received.line.trim() === '')
+            received = await session.receive(deadline);
+        if (received.kind === 'line') {
+            const parsed = parseAgentLine(received.line);
+            outcome =
+                parsed.ok && parsed.message.type === 'ready'
+                    ? { ok: true }
+                    : fail('build-failed', `the smoke test: expected {"type":"ready"}, got ${parsed.ok ? JSON.stringify(parsed.message.type) : parsed.reason}`, hint);
+        }
+        else if (received.kind === 'timeout')
+            outcome = fail('build-failed', `the smoke test: no "ready" within ${options.startupMs} ms`, hint);
+        else if (received.kind === 'violation')
+            outcome = fail('build-failed', `the smoke test: ${received.message}`, hint);
+        else
+            outcome = fail('build-failed', 'the smoke test: the agent exited before answering', hint);
+    }
+    const exit = await session.stop();
+    if (!outcome.ok && outcome.message.endsWith('exited before answering')) {
+        outcome.message = `the smoke test: the agent ${describeExit(exit)} before answering`;
+    }
+    if (!outcome.ok && exit.infraError)
+        return fail('infra', `the smoke test failed in the engine: ${exit.infraError}`, 'check the Docker engine');
+    if (!outcome.ok) {
+        const stderr = session.stderr().text.trim();
+        if (stderr)
+            outcome.logTail = cleanLog(stderr.slice(-4096));
+    }
+    return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/docker-agents.ts
+// Docker agents for one command run: a DockerRunner and DockerImages sharing one docker CLI seam, and
+// `prepare(plan)`, which turns a validated docker entrypoint into a runnable AgentLaunch — pre-flight,
+// build (or pull), smoke test, image id. Used by selectRunner (src/adapters/runner-selection.ts).
+
+
+
+
+
+
+
+
+class DockerAgents {
+    cli;
+    runner;
+    images;
+    options;
+    ownsCli;
+    prepared = new Map();
+    constructor(options) {
+        this.options = options;
+        this.ownsCli = !options.cli;
+        this.cli = options.cli ?? createDockerCli();
+        const labels = { ...options.runner?.labels, ...options.labels };
+        this.runner = new DockerRunner({ ...options.runner, labels, cli: this.cli });
+        this.images = new DockerImages({
+            cli: this.cli,
+            settings: imageSettingsFrom(options.config),
+            identity: this.runner.identity,
+            labels,
+            ...(options.buildLimits ? { limits: options.buildLimits } : {}),
+        });
+    }
+    /**
+     * Build or pull the agent's image, smoke-test it, and return its launch (by image id / digest).
+     * Throws InfraError (exit 3) when the engine is missing or failed, BuildFailedError (a UserError)
+     * when the agent's image cannot be built, pulled or started. Cached per agent for this run.
+     */
+    prepare(plan, games) {
+        const key = `${plan.id}\0${plan.dir}`;
+        let pending = this.prepared.get(key);
+        if (!pending) {
+            pending = this.doPrepare(plan, games);
+            this.prepared.set(key, pending);
+        }
+        return pending;
+    }
+    async doPrepare(plan, games) {
+        const log = this.options.log ?? (() => undefined);
+        await this.runner.preflight(); // InfraError (exit 3) when there is no engine
+        await sweepBuildContainers(this.cli, this.runner.identity).catch(() => []);
+        let ready;
+        if (plan.build) {
+            log(`building ${plan.id} (docker build, network ${this.images.settings.network})`);
+            const built = await this.images.build({ agentId: plan.id, context: plan.build.context, dockerfile: plan.build.dockerfile, agentDir: plan.dir });
+            if (!built.ok)
+                throwImageFailure(built, plan.id);
+            ready = built;
+        }
+        else if (plan.image) {
+            log(`pulling ${plan.id} (${plan.image})`);
+            const pulled = await this.images.pull(plan.id, plan.image);
+            if (!pulled.ok)
+                throwImageFailure(pulled, plan.id);
+            ready = pulled;
+        }
+        else {
+            throw new InfraError(`${plan.id}: a docker entrypoint needs build or image (validate the manifest first)`);
+        }
+        const launch = dockerLaunch(plan, ready.image);
+        const game = this.smokeGame(games);
+        const settings = gameSettings(this.options.config, game);
+        const smoke = await smokeTest(this.runner, launch, {
+            game,
+            startupMs: settings.time.startupMs,
+            limits: sessionLimitsFor(this.options.config, game),
+        });
+        if (!smoke.ok)
+            throwImageFailure(smoke, plan.id);
+        log(`${plan.id}: image ${ready.image.slice(0, 19)}… ready`);
+        return launch;
+    }
+    smokeGame(games) {
+        const offered = offeredGames(this.options.config);
+        const played = games.filter(isGameName).find((g) => offered.includes(g));
+        return played ?? offered[0] ?? 'connect-four';
+    }
+    async close() {
+        await this.runner.close();
+        if (this.ownsCli)
+            this.cli.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/process-runner.ts
+// ProcessRunner (DESIGN §6): runs a trusted agent (official, from the default branch) as a host
+// subprocess. The agent gets no host environment beyond an allowlist, its own process group, and an
+// ARENA_SESSION=<uuid> marker; on stop the group is killed and then every process whose
+// environment carries the marker (a child that called setsid() left the group but not the marker).
+// Streams are handled by the shared StdioChannel.
+
+
+
+
+
+
+
+/** The only host variables an agent process sees (HOME and TMPDIR point at a per-session folder). */
+const PROCESS_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
+const SESSION_MARKER = 'ARENA_SESSION';
+const SCAN_TIMEOUT_MS = 3000;
+/**
+ * The agent's environment: allowlisted host values, HOME/TMPDIR = the session folder, the manifest's
+ * literal env, and the session marker (which the manifest cannot override).
+ */
+function buildAgentEnv(parentEnv, manifestEnv, sessionId, sessionDir) {
+    const env = {};
+    for (const name of PROCESS_ENV_ALLOWLIST) {
+        const value = parentEnv[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    env.HOME = sessionDir;
+    env.TMPDIR = sessionDir;
+    for (const [name, value] of Object.entries(manifestEnv))
+        env[name] = value;
+    env[SESSION_MARKER] = sessionId;
+    return env;
+}
+/** Pids of live processes whose environment holds ARENA_SESSION=<id> (Linux /proc; [] elsewhere). */
+async function findMarkedProcesses(sessionId) {
+    let names;
+    try {
+        names = await (0,promises_namespaceObject.readdir)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const needle = Buffer.from(`${SESSION_MARKER}=${sessionId}\0`);
+    const found = [];
+    const scan = Promise.all(names
+        .filter((n) => /^\d+$/.test(n) && Number(n) !== process.pid)
+        .map(async (n) => {
+        try {
+            const environ = await (0,promises_namespaceObject.readFile)(`/proc/${n}/environ`);
+            if (environ.includes(needle))
+                found.push(Number(n));
+        }
+        catch {
+            // gone, or not ours to read
+        }
+    }));
+    // a process stuck in the kernel can block a read of its environ; never hang the referee on it
+    let timer;
+    await Promise.race([scan, new Promise((resolve) => (timer = setTimeout(resolve, SCAN_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    return [...found].sort((a, b) => a - b);
+}
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // ESRCH: the group is gone
+    }
+}
+const process_runner_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function sweepMarked(sessionId) {
+    for (let round = 0; round < 20; round++) {
+        const pids = await findMarkedProcesses(sessionId);
+        if (pids.length === 0)
+            return;
+        // stop them all first so none can fork a fresh child between the scan and the kill
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGSTOP');
+            }
+            catch {
+                // gone
+            }
+        }
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+                // gone
+            }
+        }
+        await process_runner_delay(round < 3 ? 5 : 25);
+    }
+}
+class ProcessSession {
+    id;
+    child;
+    dir;
+    graceMs;
+    exitCode = null;
+    signal = null;
+    exited = false;
+    killedByRunner = false;
+    exitWaiters = [];
+    constructor(id, child, dir, graceMs) {
+        this.id = id;
+        this.child = child;
+        this.dir = dir;
+        this.graceMs = graceMs;
+        child.on('exit', (code, signal) => {
+            this.exitCode = code;
+            this.signal = signal;
+            this.exited = true;
+            for (const resolve of this.exitWaiters.splice(0))
+                resolve();
+        });
+        child.on('error', () => {
+            // a spawn failure: there is no process to wait for
+            if (child.pid === undefined && !this.exited) {
+                this.exited = true;
+                for (const resolve of this.exitWaiters.splice(0))
+                    resolve();
+            }
+        });
+    }
+    waitExit(ms) {
+        if (this.exited)
+            return Promise.resolve(true);
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => resolve(this.exited), ms);
+            this.exitWaiters.push(() => {
+                clearTimeout(timer);
+                resolve(true);
+            });
+        });
+    }
+    /** immediate, for stream violations */
+    kill() {
+        if (!this.exited)
+            this.killedByRunner = true;
+        signalGroup(this.child.pid, 'SIGKILL');
+    }
+    async finish() {
+        // stdin is already closed: a well-behaved agent exits by itself
+        if (!(await this.waitExit(this.graceMs))) {
+            this.killedByRunner = true;
+            signalGroup(this.child.pid, 'SIGTERM');
+            if (!(await this.waitExit(this.graceMs)))
+                signalGroup(this.child.pid, 'SIGKILL');
+        }
+        // whatever is left in the group, then everything that carries the marker (setsid() children)
+        signalGroup(this.child.pid, 'SIGKILL');
+        await sweepMarked(this.id);
+        let infraError;
+        if (!(await this.waitExit(5000)))
+            infraError = `agent process ${this.child.pid} did not exit after SIGKILL`;
+        await (0,promises_namespaceObject.rm)(this.dir, { recursive: true, force: true }).catch(() => undefined);
+        return {
+            exitCode: this.exitCode,
+            signal: this.signal,
+            oomKilled: false,
+            killedByRunner: this.killedByRunner,
+            ...(infraError ? { infraError } : {}),
+        };
+    }
+}
+class ProcessRunner {
+    kind = 'process';
+    parentEnv;
+    tempRoot;
+    graceMs;
+    live = new Set();
+    constructor(options = {}) {
+        this.parentEnv = options.parentEnv ?? process.env;
+        this.tempRoot = options.tempRoot ?? (0,external_node_os_namespaceObject.tmpdir)();
+        this.graceMs = options.stopGraceMs ?? 250;
+    }
+    async start(agent, options) {
+        if (agent.kind !== 'command') {
+            throw new SessionStartError(`ProcessRunner runs command agents only; ${agent.id} has a docker entrypoint`, 'infra');
+        }
+        if (agent.argv.length === 0)
+            throw new SessionStartError(`${agent.id}: the entrypoint command is empty`, 'crash');
+        const id = (0,external_node_crypto_.randomUUID)();
+        let dir;
+        try {
+            dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(this.tempRoot, 'arena-session-'));
+        }
+        catch (error) {
+            throw new SessionStartError(`could not create a session folder: ${error.message}`, 'infra');
+        }
+        const env = buildAgentEnv(this.parentEnv, agent.env, id, dir);
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)(agent.argv[0], agent.argv.slice(1), {
+                cwd: agent.dir,
+                env,
+                detached: true, // its own process group, so the whole group can be killed
+                stdio: ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        }
+        catch (error) {
+            await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
+            throw new SessionStartError(`${agent.id} could not be started: ${error.message}`, 'crash');
+        }
+        const proc = new ProcessSession(id, child, dir, this.graceMs);
+        const channel = new StdioChannel(child, {
+            id,
+            limits: options.limits,
+            kill: () => proc.kill(),
+            finish: async () => {
+                const exit = await proc.finish();
+                this.live.delete(channel);
+                return exit;
+            },
+        });
+        const started = await new Promise((resolve) => {
+            child.once('spawn', () => resolve(null));
+            child.once('error', (error) => resolve(error));
+        });
+        if (started) {
+            await channel.stop();
+            const code = started.code;
+            const hint = code === 'ENOENT' ? ' (command not found)' : code === 'EACCES' ? ' (not executable)' : '';
+            throw new SessionStartError(`${agent.id} could not be started: ${agent.argv[0]}${hint}: ${started.message}`, 'crash');
+        }
+        this.live.add(channel);
+        return channel;
+    }
+    async close() {
+        await Promise.all([...this.live].map((session) => session.stop()));
+        this.live.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/runner-selection.ts
+
+
+
+
+
+/** The runners of one command run, created on first use; close() releases them all. */
+class RunnerSet {
+    options;
+    processRunner;
+    extra = [];
+    dockerAgents;
+    constructor(options = {}) {
+        this.options = options;
+    }
+    process() {
+        this.processRunner ??= new ProcessRunner(this.options.process);
+        return this.processRunner;
+    }
+    /** Docker agents (DockerRunner + image builds/pulls), created on first use: the engine is needed only then. */
+    docker() {
+        this.dockerAgents ??= new DockerAgents({ ...this.options.docker, config: this.options.config ?? defaultConfig() });
+        return this.dockerAgents;
+    }
+    /** Register another runner (e.g. a DockerRunner) so close() releases it too. */
+    adopt(runner) {
+        this.extra.push(runner);
+        return runner;
+    }
+    async close() {
+        await Promise.all([this.processRunner?.close(), this.dockerAgents?.close(), ...this.extra.map((r) => r.close())]);
+    }
+}
+/**
+ * Pick the runner for an agent and build its launch. Throws UserError when policy forbids it.
+ * Docker agents: the DockerRunner plugs in here (build or pull the image, then `dockerLaunch`).
+ */
+async function selectRunner(agent, runners) {
+    const plan = launchPlan(agent.manifest, { id: agent.id, dir: agent.dir });
+    if (plan.kind === 'command') {
+        if (agent.tier === 'community') {
+            throw new UserError(`${agent.id} asks to run as a host command; community agents run only in containers`, 'use entrypoint type: docker (see docs/writing-an-agent.md)');
+        }
+        return { runner: runners.process(), launch: plan };
+    }
+    const docker = runners.docker();
+    return { runner: docker.runner, launch: await docker.prepare(plan, agent.manifest.games) };
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/picture.ts
+
+/**
+ * The state after every complete turn of `played`, rendered. Undefined when the game is not
+ * turn-based (a simultaneous game's picture is its whole history: not a picture that helps) or
+ * the frames do not replay.
+ */
+function gamePicture(game, gameConfig, played) {
+    const module = getGame(game);
+    if (module.kind !== 'turn-based')
+        return undefined;
+    try {
+        let state = module.setup(played.seed, played.seats.length, gameConfig);
+        const frames = played.frames;
+        let i = 0;
+        while (i < frames.length) {
+            const turn = frames[i].turn;
+            const actions = new Map();
+            let complete = true;
+            for (; i < frames.length && frames[i].turn === turn; i++) {
+                const frame = frames[i];
+                if (frame.action === undefined) {
+                    complete = false;
+                    continue;
+                }
+                const valid = module.validate(state, frame.seat, frame.action);
+                if (!valid.ok)
+                    return undefined;
+                actions.set(frame.seat, valid.action);
+            }
+            if (!complete)
+                break; // the turn a failure ended the game on: the picture is what the agent saw
+            state = module.apply(state, actions);
+        }
+        return module.render(state);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/plan.ts
+// What a PR evaluation plays and how its change gates are read (docs/evaluation.md). Pure.
+//
+// - Placement matches: each changed, valid agent plays every reference agent of each game it
+//   declares that this arena offers: arena.yml `evaluation.references` (those that play the game),
+//   or by default every valid official agent that plays it. An agent never plays itself.
+// - Seeds are derived from the changed agent's content (its tree hash), the reference and the
+//   game, so the same agent gets the same games in the action and in `arena evaluate` locally, and
+//   again after a push that does not touch it.
+// - Change gates: computeGates (src/core/gates.ts), read for the PR job: where the checkout has no
+//   history (actions/checkout fetch-depth: 2) agent owners cannot be found, so `not-agent-owner`
+//   becomes a notice here (the report job checks ownership from the API); where there is no base
+//   commit at all, version and ownership gates are not checked and a notice says so.
+
+
+
+
+/** The seed of a placement match. */
+function evaluationSeed(agentKey, reference, game) {
+    return hash32(`arena-evaluate:${agentKey}:${reference}:${game}`) & 0x7fffffff;
+}
+/**
+ * Pairings for the changed, valid agents. `references` are the valid official agents available to
+ * play (the caller leaves out any that could not be started).
+ */
+function planEvaluation(changed, references, config) {
+    const offered = offeredGames(config);
+    const configured = config.evaluation.references;
+    const byId = new Map(references.map((r) => [r.id, r]));
+    const notes = [];
+    for (const id of configured) {
+        if (!byId.has(id))
+            notes.push(`evaluation.references names ${id}, which is not a valid official agent here; it is not played`);
+    }
+    const pairings = [];
+    for (const agent of changed) {
+        const games = agent.games.filter(isGameName).filter((g) => offered.includes(g));
+        for (const game of games) {
+            const pool = configured.length > 0 ? configured.map((id) => byId.get(id)).filter((r) => r !== undefined) : references;
+            const opponents = pool.filter((r) => r.id !== agent.id && r.games.includes(game)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+            if (opponents.length === 0) {
+                notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
+                continue;
+            }
+            for (const ref of opponents) {
+                pairings.push({
+                    agent: agent.id,
+                    reference: ref.id,
+                    game,
+                    seed: evaluationSeed(agent.treeHash ?? `version:${agent.version}`, ref.id, game),
+                    games: config.evaluation.gamesPerPairing,
+                });
+            }
+        }
+    }
+    return { pairings, notes };
+}
+/** computeGates, read for the PR job (see the file comment). */
+function evaluationGates(input, reading) {
+    const outcome = computeGates(input);
+    if (!reading.ownersKnown) {
+        for (const [id, issues] of outcome.agentIssues) {
+            outcome.agentIssues.set(id, issues.map((issue) => issue.rule === 'not-agent-owner'
+                ? {
+                    ...issue,
+                    severity: 'notice',
+                    rule: 'owner-not-checked',
+                    message: `${id} exists on the default branch; this checkout has no history to find its owner in, so ownership is checked by the report job from GitHub's API (only its owner or a maintainer may change it)`,
+                }
+                : issue));
+        }
+        outcome.passed = !outcome.issues.some((i) => i.severity === 'error') && ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+    }
+    if (!reading.baseKnown && outcome.agents.length > 0) {
+        const note = {
+            path: '.',
+            line: 1,
+            column: 1,
+            severity: 'notice',
+            rule: 'gates-not-checked',
+            message: 'no base commit to compare with: version bumps and agent ownership were not checked (pass --base REF, or run on a test-merge checkout)',
+        };
+        outcome.issues.push(note);
+    }
+    return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/verdict.ts
+
+
+/** The failure kinds that count against an agent's protocol conformance (infra is never the agent's). */
+const CONFORMANCE_FAILURE_KINDS = [
+    'crash',
+    'timeout',
+    'startup-timeout',
+    'protocol-error',
+    'invalid-action',
+    'output-limit',
+    'oom',
+];
+/** Protocol conformance of `agent` over `matches`. */
+function agentConformance(agent, matches, maxFailureShare) {
+    const counted = new Set(CONFORMANCE_FAILURE_KINDS);
+    let games = 0;
+    let failedGames = 0;
+    let wins = 0;
+    let draws = 0;
+    let losses = 0;
+    const failures = {};
+    for (const match of matches) {
+        if (!match.agents.includes(agent))
+            continue;
+        const s = match.summary[agent];
+        if (s) {
+            wins += s.wins;
+            draws += s.draws;
+            losses += s.losses;
+        }
+        for (const game of match.games) {
+            if (!game.seats.includes(agent))
+                continue;
+            games += 1;
+            const own = game.failures.filter((f) => f.agent === agent && counted.has(f.kind));
+            if (own.length > 0)
+                failedGames += 1;
+            for (const f of own)
+                failures[f.kind] = (failures[f.kind] ?? 0) + 1;
+        }
+    }
+    const share = games === 0 ? 0 : failedGames / games;
+    return { agent, games, failedGames, failures, wins, draws, losses, share, passed: share <= maxFailureShare };
+}
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+function verdict_percent(share) {
+    return `${Math.round(share * 1000) / 10}%`;
+}
+/** `crash 3, timeout 1`, in taxonomy order. */
+function describeFailureCounts(failures) {
+    return CONFORMANCE_FAILURE_KINDS.filter((k) => (failures[k] ?? 0) > 0)
+        .map((k) => `${k} ${failures[k]}`)
+        .join(', ');
+}
+function firstError(issues) {
+    return issues.find((i) => i.severity === 'error');
+}
+function where(issue) {
+    return `${issue.path}:${issue.line}:${issue.column}`;
+}
+/** Why a changed agent fails, or undefined when its status and findings are fine. */
+function agentProblem(agent) {
+    const error = firstError(agent.issues);
+    const errors = agent.issues.filter((i) => i.severity === 'error').length;
+    const more = errors > 1 ? ` (and ${plural(errors - 1, 'more finding')})` : '';
+    const detail = error ? `: ${where(error)} ${error.rule}: ${error.message}${more}` : '';
+    switch (agent.status) {
+        case 'invalid':
+            return `${agent.id} is invalid${detail}`;
+        case 'rejected':
+            return `${agent.id} is rejected${detail}`;
+        case 'build-failed':
+            return `${agent.id} could not be built or started${detail}`;
+        case 'skipped':
+            return undefined;
+        case 'ok':
+            return error ? `${agent.id} fails a check${detail}` : undefined;
+    }
+}
+function conformanceProblem(c, maxFailureShare) {
+    if (c.passed)
+        return undefined;
+    return (`${c.agent} failed in ${c.failedGames} of ${plural(c.games, 'game')} (${describeFailureCounts(c.failures)}): ` +
+        `${verdict_percent(c.share)} is more than evaluation.maxFailureShare (${verdict_percent(maxFailureShare)}) allows; ` +
+        'an agent must answer every message in time and by the protocol (docs/protocol.md)');
+}
+function strengthLine(c) {
+    if (c.games === 0)
+        return `${c.agent}: valid; no games played (no reference agent plays its games)`;
+    const failed = c.failedGames > 0 ? `; its own failures in ${c.failedGames} (${describeFailureCounts(c.failures)})` : '';
+    return `${c.agent}: ${plural(c.wins, 'win')}, ${plural(c.draws, 'draw')}, ${plural(c.losses, 'loss', 'losses')} in ${plural(c.games, 'game')} against the reference agents${failed}`;
+}
+/** The verdict and its reasons, most important first. */
+function evaluationVerdict(input) {
+    const problems = [];
+    for (const agent of input.changed) {
+        const p = agentProblem(agent);
+        if (p)
+            problems.push(p);
+    }
+    for (const c of input.conformance) {
+        const p = conformanceProblem(c, input.maxFailureShare);
+        if (p)
+            problems.push(p);
+    }
+    const topErrors = input.issues.filter((i) => i.severity === 'error');
+    const byRule = new Map();
+    for (const issue of topErrors)
+        byRule.set(issue.rule, [...(byRule.get(issue.rule) ?? []), issue]);
+    for (const [rule, issues] of byRule) {
+        const first = issues[0];
+        const more = issues.length > 1 ? ` (and ${plural(issues.length - 1, 'more path')})` : '';
+        problems.push(`${rule}: ${where(first)}: ${first.message}${more}`);
+    }
+    let conclusion;
+    const reasons = [];
+    if (problems.length > 0) {
+        conclusion = 'failure';
+        reasons.push(...problems);
+    }
+    else if (input.changed.length === 0) {
+        conclusion = 'neutral';
+        reasons.push(input.removed.length > 0
+            ? `nothing to evaluate: the change only removes ${input.removed.join(', ')}`
+            : 'nothing to evaluate: the change adds or modifies no agent');
+    }
+    else {
+        conclusion = 'success';
+        reasons.push(`${plural(input.changed.length, 'changed agent')} valid${input.conformance.some((c) => c.games > 0) ? ' and answering the protocol' : ''}`);
+    }
+    for (const c of input.conformance)
+        reasons.push(strengthLine(c));
+    if (input.removed.length > 0 && conclusion !== 'neutral')
+        reasons.push(`removed: ${input.removed.join(', ')}`);
+    for (const note of input.notes ?? [])
+        reasons.push(note);
+    const capped = reasons.map((r) => sanitize_truncate(r, RESULTS_CAPS.message));
+    if (capped.length > RESULTS_CAPS.reasons) {
+        const kept = capped.slice(0, RESULTS_CAPS.reasons - 1);
+        kept.push(`and ${capped.length - kept.length} more reasons (see agents[] and matches[])`);
+        return { conclusion, reasons: kept };
+    }
+    return { conclusion, reasons: capped };
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/summary.ts
+// The job summary of a PR evaluation (Markdown, for the Actions step summary) and its text twin
+// (for `arena evaluate` on a terminal). Pure. What an author needs (docs/evaluation.md): the
+// verdict and why; per changed agent its findings, W/D/L against each reference, its failures by
+// kind, and for each kind one example with the turn, the observation that caused it, a head+tail
+// excerpt of its stderr and the one command that replays that game; a picture of the board where
+// it helps. Every string that comes from a PR or an agent goes through src/core/sanitize.ts; the
+// Markdown stays under GitHub's 1 MiB step-summary limit and says so when it was cut.
+
+
+
+
+/** GitHub's limit for one step's summary. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** What we aim for: the limit less room for the truncation note and the runner's own framing. */
+const SUMMARY_BUDGET_BYTES = STEP_SUMMARY_LIMIT_BYTES - 16 * 1024;
+const STDERR_EXCERPT_CHARS = 3000;
+const OBSERVATION_CHARS = 1500;
+function pictureKey(matchId, gameIndex) {
+    return `${matchId}#${gameIndex}`;
+}
+/** The first failure of each kind for `agent`, in taxonomy order (infra included last). */
+function failureExamples(results, agent) {
+    const found = new Map();
+    for (const match of results.matches) {
+        for (const game of match.games) {
+            for (const failure of game.failures) {
+                if (failure.agent !== agent)
+                    continue;
+                const seen = found.get(failure.kind);
+                if (seen) {
+                    seen.count += 1;
+                    continue;
+                }
+                found.set(failure.kind, { kind: failure.kind, count: 1, match, game, failure, repro: reproCommand(match.game, game.seats, game.seed) });
+            }
+        }
+    }
+    const order = [...CONFORMANCE_FAILURE_KINDS, 'infra'];
+    return order.map((k) => found.get(k)).filter((e) => e !== undefined);
+}
+function pairingRows(results, agent) {
+    return results.matches
+        .filter((m) => m.agents.includes(agent))
+        .map((match) => {
+        const s = match.summary[agent];
+        return {
+            match,
+            opponents: match.agents.filter((a) => a !== agent),
+            games: match.games.filter((g) => g.seats.includes(agent)).length,
+            wins: s?.wins ?? 0,
+            draws: s?.draws ?? 0,
+            losses: s?.losses ?? 0,
+            failures: s?.failures ?? {},
+        };
+    });
+}
+/** The first game of `match` that `agent` lost by the rules (not by its own failure). */
+function firstRuleLoss(match, agent) {
+    return match.games.find((g) => {
+        const seat = g.seats.indexOf(agent);
+        if (seat < 0 || g.failures.some((f) => f.agent === agent))
+            return false;
+        const rank = g.ranks[seat];
+        return g.ranks.some((r, i) => i !== seat && r < rank);
+    });
+}
+function icon(conclusion) {
+    return conclusion === 'success' ? '✅' : conclusion === 'failure' ? '❌' : '⚪';
+}
+function statusLabel(agent) {
+    return agent.status === 'ok' ? 'ok' : `**${agent.status}**`;
+}
+const md = sanitizeMarkdown;
+function issueLine(issue) {
+    return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
+}
+function excerptOf(text) {
+    return headTailText(text, STDERR_EXCERPT_CHARS, 0.4);
+}
+function observationText(observation) {
+    return sanitize_truncate(typeof observation === 'string' ? observation : JSON.stringify(observation), OBSERVATION_CHARS);
+}
+function summary_seatOf(game, agent) {
+    return game.seats.indexOf(agent);
+}
+function gameNumber(game, match) {
+    return (game.index ?? match.games.indexOf(game)) + 1;
+}
+function unverifiedNote(results) {
+    const shas = [
+        results.run.headSha ? `head \`${results.run.headSha.slice(0, 12)}\`` : undefined,
+        results.run.baseSha ? `base \`${results.run.baseSha.slice(0, 12)}\`` : undefined,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    const where = shas ? ` (${shas})` : '';
+    if (results.run.authoritative)
+        return `Authoritative results for this head${where}.`;
+    return (`Unverified results from the pull request's own run${where}. The report job recomputes the change gates from ` +
+        "GitHub's API; a maintainer run makes match results authoritative.");
+}
+/** Markdown sections in order; the renderer keeps whole sections while they fit. */
+function markdownSections(input) {
+    const { results } = input;
+    const sections = [];
+    const changed = results.agents.filter((a) => a.changed === true);
+    const conformance = new Map(input.conformance.map((c) => [c.agent, c]));
+    const head = [`## ${icon(results.verdict.conclusion)} Arena evaluation: ${results.verdict.conclusion}`, '', unverifiedNote(results), ''];
+    for (const reason of results.verdict.reasons)
+        head.push(`- ${md(reason)}`);
+    sections.push(head.join('\n'));
+    if (changed.length > 0) {
+        const rows = [
+            '### Changed agents',
+            '',
+            '| agent | version | status | games | wins | draws | losses | own failures |',
+            '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+        ];
+        for (const agent of changed) {
+            const c = conformance.get(agent.id);
+            rows.push(`| ${md(agent.id)} | ${md(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${c ? md(describeFailureCounts(c.failures)) || '—' : '—'} |`);
+        }
+        sections.push(rows.join('\n'));
+    }
+    const top = results.issues ?? [];
+    if (top.length > 0) {
+        sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
+    }
+    for (const agent of changed) {
+        const lines = [`### ${md(agent.id)} ${md(agent.version)}`, ''];
+        if (agent.issues.length > 0)
+            lines.push(...agent.issues.map(issueLine), '');
+        const rows = pairingRows(results, agent.id);
+        if (rows.length > 0) {
+            lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+            for (const r of rows) {
+                lines.push(`| ${md(r.opponents.join(', '))} | ${md(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
+            }
+            const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
+            if (voided > 0)
+                lines.push('', `${voided} game(s) were voided by infrastructure failures (not counted).`);
+        }
+        else if (agent.status === 'ok') {
+            lines.push('No placement games were played.');
+        }
+        else {
+            lines.push('Not played: fix the findings above first.');
+        }
+        sections.push(lines.join('\n'));
+        for (const example of failureExamples(results, agent.id)) {
+            const { match, game, failure } = example;
+            const e = [
+                `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
+                '',
+                `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
+                    `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failure.message)}`,
+                '',
+            ];
+            if (failure.observation !== undefined) {
+                e.push('The observation it was answering:', '', markdownCodeBlock(observationText(failure.observation), 'json'), '');
+            }
+            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+            if (picture)
+                e.push('The board it saw:', '', markdownCodeBlock(picture), '');
+            e.push(failure.stderr
+                ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
+                : 'It wrote nothing to stderr.', '', 'Replay this game locally:', '', markdownCodeBlock(example.repro, 'sh'));
+            sections.push(e.join('\n'));
+        }
+        for (const r of rows) {
+            const lost = firstRuleLoss(r.match, agent.id);
+            if (!lost)
+                continue;
+            const picture = input.pictures?.get(pictureKey(r.match.id, lost.index ?? r.match.games.indexOf(lost)));
+            if (!picture)
+                continue;
+            sections.push([
+                `<details><summary>${md(agent.id)} lost game ${gameNumber(lost, r.match)} against ${md(r.opponents.join(', '))} (${md(lost.reason ?? 'by the rules')}): the final board</summary>`,
+                '',
+                markdownCodeBlock(picture),
+                '',
+                markdownCodeBlock(reproCommand(r.match.game, lost.seats, lost.seed), 'sh'),
+                '',
+                '</details>',
+            ].join('\n'));
+        }
+    }
+    if (input.filesHint)
+        sections.push(`Replays and full (capped) logs: ${md(input.filesHint)}.`);
+    return sections;
+}
+/** The step-summary Markdown, within maxBytes (whole sections are kept; a note says what was cut). */
+function renderEvaluationMarkdown(input) {
+    const budget = input.maxBytes ?? SUMMARY_BUDGET_BYTES;
+    const sections = markdownSections(input);
+    const out = [];
+    let bytes = 0;
+    for (let i = 0; i < sections.length; i++) {
+        const section = `${sections[i]}\n\n`;
+        const size = Buffer.byteLength(section, 'utf8');
+        const noteRoom = 512;
+        if (bytes + size + noteRoom > budget) {
+            const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
+            if (out.length === 0) {
+                // not even the heading fits a tiny budget: a plain note only
+                return note.slice(0, Math.max(0, budget));
+            }
+            out.push(note);
+            return out.join('');
+        }
+        out.push(section);
+        bytes += size;
+    }
+    return out.join('');
+}
+function indent(text, prefix = '    ') {
+    return text
+        .split('\n')
+        .map((l) => prefix + l)
+        .join('\n');
+}
+/** The plain-text version for a terminal (stderr of `arena evaluate`). */
+function renderEvaluationText(input) {
+    const { results } = input;
+    const s = sanitize_sanitizeLine;
+    const lines = [];
+    lines.push(`arena evaluate: ${results.verdict.conclusion}`);
+    for (const reason of results.verdict.reasons)
+        lines.push(`  - ${s(reason)}`);
+    const fmtIssue = (i) => `  ${s(i.path)}:${i.line}:${i.column}: ${i.severity} ${s(i.rule)}: ${s(i.message)}`;
+    if ((results.issues ?? []).length > 0) {
+        lines.push('', 'findings of the change:');
+        lines.push(...results.issues.map(fmtIssue));
+    }
+    for (const agent of results.agents.filter((a) => a.changed === true)) {
+        lines.push('', `${s(agent.id)} ${s(agent.version)}: ${agent.status}`);
+        lines.push(...agent.issues.map(fmtIssue));
+        const rows = pairingRows(results, agent.id);
+        if (rows.length > 0) {
+            const width = Math.max(9, ...rows.map((r) => r.opponents.join(', ').length));
+            lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses  own failures`);
+            for (const r of rows) {
+                lines.push(`  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}  ${s(describeFailureCounts(r.failures)) || '-'}`);
+            }
+        }
+        for (const example of failureExamples(results, agent.id)) {
+            const { match, game, failure } = example;
+            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failure.message)}`);
+            if (failure.observation !== undefined)
+                lines.push(`    observation: ${s(observationText(failure.observation))}`);
+            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+            if (picture)
+                lines.push(indent(sanitize_sanitizeText(picture), '      '));
+            if (failure.stderr)
+                lines.push('    stderr (start and end):', indent(sanitize_sanitizeText(excerptOf(failure.stderr)).trimEnd(), '      | '));
+            lines.push(`    replay: ${s(example.repro)}`);
+        }
+    }
+    if (input.filesHint)
+        lines.push('', `replays and logs: ${s(input.filesHint)}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/match/run-match.ts
+// The referee: plays a match of N games between agents over the Runner port (DESIGN §5–§6). Pure
+// logic: no child_process, no files; time comes from an injectable clock whose now() is the same
+// time base the sessions' deadlines use (performance.now()).
+//
+// Rules enforced here:
+// - one session per agent serves the whole match; after any failure of an agent its session is
+//   stopped and a fresh one is started for its next game;
+// - startup: the first `start` of a session must be answered by `ready` within startupMs of the
+//   runner reporting the agent running; later `start`s within turnMs;
+// - each turn may use turnMs; an overrun is drawn from the game's bank; an empty bank is a timeout;
+// - the match wall-clock limit (matchMs) ends the match: the game in progress is voided (never
+//   blamed on the agent on move) and later games are not played;
+// - the failure taxonomy of DESIGN §5; a failing agent loses the game; `infra` voids it and the game
+//   is replayed up to `infraRetries` times, never counted.
+
+
+
+
+
+
+
+
+const systemClock = { now: () => performance.now(), epochMs: () => Date.now() };
+const MAX_TURNS = 100_000;
+/** How an agent's streams came to an end, in words for its author (never from its own output). */
+function agentEnded(exit) {
+    if (exit.oomKilled)
+        return 'the agent was killed by the memory limit';
+    if (exit.exitCode !== null)
+        return `the agent exited with code ${exit.exitCode}`;
+    if (exit.signal && exit.killedByRunner)
+        return `the agent closed its input or output and was stopped (${exit.signal})`;
+    if (exit.signal)
+        return `the agent was killed by ${exit.signal}`;
+    return 'the agent ended';
+}
+// Deterministic wording (replays hold failure messages): limits only, never measured times.
+function lateMessage(late, time) {
+    return late === 'timeout'
+        ? `no action within the turn time (${time.turnMs} ms) plus what was left of the time bank (${time.bankMs} ms per game)`
+        : `no "ready" within the startup time (${time.startupMs} ms for a new agent process, ${time.turnMs} ms for later games)`;
+}
+const OBSERVATION_CAP = 8 * 1024;
+/** A capped copy of an observation for a failure record. */
+function capObservation(observation) {
+    const text = JSON.stringify(observation);
+    if (Buffer.byteLength(text, 'utf8') <= OBSERVATION_CAP)
+        return observation;
+    return truncateBytes(text, OBSERVATION_CAP, '…(truncated)');
+}
+class AgentSlot {
+    agent;
+    index;
+    session = null;
+    /** games begun on the current session */
+    sessionGames = 0;
+    sessionStartedAt = 0;
+    sessionsStarted = 0;
+    logs = [];
+    constructor(agent, index) {
+        this.agent = agent;
+        this.index = index;
+    }
+    async stopSession() {
+        const session = this.session;
+        if (!session)
+            return null;
+        this.session = null;
+        const exit = await session.stop();
+        const captured = session.stderr();
+        this.logs.push({ text: captured.text, totalBytes: captured.totalBytes, truncated: captured.truncated });
+        return exit;
+    }
+    /** an excerpt of the stderr of the last session, if it was stopped after log entry `since` */
+    lastStderr(since) {
+        if (this.logs.length <= since)
+            return undefined;
+        const last = this.logs[this.logs.length - 1];
+        if (!last || last.totalBytes === 0)
+            return undefined;
+        return headTailText(last.text, RESULTS_CAPS.excerpt - 200);
+    }
+}
+class Referee {
+    spec;
+    hooks;
+    game;
+    clock;
+    slots;
+    matchDeadline;
+    matchId;
+    constructor(spec, hooks) {
+        this.spec = spec;
+        this.hooks = hooks;
+        this.game = getGame(spec.game);
+        this.clock = hooks.clock ?? systemClock;
+        this.slots = spec.agents.map((agent, i) => new AgentSlot(agent, i));
+        this.matchDeadline = this.clock.now() + spec.time.matchMs;
+        this.matchId =
+            spec.id ??
+                matchIdFor(spec.game, spec.agents.map((a) => a.id), spec.seed);
+    }
+    async run() {
+        const { spec } = this;
+        const players = spec.agents.length;
+        if (players < this.game.players.min || players > this.game.players.max) {
+            throw new Error(`${spec.game} is played by ${this.game.players.min}–${this.game.players.max} players, got ${players} agents`);
+        }
+        if (!Number.isInteger(spec.games) || spec.games < 1 || spec.games > RESULTS_CAPS.gamesPerMatch) {
+            throw new Error(`a match has 1–${RESULTS_CAPS.gamesPerMatch} games, got ${spec.games}`);
+        }
+        const retries = spec.infraRetries ?? 2;
+        const plans = planGames(spec.seed, spec.games, players, spec.pairedSeats);
+        const games = [];
+        const voided = [];
+        let voidedGames = 0;
+        let stoppedEarly;
+        try {
+            outer: for (const plan of plans) {
+                for (let attempt = 0;; attempt++) {
+                    if (this.clock.now() >= this.matchDeadline) {
+                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached after ${games.length} of ${spec.games} games`;
+                        break outer;
+                    }
+                    const outcome = await this.playGame(plan, attempt);
+                    if (outcome.kind === 'played') {
+                        games.push(outcome.game);
+                        this.hooks.onGame?.(outcome.game, { played: games.length, total: spec.games });
+                        break;
+                    }
+                    const info = { index: plan.index, attempt, kind: outcome.kind, message: outcome.message };
+                    voided.push(info);
+                    this.hooks.onVoid?.(info);
+                    if (outcome.kind === 'match-time-limit') {
+                        voidedGames++;
+                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached during game ${plan.index + 1} of ${spec.games}; that game is void`;
+                        break outer;
+                    }
+                    if (attempt >= retries) {
+                        voidedGames++;
+                        break;
+                    }
+                }
+            }
+        }
+        finally {
+            await Promise.all(this.slots.map((slot) => slot.stopSession().catch(() => null)));
+        }
+        return {
+            result: this.buildResult(games, voidedGames),
+            games,
+            voided,
+            ...(stoppedEarly ? { stoppedEarly } : {}),
+            logs: this.slots.map((slot) => ({ agent: slot.agent.id, sessions: slot.logs })),
+            sessionsStarted: this.slots.map((slot) => slot.sessionsStarted),
+            arenaVersion: ARENA_VERSION,
+        };
+    }
+    buildResult(games, voided) {
+        const summary = {};
+        for (const agent of this.spec.agents)
+            summary[agent.id] ??= emptySummary();
+        for (const game of games) {
+            const failed = new Set(game.failures.map((f) => f.agent));
+            game.seats.forEach((agent, seat) => {
+                const s = summary[agent];
+                const rank = game.ranks[seat];
+                const others = game.ranks.filter((_, i) => i !== seat);
+                if (failed.has(agent) || others.some((r) => r < rank))
+                    s.losses++;
+                else if (others.every((r) => r > rank))
+                    s.wins++;
+                else
+                    s.draws++;
+            });
+            for (const failure of game.failures) {
+                const counts = summary[failure.agent].failures;
+                counts[failure.kind] = (counts[failure.kind] ?? 0) + 1;
+            }
+        }
+        const results = games.map((g) => ({
+            index: g.index,
+            seed: g.seed,
+            seats: g.seats,
+            ranks: g.ranks,
+            failures: g.failures,
+            turns: g.turns,
+            durationMs: g.timings.durationMs,
+            reason: g.reason,
+        }));
+        return {
+            id: this.matchId,
+            game: this.spec.game,
+            agents: this.spec.agents.map((a) => a.id),
+            seed: this.spec.seed,
+            games: results,
+            ...(voided > 0 ? { voided } : {}),
+            summary,
+        };
+    }
+    remainingMatchMs() {
+        return Math.max(0, this.matchDeadline - this.clock.now());
+    }
+    /** Start a session for the slot if it has none. */
+    async ensureSession(slot, seat) {
+        if (slot.session)
+            return { kind: 'ok', value: null };
+        try {
+            const session = await slot.agent.runner.start(slot.agent.launch, {
+                matchId: this.matchId,
+                seat,
+                limits: this.spec.limits,
+                deadlineEpochMs: this.clock.epochMs() + this.remainingMatchMs() + 60_000,
+            });
+            slot.session = session;
+            slot.sessionGames = 0;
+            slot.sessionStartedAt = this.clock.now();
+            slot.sessionsStarted++;
+            return { kind: 'ok', value: null };
+        }
+        catch (error) {
+            const message = sanitize_truncate(error instanceof Error ? error.message : String(error), 1000);
+            if (error instanceof SessionStartError && error.kind === 'crash') {
+                return { kind: 'fail', failure: 'crash', message: `the agent could not start: ${message}` };
+            }
+            return { kind: 'infra', message: `starting ${slot.agent.id} failed: ${message}` };
+        }
+    }
+    /** The stream ended: stop the session and classify how the agent ended. */
+    async ended(slot, what) {
+        const exit = await slot.stopSession();
+        if (!exit)
+            return { kind: 'fail', failure: 'crash', message: `${what}: the agent is gone` };
+        const kind = classifyExit(exit);
+        if (kind === 'infra')
+            return { kind: 'infra', message: describeExit(exit) };
+        return { kind: 'fail', failure: kind, message: `${what}: ${agentEnded(exit)}` };
+    }
+    /**
+     * The next non-blank line by the deadline. Blank lines are ignored. `late` is the failure kind
+     * for a missed deadline (timeout or startup-timeout).
+     */
+    async nextLine(slot, deadline, turnDeadline, late, what) {
+        const session = slot.session;
+        for (;;) {
+            const received = await session.receive(deadline);
+            switch (received.kind) {
+                case 'line':
+                    if (received.line.trim() === '')
+                        continue;
+                    return { kind: 'ok', value: received.line };
+                case 'timeout':
+                    if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
+                        return { kind: 'match-time' };
+                    return { kind: 'fail', failure: late, message: `${what}: ${lateMessage(late, this.spec.time)}` };
+                case 'closed':
+                    return this.ended(slot, what);
+                case 'violation':
+                    return { kind: 'fail', failure: received.failure, message: `${what}: ${received.message}` };
+            }
+        }
+    }
+    async send(slot, message, deadline, turnDeadline, late, what) {
+        const sent = await slot.session.send(message, deadline);
+        if (sent === 'ok')
+            return { kind: 'ok', value: null };
+        if (sent === 'closed')
+            return this.ended(slot, what);
+        if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
+            return { kind: 'match-time' };
+        return {
+            kind: 'fail',
+            failure: late,
+            message: `${what}: the agent did not read its input in time (${lateMessage(late, this.spec.time)})`,
+        };
+    }
+    async handshake(slot, seat, plan, gameId, timings) {
+        const { time } = this.spec;
+        const first = slot.sessionGames === 0;
+        const sentAt = this.clock.now();
+        const limitMs = first ? time.startupMs : time.turnMs;
+        const turnDeadline = (first ? slot.sessionStartedAt : sentAt) + limitMs;
+        const deadline = Math.min(turnDeadline, this.matchDeadline);
+        slot.sessionGames++;
+        const what = first ? 'startup' : 'start of game';
+        const start = startMessage({
+            game: this.spec.game,
+            gameId,
+            seat,
+            players: plan.order.length,
+            seed: plan.seed,
+            config: this.spec.gameConfig,
+            time: { turnMs: time.turnMs, bankMs: time.bankMs },
+        });
+        const sent = await this.send(slot, start, deadline, turnDeadline, 'startup-timeout', what);
+        if (sent.kind !== 'ok')
+            return sent;
+        const line = await this.nextLine(slot, deadline, turnDeadline, 'startup-timeout', what);
+        if (line.kind !== 'ok')
+            return line;
+        const parsed = parseAgentLine(line.value);
+        if (!parsed.ok)
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
+        if (parsed.message.type !== 'ready') {
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected {"type":"ready"}, got ${preview(line.value)}` };
+        }
+        timings.startupMs[seat] = Math.round(this.clock.now() - sentAt);
+        return { kind: 'ok', value: null };
+    }
+    async askTurn(slot, seat, gameId, turn, observation, bank, timings, state) {
+        const { time } = this.spec;
+        const bankMs = Math.max(0, Math.floor(bank[seat]));
+        const sentAt = this.clock.now();
+        const allowance = time.turnMs + bankMs;
+        const turnDeadline = sentAt + allowance;
+        const deadline = Math.min(turnDeadline, this.matchDeadline);
+        const what = `turn ${turn}`;
+        const sent = await this.send(slot, turnMessage(gameId, turn, observation, { turnMs: time.turnMs, bankMs }), deadline, turnDeadline, 'timeout', what);
+        if (sent.kind !== 'ok')
+            return sent;
+        const line = await this.nextLine(slot, deadline, turnDeadline, 'timeout', what);
+        if (line.kind !== 'ok')
+            return line;
+        const elapsed = this.clock.now() - sentAt;
+        if (elapsed > allowance)
+            return { kind: 'fail', failure: 'timeout', message: `${what}: ${lateMessage('timeout', time)}` };
+        bank[seat] = bankMs - Math.max(0, elapsed - time.turnMs);
+        timings.turns.push({ turn, seat, ms: Math.round(elapsed), bankMs: Math.max(0, Math.floor(bank[seat])) });
+        const parsed = parseAgentLine(line.value);
+        if (!parsed.ok)
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
+        if (parsed.message.type !== 'action') {
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected an action, got ${preview(line.value)}` };
+        }
+        if (parsed.message.turn !== turn) {
+            return {
+                kind: 'fail',
+                failure: 'protocol-error',
+                message: `${what}: the action is for turn ${parsed.message.turn}, expected turn ${turn}`,
+            };
+        }
+        const valid = this.game.validate(state, seat, parsed.message.action);
+        if (!valid.ok)
+            return { kind: 'fail', failure: 'invalid-action', message: `${what}: ${valid.reason}` };
+        return { kind: 'ok', value: valid.action };
+    }
+    async playGame(plan, attempt) {
+        const { spec, game } = this;
+        const started = this.clock.now();
+        const gameId = `game-${plan.index}`;
+        const seatSlots = plan.order.map((i) => this.slots[i]);
+        const seats = seatSlots.map((s) => s.agent.id);
+        const timings = { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] };
+        const frames = [];
+        const lastObservation = seats.map(() => undefined);
+        // sessions stopped during this game add log entries after these marks
+        const logMark = seatSlots.map((slot) => slot.logs.length);
+        // seats that got `start` and are still in good standing: they receive `end`
+        const live = new Set();
+        let turn = 0;
+        const finish = async (outcomes, result) => {
+            const failing = [...outcomes].filter(([, o]) => o.kind === 'fail');
+            const infra = [...outcomes].find(([, o]) => o.kind === 'infra');
+            const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
+            // every seat that did not end well is replaced for the rest of the match
+            for (const [seat, o] of outcomes) {
+                if (o.kind !== 'ok') {
+                    live.delete(seat);
+                    await seatSlots[seat].stopSession();
+                }
+            }
+            if (matchTime)
+                return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
+            if (infra) {
+                await this.sendEnd(live, seatSlots, gameId, seats.map(() => 1), 'void');
+                return { kind: 'infra', message: `game ${plan.index + 1}: ${infra[1].message}` };
+            }
+            let ranks;
+            let reason;
+            if (failing.length > 0) {
+                const failed = new Set(failing.map(([seat]) => seat));
+                const standing = seats.length - failed.size;
+                ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
+                reason = `forfeit-${failing[0][1].failure}`;
+            }
+            else {
+                ranks = result.ranks;
+                reason = result.reason;
+            }
+            await this.sendEnd(live, seatSlots, gameId, ranks, reason);
+            const failures = failing.slice(0, RESULTS_CAPS.failuresPerGame).map(([seat, o]) => {
+                const obs = lastObservation[seat];
+                const stderr = seatSlots[seat].lastStderr(logMark[seat]);
+                return {
+                    agent: seats[seat],
+                    kind: o.failure,
+                    turn,
+                    message: sanitize_truncate(o.message, RESULTS_CAPS.message),
+                    ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
+                    ...(stderr !== undefined ? { stderr } : {}),
+                };
+            });
+            timings.durationMs = Math.round(this.clock.now() - started);
+            const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
+            return {
+                kind: 'played',
+                game: {
+                    index: plan.index,
+                    pair: plan.pair,
+                    gameId,
+                    seed: plan.seed,
+                    seats,
+                    order: plan.order,
+                    ranks,
+                    reason,
+                    turns: turn,
+                    failures,
+                    frames,
+                    repro: reproCommand(spec.game, refs, plan.seed),
+                    timings,
+                },
+            };
+        };
+        // 1. sessions
+        const starts = await Promise.all(seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
+        const startFailures = new Map();
+        starts.forEach((o, seat) => {
+            if (o.kind !== 'ok')
+                startFailures.set(seat, o);
+        });
+        if (startFailures.size > 0)
+            return finish(startFailures, null);
+        // 2. start / ready
+        const ready = await Promise.all(seatSlots.map(async (slot, seat) => {
+            const o = await this.handshake(slot, seat, plan, gameId, timings);
+            if (o.kind === 'ok')
+                live.add(seat);
+            return o;
+        }));
+        const readyFailures = new Map();
+        ready.forEach((o, seat) => {
+            if (o.kind !== 'ok')
+                readyFailures.set(seat, o);
+        });
+        if (readyFailures.size > 0)
+            return finish(readyFailures, null);
+        // 3. turns
+        let state = game.setup(plan.seed, seats.length, spec.gameConfig);
+        const bank = seats.map(() => spec.time.bankMs);
+        for (;;) {
+            const outcome = game.result(state);
+            if (outcome)
+                return finish(new Map(), outcome);
+            turn++;
+            if (turn > MAX_TURNS)
+                throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
+            const toMove = game.toMove(state);
+            const asked = await Promise.all(toMove.map(async (seat) => {
+                const observation = game.observe(state, seat);
+                lastObservation[seat] = observation;
+                const frame = { turn, seat, observation };
+                frames.push(frame);
+                const o = await this.askTurn(seatSlots[seat], seat, gameId, turn, observation, bank, timings, state);
+                if (o.kind === 'ok')
+                    frame.action = o.value;
+                return [seat, o];
+            }));
+            const bad = new Map(asked.filter(([, o]) => o.kind !== 'ok'));
+            if (bad.size > 0)
+                return finish(bad, null);
+            const actions = new Map(asked.map(([seat, o]) => [seat, o.value]));
+            state = game.apply(state, actions);
+        }
+    }
+    async sendEnd(live, seatSlots, gameId, ranks, reason) {
+        const deadline = this.clock.now() + this.spec.time.turnMs;
+        await Promise.all([...live].map(async (seat) => {
+            const session = seatSlots[seat].session;
+            // a failed write shows up when the next game starts; the game is decided already
+            if (session)
+                await session.send(endMessage(gameId, ranks, reason), deadline);
+        }));
+    }
+}
+/** Play a match. Never leaves a session running: every session is stopped before it resolves. */
+async function runMatch(spec, hooks = {}) {
+    return new Referee(spec, hooks).run();
+}
+
+;// CONCATENATED MODULE: ./src/modes/validate.ts
+// `arena validate [--root DIR] [--changed FILE] [--json]`: discover and validate agents (all, or
+// those touched by the listed paths). Exit 0 without errors (warnings allowed), 1 with errors,
+// 2 for usage or configuration errors.
+
+
+
+
+
+
+
+
+
+
+const USAGE = 'arena validate [--root DIR] [--changed FILE] [--json]';
+/** Discover and validate under `root`: every agent, or only those touched by `changed`. */
+async function validateRepository(root, opts = {}) {
+    const config = await loadArenaConfig(root);
+    if (!opts.changed)
+        return { discovery: await discoverAgents(root, config, { hash: opts.hash ?? true }), removed: [], partial: false };
+    const touched = gates_touchedAgents(opts.changed, config);
+    const wanted = new Set(touched.agents.keys());
+    const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: opts.hash ?? true });
+    const found = new Set(discovery.agents.map((a) => a.id));
+    const present = new Set([...discovery.names].flatMap(([tier, names]) => [...names].map((n) => `${tier}/${n}`)));
+    const removed = [...touched.agents.values()]
+        .filter((a) => !found.has(a.id) && !present.has(a.id))
+        .map((a) => ({ id: a.id, path: a.folder }));
+    return { discovery, removed, partial: true };
+}
+function capIssue(issue) {
+    return {
+        ...issue,
+        path: sanitize_truncate(issue.path, RESULTS_CAPS.path),
+        message: sanitize_truncate(issue.message, RESULTS_CAPS.message),
+    };
+}
+function capIssues(issues, max, path) {
+    if (issues.length <= max)
+        return issues.map(capIssue);
+    const kept = issues.slice(0, max - 1).map(capIssue);
+    kept.push({
+        path,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        rule: 'too-many-issues',
+        message: `${issues.length - kept.length} more findings not listed`,
+    });
+    return kept;
+}
+function agentResult(agent) {
+    return {
+        id: agent.id,
+        tier: agent.tier,
+        path: sanitize_truncate(agent.path, RESULTS_CAPS.path),
+        version: sanitize_truncate(agent.summary.version ?? '', 64),
+        status: agent.status,
+        issues: capIssues(agent.issues, RESULTS_CAPS.issuesPerAgent, agent.manifestPath),
+        ...(agent.summary.games ? { games: agent.summary.games } : {}),
+        ...(agent.summary.entrypoint ? { entrypoint: agent.summary.entrypoint } : {}),
+        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
+    };
+}
+function countSeverities(issues) {
+    const counts = { errors: 0, warnings: 0, notices: 0 };
+    for (const issue of issues) {
+        if (issue.severity === 'error')
+            counts.errors += 1;
+        else if (issue.severity === 'warning')
+            counts.warnings += 1;
+        else
+            counts.notices += 1;
+    }
+    return counts;
+}
+function allIssues(outcome) {
+    return [...outcome.discovery.issues, ...outcome.discovery.agents.flatMap((a) => a.issues)];
+}
+function validate_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** One line: how many agents, by status, and how many findings. */
+function summaryLine(outcome) {
+    const agents = outcome.discovery.agents;
+    const by = (s) => agents.filter((a) => a.status === s).length;
+    const counts = countSeverities(allIssues(outcome));
+    const scope = outcome.partial ? ' touched by the change' : '';
+    const removed = outcome.removed.length > 0 ? `; ${outcome.removed.length} removed` : '';
+    return (`${validate_plural(agents.length, 'agent')}${scope}: ${by('ok')} ok, ${by('invalid')} invalid, ${by('rejected')} rejected${removed}; ` +
+        `${validate_plural(counts.errors, 'error')}, ${validate_plural(counts.warnings, 'warning')}`);
+}
+/** The arena.results/v1 document for a validation, within the schema's caps. */
+function validateResults(outcome, now = new Date()) {
+    const agents = outcome.discovery.agents;
+    const counts = countSeverities(allIssues(outcome));
+    const top = [...outcome.discovery.issues];
+    for (const { id, path } of outcome.removed) {
+        top.push({ path, line: 1, column: 1, severity: 'notice', rule: 'agent-removed', message: `${id} is removed by this change` });
+    }
+    // Keep the agents with findings when there are more agents than a results document may list.
+    let listed = agents;
+    if (agents.length > RESULTS_CAPS.agents) {
+        const withIssues = agents.filter((a) => a.status !== 'ok' || a.issues.length > 0);
+        const clean = agents.filter((a) => !(a.status !== 'ok' || a.issues.length > 0));
+        listed = [...withIssues, ...clean].slice(0, RESULTS_CAPS.agents);
+        top.push({
+            path: '.',
+            line: 1,
+            column: 1,
+            severity: 'notice',
+            rule: 'results-truncated',
+            message: `${agents.length - listed.length} of ${agents.length} agents are not listed (a results document lists at most ${RESULTS_CAPS.agents}); agents with findings come first`,
+        });
+    }
+    const reasons = [summaryLine(outcome)];
+    return {
+        schema: RESULTS_SCHEMA_V1,
+        run: { mode: 'validate', createdAt: now.toISOString(), arenaVersion: ARENA_VERSION },
+        agents: listed.map(agentResult),
+        ...(top.length > 0 ? { issues: capIssues(top, RESULTS_CAPS.topIssues, '.') } : {}),
+        matches: [],
+        ratings: [],
+        verdict: { conclusion: counts.errors > 0 ? 'failure' : 'success', reasons },
+    };
+}
+/** `file:line:col: severity rule: message`, every part sanitised. */
+function formatIssue(issue) {
+    return `${sanitize_sanitizeLine(issue.path)}:${issue.line}:${issue.column}: ${issue.severity} ${sanitize_sanitizeLine(issue.rule)}: ${sanitize_sanitizeLine(issue.message)}`;
+}
+const command = {
+    name: 'validate',
+    summary: 'discover and validate agents (all, or those touched by --changed paths).',
+    usage: USAGE,
+    run: async (argv, io) => {
+        const { values } = parseFlags(argv, { root: { type: 'string' }, changed: { type: 'string' }, json: { type: 'boolean' } }, USAGE);
+        const rootFlag = stringFlag(values.root);
+        const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, rootFlag ?? '.');
+        const info = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
+        if (!info?.isDirectory()) {
+            throw new UserError(`--root ${rootFlag ?? '.'}: no such folder (${root})`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
+        }
+        const changedFlag = stringFlag(values.changed);
+        const changed = changedFlag !== undefined ? await readChangedList(changedFlag, io) : undefined;
+        const outcome = await validateRepository(root, changed ? { changed } : {});
+        const counts = countSeverities(allIssues(outcome));
+        if (values.json) {
+            io.out(serializeResults(validateResults(outcome)));
+            io.err(`arena validate: ${summaryLine(outcome)}\n`);
+        }
+        else {
+            const lines = allIssues(outcome)
+                .slice()
+                .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || a.column - b.column))
+                .map(formatIssue);
+            for (const { id, path } of outcome.removed)
+                lines.push(`${sanitize_sanitizeLine(path)}: ${sanitize_sanitizeLine(id)} is removed by this change`);
+            lines.push(`arena validate: ${summaryLine(outcome)}`);
+            io.out(`${lines.join('\n')}\n`);
+        }
+        return counts.errors > 0 ? ExitCode.findings : ExitCode.ok;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/modes/evaluate.ts
+// `arena evaluate` and action mode `evaluate`: the unprivileged PR check (DESIGN §1, §7, §8;
+// docs/evaluation.md). One pipeline for both:
+//   1. what changed — from git: in the action the test-merge commit (GITHUB_SHA) against its first
+//      parent; in the CLI `--base REF` (REF...HEAD), `--changed FILE` (`-` = stdin), or, on a
+//      test-merge checkout, HEAD against its first parent. No token, no API request, anywhere.
+//   2. validate the changed agents (tier policy: a community `command` entrypoint is rejected and
+//      nothing of it runs) and read the change gates (src/core/evaluate/plan.ts);
+//   3. build images (community agents always run in DockerRunner; a changed official agent may run
+//      as a host process here only because this job is as unprivileged as the PR's own code);
+//   4. placement matches against the reference agents, seeds derived from the agent's content;
+//   5. arena-results.json, replays and capped logs in the results folder; the verdict
+//      (src/core/evaluate/verdict.ts) and the job summary (src/core/evaluate/summary.ts).
+// A verdict never fails the job; only an evaluation that could not run does (core.setFailed; exit
+// 3 in the CLI when Docker is needed and missing).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const evaluate_USAGE = 'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
+/** The association the CLI assumes for the change's author: an outside contributor (docs/evaluation.md). */
+const DEFAULT_CLI_ASSOCIATION = 'CONTRIBUTOR';
+const SHA = /^[0-9a-f]{40}$/;
+const EVENT_MAX_BYTES = 25 * 1024 * 1024;
+async function gitText(root, args) {
+    return (await runGit(root, args, { allowFailure: true })).toString('utf8').trim();
+}
+async function commitOf(root, spec) {
+    const sha = await gitText(root, ['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]);
+    return SHA.test(sha) ? sha : undefined;
+}
+/** Is `root` the top folder of a git work tree? (false when git is missing, too) */
+async function isRepositoryRoot(root) {
+    try {
+        const top = await gitText(root, ['rev-parse', '--show-toplevel']);
+        return top !== '' && (await (0,promises_namespaceObject.realpath)(top)) === (await (0,promises_namespaceObject.realpath)(root));
+    }
+    catch {
+        return false;
+    }
+}
+/** agent.yml as it is in the working tree (what is validated and run), or undefined. */
+async function workingTreeManifest(root, folder, maxBytes) {
+    const path = (0,external_node_path_namespaceObject.join)(root, folder, manifest_MANIFEST_FILE);
+    try {
+        const info = await (0,promises_namespaceObject.lstat)(path);
+        if (!info.isFile())
+            return undefined;
+        const handle = await (0,promises_namespaceObject.open)(path, 'r');
+        try {
+            const buffer = Buffer.alloc(Math.min(info.size, maxBytes));
+            await handle.read(buffer, 0, buffer.length, 0);
+            return buffer.toString('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The changed paths and everything the change gates need, from git (and the working tree for the
+ * head side's manifests). `association` is the author's GitHub author_association as far as the
+ * caller knows it.
+ */
+async function collectChange(root, source, config, association) {
+    let changes;
+    let base;
+    let prSide;
+    let headSha;
+    if (source.kind === 'merge') {
+        const range = { mergeCommit: assertRef(source.commit, 'GITHUB_SHA') };
+        changes = await gitChangedPaths(root, range);
+        base = await rangeBase(root, range);
+        prSide = (await commitOf(root, `${source.commit}^2`)) ?? (await commitOf(root, source.commit));
+        headSha = source.prHeadSha ?? prSide;
+    }
+    else if (source.kind === 'base') {
+        const range = { base: assertRef(source.base, '--base'), head: 'HEAD' };
+        changes = await gitChangedPaths(root, range);
+        base = await rangeBase(root, range);
+        prSide = await commitOf(root, 'HEAD');
+        headSha = prSide;
+    }
+    else {
+        changes = source.changes;
+        if (await isRepositoryRoot(root)) {
+            const head = await commitOf(root, 'HEAD');
+            const second = head ? await commitOf(root, 'HEAD^2') : undefined;
+            if (second) {
+                // a test-merge checkout (as in Actions): the PR is the second parent, the base the first
+                base = await commitOf(root, 'HEAD^1');
+                prSide = second;
+                headSha = second;
+            }
+            else {
+                prSide = head;
+                headSha = head;
+            }
+        }
+    }
+    const shallow = base !== undefined && (await gitText(root, ['rev-parse', '--is-shallow-repository'])) === 'true';
+    const touched = gates_touchedAgents(changes, config);
+    const owners = new Map();
+    const baseManifests = new Map();
+    const headManifests = new Map();
+    const maxBytes = Math.max(config.limits.manifestBytes, 64 * 1024);
+    for (const agent of touched.agents.values()) {
+        const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+        const headText = await workingTreeManifest(root, agent.folder, maxBytes);
+        if (headText !== undefined)
+            headManifests.set(agent.id, headText);
+        if (base === undefined)
+            continue;
+        const baseText = await gitShowFile(root, base, manifestPath, maxBytes);
+        if (baseText === undefined)
+            continue;
+        baseManifests.set(agent.id, baseText);
+        // In a shallow clone the oldest commit seen is the cut-off, not the folder's first commit.
+        const owner = shallow ? undefined : await gitFolderOwner(root, base, agent.folder);
+        owners.set(agent.id, owner ? identityKey(owner) : undefined);
+    }
+    const login = prSide ? identityKey(await gitCommitAuthor(root, prSide)) : 'unknown';
+    return {
+        changes,
+        gateInput: { changes, author: { login, association }, config, owners, baseManifests, headManifests },
+        reading: { ownersKnown: !shallow, baseKnown: base !== undefined },
+        ...(headSha ? { headSha } : {}),
+        ...(base ? { baseSha: base } : {}),
+    };
+}
+function issue(path, rule, message, severity = 'error') {
+    return {
+        path: sanitize_truncate(path, RESULTS_CAPS.path),
+        line: 1,
+        column: 1,
+        severity,
+        rule,
+        message: sanitize_truncate(message, RESULTS_CAPS.message),
+    };
+}
+function describeGame(game, total) {
+    const failure = game.failures[0];
+    let what;
+    if (failure)
+        what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${sanitize_truncate(failure.message, 200)}`;
+    else if (game.ranks.every((r) => r === game.ranks[0]))
+        what = `draw (${game.reason})`;
+    else {
+        const best = Math.min(...game.ranks);
+        what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
+    }
+    return sanitize_sanitizeLine(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
+}
+function evaluate_capIssues(issues, max) {
+    if (issues.length <= max)
+        return issues;
+    const kept = issues.slice(0, max - 1);
+    kept.push(issue('.', 'too-many-issues', `${issues.length - kept.length} more findings not listed`, 'notice'));
+    return kept;
+}
+/** Run the evaluation of one change. Throws UserError (configuration), InfraError (no engine, …). */
+async function runEvaluation(request) {
+    const { root, config, change, log } = request;
+    const now = request.now ?? new Date();
+    const touched = gates_touchedAgents(change.changes, config);
+    const wanted = new Set(touched.agents.keys());
+    // 2. validation and the change gates
+    const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
+    const officials = await discoverAgents(root, config, { only: (tier) => tier === 'official', hash: true });
+    const removed = [];
+    for (const agent of touched.agents.values()) {
+        if (!(await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, agent.folder)).catch(() => undefined)))
+            removed.push(agent);
+    }
+    const gates = evaluationGates(change.gateInput, change.reading);
+    const top = [...gates.issues, ...discovery.issues];
+    for (const r of removed)
+        top.push(issue(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
+    // gate findings of removed agents (e.g. removing someone else's agent) are the change's findings
+    for (const r of removed)
+        top.push(...(gates.agentIssues.get(r.id) ?? []));
+    const changed = new Map();
+    for (const agent of discovery.agents) {
+        const result = agentResult(agent);
+        changed.set(agent.id, {
+            ...result,
+            issues: [...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
+            changed: true,
+        });
+    }
+    const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
+    log.line(sanitize_sanitizeLine(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
+        (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
+        (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
+    // 3. what to play
+    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest);
+    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest);
+    const asPlan = (a) => ({
+        id: a.id,
+        games: a.manifest.games,
+        version: a.manifest.version,
+        ...(a.treeHash ? { treeHash: a.treeHash } : {}),
+    });
+    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config);
+    const notes = [...plan.notes];
+    const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
+    const plannedRefs = [...new Set(plan.pairings.map((p) => p.reference))];
+    const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id))].some((a) => a.manifest.entrypoint.type === 'docker');
+    const cli = needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
+    const runners = new RunnerSet({
+        config,
+        docker: {
+            ...(cli ? { cli } : {}),
+            ...(request.dockerLabels ? { labels: request.dockerLabels } : {}),
+            log: (line) => log.line(sanitize_sanitizeLine(line)),
+        },
+    });
+    const matches = [];
+    const pictures = new Map();
+    const referenceStatus = new Map();
+    try {
+        if (cli)
+            await checkDockerEngine(cli); // InfraError (exit 3) before anything is built
+        const prepared = new Map();
+        const buildLog = async (id, text) => {
+            if (!request.out)
+                return;
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds'), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds', `${safeFileName(id)}.log`), `${sanitize_sanitizeText(redactSecrets(text))}\n`);
+        };
+        /** Build / pull / smoke-test an agent; false (with the finding recorded) when it cannot run. */
+        const prepare = async (agent, onFailure) => {
+            if (prepared.has(agent.id))
+                return true;
+            try {
+                prepared.set(agent.id, await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
+                return true;
+            }
+            catch (error) {
+                // BuildFailedError (a UserError): the agent's own problem. InfraError and bugs end the run.
+                if (!(error instanceof UserError))
+                    throw error;
+                const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
+                await buildLog(agent.id, message);
+                onFailure(message);
+                return false;
+            }
+        };
+        // changed agents: validation findings, then the build
+        for (const agent of [...discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+            await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
+                const result = changed.get(agent.id);
+                log.line(sanitize_sanitizeLine(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
+                for (const i of result.issues.slice(0, 20)) {
+                    log.line(sanitize_sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${sanitize_truncate(i.message, 300)}`));
+                }
+                if (agent.status !== 'ok' || !agent.manifest) {
+                    log.line(sanitize_sanitizeLine(`${agent.id} is ${agent.status}: it is not built and plays no game`));
+                    return;
+                }
+                const ok = await prepare(agent, (message) => {
+                    changed.set(agent.id, {
+                        ...result,
+                        status: 'build-failed',
+                        issues: [...result.issues, issue(agent.manifestPath, 'build-failed', message)].slice(0, RESULTS_CAPS.issuesPerAgent),
+                    });
+                });
+                log.line(sanitize_sanitizeLine(ok ? `${agent.id}: ready (${prepared.get(agent.id).runner.kind})` : `${agent.id}: build failed`));
+            });
+        }
+        // 4. placement matches
+        const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
+        for (const pairing of runnable) {
+            const reference = byId.get(pairing.reference);
+            if (!referenceStatus.has(reference.id)) {
+                const ok = await prepare(reference, (message) => {
+                    notes.push(`reference ${reference.id} could not be started, so it was not played: ${sanitize_truncate(message, 500)}`);
+                    referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
+                });
+                if (ok)
+                    referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+            }
+            if (referenceStatus.get(reference.id).status !== 'ok')
+                continue;
+            const result = await playPairing(pairing, request, byId, prepared, pictures);
+            if (result)
+                matches.push(result);
+        }
+    }
+    finally {
+        await runners.close();
+        cli?.dispose();
+    }
+    // 5. results, verdict, summary
+    const changedResults = [...changed.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const conformance = changedResults
+        .filter((a) => a.status === 'ok')
+        .map((a) => agentConformance(a.id, matches, config.evaluation.maxFailureShare));
+    const topIssues = evaluate_capIssues(top, RESULTS_CAPS.topIssues);
+    const verdict = evaluationVerdict({
+        changed: changedResults,
+        removed: removed.map((r) => r.id),
+        issues: topIssues,
+        conformance,
+        maxFailureShare: config.evaluation.maxFailureShare,
+        notes,
+    });
+    const references = [...referenceStatus.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const results = {
+        schema: RESULTS_SCHEMA_V1,
+        run: {
+            mode: request.mode ?? 'evaluate',
+            ...(change.headSha ? { headSha: change.headSha } : {}),
+            ...(change.baseSha ? { baseSha: change.baseSha } : {}),
+            createdAt: now.toISOString(),
+            arenaVersion: ARENA_VERSION,
+            ...(request.authoritative ? { authoritative: true } : {}),
+        },
+        agents: [...changedResults, ...references].slice(0, RESULTS_CAPS.agents),
+        ...(topIssues.length > 0 ? { issues: topIssues } : {}),
+        matches: matches.slice(0, RESULTS_CAPS.matches),
+        ratings: [],
+        verdict,
+    };
+    const document = serializeResults(results);
+    let resultsPath;
+    if (request.out) {
+        await (0,promises_namespaceObject.mkdir)(request.out, { recursive: true });
+        resultsPath = (0,external_node_path_namespaceObject.join)(request.out, RESULTS_FILE);
+        await writeFileAtomic(resultsPath, document);
+    }
+    const summaryInput = { results, conformance, pictures, ...(request.filesHint ? { filesHint: request.filesHint } : {}) };
+    return {
+        results,
+        ...(resultsPath ? { resultsPath } : {}),
+        changedAgents,
+        conformance,
+        pictures,
+        markdown: renderEvaluationMarkdown(summaryInput),
+        text: renderEvaluationText(summaryInput),
+    };
+}
+/** Play one placement match; its replays and logs go under request.out. */
+async function playPairing(pairing, request, byId, prepared, pictures) {
+    const { config, log } = request;
+    const settings = matchSettings(config, pairing.game);
+    const agents = [pairing.agent, pairing.reference].map((id) => {
+        const agent = byId.get(id);
+        const { runner, launch } = prepared.get(id);
+        return { id: id, version: agent.manifest.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
+    });
+    const spec = {
+        game: pairing.game,
+        gameConfig: settings.gameConfig,
+        agents,
+        games: pairing.games,
+        seed: pairing.seed,
+        pairedSeats: config.evaluation.pairedSeats,
+        time: settings.time,
+        limits: settings.limits,
+    };
+    const title = `${pairing.agent} vs ${pairing.reference} · ${pairing.game} · ${pairing.games} game(s) · seed ${pairing.seed}`;
+    return log.group(title, async () => {
+        const outcome = await runMatch(spec, {
+            onGame: (g) => log.line(describeGame(g, pairing.games)),
+            onVoid: (v) => log.line(sanitize_sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${sanitize_truncate(v.message, 300)}`)),
+        });
+        if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+            throw new InfraError(`no game of ${pairing.agent} against ${pairing.reference} could be played: ${sanitize_sanitizeLine(sanitize_truncate(outcome.voided[0].message, 500))}`);
+        }
+        if (outcome.stoppedEarly)
+            log.line(sanitize_sanitizeLine(outcome.stoppedEarly));
+        // pictures: the first game of each failure kind of the changed agent, and its first loss by the rules
+        const seenKinds = new Set();
+        let lossShown = false;
+        for (const game of outcome.games) {
+            const own = game.failures.find((f) => f.agent === pairing.agent);
+            const seat = game.seats.indexOf(pairing.agent);
+            const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]);
+            const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
+            if (own)
+                seenKinds.add(own.kind);
+            if (lostByRules)
+                lossShown = true;
+            if (!wanted)
+                continue;
+            const picture = gamePicture(pairing.game, settings.gameConfig, game);
+            if (picture)
+                pictures.set(pictureKey(outcome.result.id, game.index), picture);
+        }
+        const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
+        const s = result.summary[pairing.agent];
+        log.line(sanitize_sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${pairing.reference}`));
+        return result;
+    });
+}
+// ---------------------------------------------------------------------------------------------
+// The CLI
+function parseAssociation(value) {
+    if (value === undefined)
+        return DEFAULT_CLI_ASSOCIATION;
+    const upper = value.toUpperCase();
+    if (!AUTHOR_ASSOCIATIONS.includes(upper)) {
+        throw new UserError(`--author-association must be one of ${AUTHOR_ASSOCIATIONS.join(', ')}; got ${JSON.stringify(sanitize_sanitizeLine(value.slice(0, 40)))}`, 'maintainers (OWNER, MEMBER, COLLABORATOR) may change trusted paths and anyone’s agent');
+    }
+    return upper;
+}
+async function run(argv, io) {
+    const { values } = parseFlags(argv, {
+        root: { type: 'string' },
+        changed: { type: 'string' },
+        base: { type: 'string' },
+        out: { type: 'string' },
+        json: { type: 'boolean' },
+        'author-association': { type: 'string' },
+    }, evaluate_USAGE);
+    const rootFlag = stringFlag(values.root);
+    const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, rootFlag ?? '.');
+    if (!(await (0,promises_namespaceObject.stat)(root).catch(() => undefined))?.isDirectory()) {
+        throw new UserError(`--root ${sanitize_sanitizeLine(rootFlag ?? '.')}: no such folder`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
+    }
+    const changedFlag = stringFlag(values.changed);
+    const baseFlag = stringFlag(values.base);
+    if (changedFlag !== undefined && baseFlag !== undefined)
+        throw new UserError('--changed and --base do not go together', `usage: ${evaluate_USAGE}`);
+    const association = parseAssociation(stringFlag(values['author-association']));
+    const config = await loadArenaConfig(root);
+    let source;
+    if (changedFlag !== undefined)
+        source = { kind: 'list', changes: await readChangedList(changedFlag, io) };
+    else if (baseFlag !== undefined)
+        source = { kind: 'base', base: baseFlag };
+    else {
+        // On a test-merge checkout (what actions/checkout gives a pull_request run) do what the action does.
+        const second = (await isRepositoryRoot(root)) ? await commitOf(root, 'HEAD^2') : undefined;
+        if (!second) {
+            throw new UserError('say what changed: --base REF (e.g. --base origin/main) or --changed FILE (one path per line, - for stdin)', `usage: ${evaluate_USAGE}`);
+        }
+        source = { kind: 'merge', commit: (await commitOf(root, 'HEAD')) };
+    }
+    const change = await collectChange(root, source, config, association);
+    const outFlag = stringFlag(values.out);
+    const out = outFlag !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, outFlag) : undefined;
+    const outcome = await runEvaluation({
+        root,
+        config,
+        change,
+        ...(out ? { out, filesHint: out } : {}),
+        env: io.env,
+        log: {
+            line: (text) => io.err(`  ${text}\n`),
+            group: async (name, fn) => {
+                io.err(`${sanitize_sanitizeLine(name)}\n`);
+                return fn();
+            },
+        },
+    });
+    io.err(`\n${outcome.text}`);
+    if (values.json)
+        io.out(serializeResults(outcome.results));
+    else
+        io.out(`${outcome.results.verdict.conclusion}\n`);
+    return outcome.results.verdict.conclusion === 'failure' ? ExitCode.findings : ExitCode.ok;
+}
+const evaluate_command = {
+    name: 'evaluate',
+    summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
+    usage: evaluate_USAGE,
+    run,
+};
+/** The two things evaluate takes from the event payload; everything else comes from git. */
+async function readPullRequestEvent(path) {
+    if (!path)
+        throw new UserError('GITHUB_EVENT_PATH is not set', 'mode evaluate runs in a GitHub Actions job triggered by pull_request');
+    let text;
+    try {
+        const info = await (0,promises_namespaceObject.stat)(path);
+        if (info.size > EVENT_MAX_BYTES)
+            throw new UserError(`the event payload is larger than ${EVENT_MAX_BYTES} bytes`);
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error instanceof UserError)
+            throw error;
+        throw new UserError(`the event payload (GITHUB_EVENT_PATH) cannot be read: ${error.code ?? 'error'}`);
+    }
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch {
+        throw new UserError('the event payload (GITHUB_EVENT_PATH) is not JSON');
+    }
+    const pr = payload?.pull_request;
+    if (!pr || typeof pr !== 'object')
+        throw new UserError('the event payload has no pull_request', 'mode evaluate runs on pull_request events');
+    const association = typeof pr.author_association === 'string' && AUTHOR_ASSOCIATIONS.includes(pr.author_association)
+        ? pr.author_association
+        : 'NONE';
+    const sha = pr.head?.sha;
+    return { association, ...(typeof sha === 'string' && SHA.test(sha) ? { headSha: sha } : {}) };
+}
+async function runAction(inputs, io) {
+    const env = io.env;
+    const event = env.GITHUB_EVENT_NAME;
+    if (event !== 'pull_request') {
+        throw new UserError(`mode evaluate runs on pull_request events, not ${JSON.stringify(sanitize_sanitizeLine(String(event ?? '')).slice(0, 40))}`, 'use it in arena-pr.yml (on: pull_request); maintainers re-run a PR with mode maintainer-evaluate');
+    }
+    const sha = env.GITHUB_SHA ?? '';
+    if (!SHA.test(sha))
+        throw new UserError('GITHUB_SHA is not a commit sha', 'mode evaluate runs in a GitHub Actions job');
+    const root = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+    const out = (0,external_node_path_namespaceObject.resolve)(root, inputs.resultsDir);
+    const payload = await readPullRequestEvent(env.GITHUB_EVENT_PATH);
+    const config = await loadArenaConfig(root, inputs.config);
+    const change = await collectChange(root, { kind: 'merge', commit: sha, ...(payload.headSha ? { prHeadSha: payload.headSha } : {}) }, config, payload.association);
+    const outcome = await runEvaluation({
+        root,
+        config,
+        change,
+        out,
+        env,
+        filesHint: 'the arena-logs artifact of this workflow run',
+        log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitize_sanitizeLine(name), fn) },
+    });
+    const { conclusion, reasons } = outcome.results.verdict;
+    io.setOutput('results-path', outcome.resultsPath);
+    io.setOutput('changed-agents', JSON.stringify(outcome.changedAgents));
+    io.setOutput('conclusion', conclusion);
+    const line = sanitize_sanitizeLine(`Arena evaluation: ${conclusion} — ${sanitize_truncate(reasons[0] ?? '', 500)}`);
+    // The verdict travels in the results file; it never fails this job (DESIGN §7).
+    if (conclusion === 'failure')
+        io.warning(line);
+    else
+        io.info(line);
+    io.summary(outcome.markdown);
+    await io.writeSummary();
+}
+const action = { name: 'evaluate', run: runAction };
+
+;// CONCATENATED MODULE: ./src/core/github/artifacts.ts
+const RESULTS_ARTIFACT_NAME = 'arena-results.json';
+function artifacts_time(value) {
+    if (!value)
+        return Number.NaN;
+    return Date.parse(value);
+}
+function selectResultsArtifact(artifacts, run, maxBytes) {
+    const named = artifacts.filter((a) => a.name === RESULTS_ARTIFACT_NAME);
+    if (named.length === 0)
+        return { ok: false, reason: `the evaluation run uploaded no artifact named ${RESULTS_ARTIFACT_NAME}` };
+    const started = artifacts_time(run.runStartedAt);
+    // created_at ≥ run_started_at: an earlier attempt's artifact predates this attempt's start.
+    const thisAttempt = named.filter((a) => artifacts_time(a.created_at) >= started);
+    if (thisAttempt.length === 0) {
+        return {
+            ok: false,
+            reason: `no ${RESULTS_ARTIFACT_NAME} artifact was uploaded by attempt ${run.runAttempt} of the evaluation run (only by an earlier attempt)`,
+        };
+    }
+    if (thisAttempt.length > 1) {
+        return {
+            ok: false,
+            reason: `${thisAttempt.length} artifacts named ${RESULTS_ARTIFACT_NAME} in one run attempt; exactly one is expected`,
+        };
+    }
+    const artifact = thisAttempt[0];
+    if (artifact.expired)
+        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact has expired` };
+    const origin = artifact.workflow_run;
+    if (!origin || origin.id !== run.runId) {
+        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact does not belong to run ${run.runId}` };
+    }
+    if (origin.head_sha !== run.headSha) {
+        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact was made for another commit than ${run.headSha}` };
+    }
+    if (origin.head_repository_id !== run.headRepositoryId) {
+        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact comes from another head repository` };
+    }
+    if (origin.repository_id !== undefined && origin.repository_id !== run.repositoryId) {
+        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact belongs to another repository` };
+    }
+    if (!Number.isSafeInteger(artifact.size_in_bytes) || artifact.size_in_bytes < 0 || artifact.size_in_bytes > maxBytes) {
+        return {
+            ok: false,
+            reason: `the ${RESULTS_ARTIFACT_NAME} artifact is ${artifact.size_in_bytes} bytes; the limit is ${maxBytes}`,
+        };
+    }
+    if (artifact.digest != null && !/^sha256:[0-9a-f]{64}$/.test(artifact.digest)) {
+        return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact has an unreadable digest` };
+    }
+    return { ok: true, artifact };
+}
+
+;// CONCATENATED MODULE: ./src/core/github/port.ts
+// The GitHub port: the few REST operations Arena's privileged modes use, behind one small interface,
+// so the logic that decides what to post is pure and testable. Implementations:
+//   - src/adapters/github.ts   Octokit over GITHUB_API_URL (the real thing, and the mock server in tests)
+//   - src/core/github/dry-run.ts   reads nothing, records what would be sent (`arena report --dry-run`)
+//
+// Shapes are the subset of GitHub's REST schemas Arena reads, named as GitHub names them. Every
+// string in them that a PR author can influence (branch names, file names, logins, bodies) is
+// attacker text: pass it on only through src/core/sanitize.ts.
+function repoSlug(repo) {
+    return `${repo.owner}/${repo.repo}`;
+}
+/** GitHub lists at most this many files of a pull request. */
+const PULL_REQUEST_FILES_LIMIT = 3000;
+/** An API call that answered with an error status (or could not be made). */
+class GitHubApiError extends Error {
+    status;
+    operation;
+    name = 'GitHubApiError';
+    constructor(message, 
+    /** HTTP status; 0 when the request never got an answer */
+    status, operation) {
+        super(message);
+        this.status = status;
+        this.operation = operation;
+    }
+}
+/** A read that this implementation cannot make (the dry run reads nothing). */
+class GitHubUnavailableError extends Error {
+    read;
+    name = 'GitHubUnavailableError';
+    constructor(read) {
+        super(`not read (dry run): ${read}`);
+        this.read = read;
+    }
+}
+class ArtifactTooLargeError extends Error {
+    limit;
+    name = 'ArtifactTooLargeError';
+    constructor(limit) {
+        super(`the artifact download is larger than ${limit} bytes`);
+        this.limit = limit;
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
@@ -55098,7 +63654,7 @@ class Context {
 }
 //# sourceMappingURL=context.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
+var http_client_lib = __nccwpck_require__(9659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
@@ -55123,11 +63679,11 @@ function getAuthString(token, options) {
     return typeof options.auth === 'string' ? options.auth : `token ${token}`;
 }
 function getProxyAgent(destinationUrl) {
-    const hc = new lib.HttpClient();
+    const hc = new http_client_lib.HttpClient();
     return hc.getAgent(destinationUrl);
 }
 function getProxyAgentDispatcher(destinationUrl) {
-    const hc = new lib.HttpClient();
+    const hc = new http_client_lib.HttpClient();
     return hc.getAgentDispatcher(destinationUrl);
 }
 function getProxyFetch(destinationUrl) {
@@ -60313,360 +68869,6 @@ class OctokitGitHub {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/games/names.ts
-// The names of the built-in games. Manifests and arena.yml are checked against this list; the rules
-// live in one pure module per game (see registry.ts).
-const GAME_NAMES = ['connect-four', 'rock-paper-scissors'];
-function isGameName(name) {
-    return GAME_NAMES.includes(name);
-}
-
-;// CONCATENATED MODULE: ./src/core/units.ts
-// Byte sizes as people write them in YAML and Docker flags: 512, "64k", "256m", "1g" (powers of 1024).
-const UNITS = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
-const SIZE_PATTERN = /^(\d+(?:\.\d+)?)\s*([kmg]?b?)$/i;
-/** Parse a size; returns undefined when the text is not a size. */
-function parseSize(input) {
-    if (typeof input === 'number')
-        return Number.isSafeInteger(input) && input >= 0 ? input : undefined;
-    const match = SIZE_PATTERN.exec(input.trim());
-    if (!match)
-        return undefined;
-    const value = Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? NaN);
-    return Number.isFinite(value) ? Math.floor(value) : undefined;
-}
-/** Human form: 1536 → "1.5 KiB". */
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return `${Number(value.toFixed(1))} ${units[unit]}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/yaml-source.ts
-// YAML read as hostile input, with positions: aliases disabled, unique keys, a size cap, and a way
-// to point any finding at the line and column of the node it is about.
-
-function issueAt(path, pos, severity, rule, message) {
-    return { path, line: Math.max(1, pos.line), column: Math.max(1, pos.column), severity, rule, message };
-}
-/**
- * Parse untrusted YAML text. Never throws for bad input: syntax problems come back as findings
- * with the position the parser reports.
- */
-function parseYaml(text, path, opts) {
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > opts.maxBytes) {
-        return {
-            issues: [
-                issueAt(path, { line: 1, column: 1 }, 'error', opts.tooLargeRule, `${path} is ${bytes} bytes; the limit is ${opts.maxBytes}. Keep it short: it only describes the agent.`),
-            ],
-        };
-    }
-    if (text.includes('\u0000')) {
-        return {
-            issues: [
-                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} holds binary data (a NUL byte); it must be a UTF-8 YAML text file.`),
-            ],
-        };
-    }
-    const lineCounter = new dist/* LineCounter */.HN();
-    let doc;
-    try {
-        doc = (0,dist/* parseDocument */.Tp)(text, {
-            lineCounter,
-            uniqueKeys: true,
-            prettyErrors: true,
-            strict: true,
-            version: '1.2',
-            merge: false,
-        });
-    }
-    catch (error) {
-        return {
-            issues: [issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} could not be parsed: ${error.message}`)],
-        };
-    }
-    const issues = [];
-    for (const error of doc.errors) {
-        const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-        issues.push(issueAt(path, { line: pos.line, column: pos.col }, 'error', 'yaml-syntax', `${firstLine(error.message)} (fix the YAML syntax)`));
-    }
-    if (issues.length > 0)
-        return { issues };
-    let alias;
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_key, node) {
-            alias = node;
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    if (alias) {
-        const where = alias.range ? lineCounter.linePos(alias.range[0]) : { line: 1, col: 1 };
-        return {
-            issues: [
-                issueAt(path, { line: where.line, column: where.col }, 'error', 'yaml-syntax', `YAML aliases (&anchor / *alias) are not accepted in ${path}; write the value out in full.`),
-            ],
-        };
-    }
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 0 });
-    }
-    catch (error) {
-        const message = error.message;
-        const aliases = /alias/i.test(message);
-        return {
-            issues: [
-                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', aliases
-                    ? `${path} uses YAML aliases (&anchor / *alias), which Arena does not accept; write values out.`
-                    : `${path}: ${firstLine(message)}`),
-            ],
-        };
-    }
-    return { source: { path, doc, lineCounter, value }, issues };
-}
-function firstLine(s) {
-    return s.split('\n')[0] ?? s;
-}
-function pos(source, node) {
-    const offset = node?.range?.[0];
-    if (offset === undefined)
-        return undefined;
-    const p = source.lineCounter.linePos(offset);
-    return { line: p.line, column: p.col };
-}
-function findPair(node, key) {
-    if (!(0,dist/* isMap */.jh)(node))
-        return undefined;
-    return node.items.find((item) => (0,dist/* isPair */.tO)(item) && (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === String(key));
-}
-/**
- * Where a path points: the value node (default) or the key node of the last segment. Falls back to
- * the deepest node that exists, then to 1:1, so every finding gets a usable position.
- */
-function locate(source, path, which = 'value') {
-    let node = source.doc.contents;
-    let best = pos(source, node) ?? { line: 1, column: 1 };
-    for (let i = 0; i < path.length; i += 1) {
-        const segment = path[i];
-        const last = i === path.length - 1;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = findPair(node, segment);
-            if (!pair)
-                return best;
-            if (last && which === 'key')
-                return pos(source, pair.key) ?? best;
-            node = pair.value;
-            best = pos(source, node) ?? pos(source, pair.key) ?? best;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            const item = node.items[segment];
-            if (item === undefined)
-                return best;
-            node = item;
-            best = pos(source, item) ?? best;
-        }
-        else {
-            return best;
-        }
-    }
-    return best;
-}
-/** The node at a path, if present (for checks on style, e.g. whether a value was quoted). */
-function nodeAt(source, path) {
-    return source.doc.getIn(path, true);
-}
-
-;// CONCATENATED MODULE: ./src/core/config.ts
-// `arena.yml`: this arena's configuration (DESIGN §4). Every value has a documented default (see
-// docs/configuration.md); a missing file means all defaults; a bad value is a UserError that says
-// file:line:column and how to fix it.
-
-
-
-
-
-const Size = (what) => union([schemas_int().min(0), schemas_string().regex(SIZE_PATTERN, `${what} is a size such as 64k, 256m or 1g`)]).transform((v) => parseSize(v));
-const Ms = schemas_int()
-    .min(1)
-    .max(24 * 3600 * 1000);
-const RelativeDir = schemas_string()
-    .min(1)
-    .max(256)
-    .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\\'), 'a folder inside the repository (relative, no "..")')
-    .transform((p) => p.replace(/\/+$/, ''));
-const TimeControlSchema = strictObject({
-    /** time to answer the first `start` with `ready`, from the moment the agent is running */
-    startupMs: Ms.default(10_000),
-    /** time per turn before the bank is drawn on */
-    turnMs: Ms.default(1_000),
-    /** per game: overruns are drawn from it; empty bank = timeout */
-    bankMs: schemas_int().min(0).max(3_600_000).default(10_000),
-    /** wall-clock limit for a whole match (all its games) */
-    matchMs: Ms.default(900_000),
-});
-const BudgetSchema = strictObject({
-    /** memory per seat, swap included (Docker --memory = --memory-swap) */
-    memory: Size('memory').default(512 * 1024 ** 2),
-    cpus: schemas_number().min(0.1).max(64).default(1),
-    pids: schemas_int().min(8).max(4096).default(128),
-    /** writable /tmp inside the container (counts against memory) */
-    tmpfs: Size('tmpfs').default(64 * 1024 ** 2),
-    /** stdout bytes an agent may write in one session (a match) */
-    outputBytes: Size('outputBytes').default(16 * 1024 ** 2),
-    /** longest protocol line */
-    maxLineBytes: Size('maxLineBytes').default(1024 ** 2),
-    /** stderr kept per session: head and tail halves */
-    stderrBytes: Size('stderrBytes').default(128 * 1024),
-    /** open files per process */
-    nofile: schemas_int().min(16).max(65_536).default(256),
-    /** largest file a process may write */
-    fileSize: Size('fileSize').default(64 * 1024 ** 2),
-});
-const GameSettingsSchema = strictObject({
-    time: TimeControlSchema.prefault({}),
-    budget: BudgetSchema.prefault({}),
-    /** rule options of the game (e.g. rock-paper-scissors `rounds`), checked by the game module */
-    config: record(schemas_string(), unknown()).default({}),
-});
-const AgentIdRef = schemas_string().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
-const ConfigSchema = strictObject({
-    /** where each tier's agents live */
-    agents: strictObject({
-        official: RelativeDir.default('agents/official'),
-        community: RelativeDir.default('agents/community'),
-    })
-        .prefault({}),
-    /** the games this arena offers; absent = every built-in game with defaults */
-    games: partialRecord(schemas_enum(GAME_NAMES), GameSettingsSchema.prefault({}))
-        .default(() => Object.fromEntries(GAME_NAMES.map((g) => [g, GameSettingsSchema.parse({})]))),
-    evaluation: strictObject({
-        gamesPerPairing: schemas_int().min(1).max(1000).default(10),
-        /** games 2k and 2k+1 share a seed with seats swapped */
-        pairedSeats: schemas_boolean().default(true),
-        /** may a fork's (unverified) results ever give `success`? DESIGN §1 says no by default */
-        forkSuccess: schemas_boolean().default(false),
-        /** reference agents to play; empty = every official agent that plays the game */
-        references: array(AgentIdRef).default([]),
-        /** share of an agent's games that may end in its own failure before the check fails */
-        maxFailureShare: schemas_number().min(0).max(1).default(0.5),
-    })
-        .prefault({}),
-    rotation: strictObject({
-        schedule: schemas_enum(['round-robin', 'uncertainty']).default('round-robin'),
-        gamesPerPairing: schemas_int().min(1).max(1000).default(4),
-        budget: strictObject({
-            games: schemas_int().min(1).max(1_000_000).default(2000),
-            minutes: schemas_int()
-                .min(1)
-                .max(24 * 60)
-                .default(60),
-        })
-            .prefault({}),
-        shards: schemas_int().min(1).max(256).default(1),
-        /** matches played at once in one job */
-        parallel: schemas_int().min(1).max(64).default(2),
-        quarantine: strictObject({
-            /** non-infra failure share over the window that takes an agent out */
-            threshold: schemas_number().min(0).max(1).default(0.5),
-            window: schemas_int().min(1).max(10_000).default(20),
-            minGames: schemas_int().min(1).max(10_000).default(6),
-        })
-            .prefault({}),
-        /** official agents whose rating is pinned, so numbers stay comparable across rotations */
-        anchors: array(AgentIdRef).default([]),
-        publish: strictObject({
-            /** branch that receives facts and leaderboard (created if missing) */
-            branch: schemas_string()
-                .regex(/^[A-Za-z0-9._/-]{1,100}$/)
-                .default('arena-data'),
-            path: RelativeDir.default('arena'),
-        })
-            .prefault({}),
-    })
-        .prefault({}),
-    build: strictObject({
-        /** network during `docker build` */
-        network: schemas_enum(['none', 'default']).default('none'),
-        timeoutMs: Ms.default(600_000),
-        /** base images a Dockerfile may name in FROM without a digest */
-        baseImages: array(schemas_string().regex(/^[a-z0-9][a-z0-9._/:-]{0,200}$/, 'an image name such as node:22-slim'))
-            .default(['node:22-slim', 'node:24-slim', 'python:3.12-slim', 'python:3.13-slim', 'debian:bookworm-slim', 'busybox:1.37']),
-        /** registry hosts allowed for `entrypoint.image` */
-        registries: array(schemas_string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a registry host such as ghcr.io')).default(['ghcr.io', 'docker.io']),
-        pullTimeoutMs: Ms.default(300_000),
-        maxImageBytes: Size('maxImageBytes').default(2 * 1024 ** 3),
-        maxContextBytes: Size('maxContextBytes').default(50 * 1024 ** 2),
-    })
-        .prefault({}),
-    limits: strictObject({
-        manifestBytes: Size('manifestBytes').default(64 * 1024),
-        agentBytes: Size('agentBytes').default(50 * 1024 ** 2),
-        agentFiles: schemas_int().min(1).max(1_000_000).default(2000),
-    })
-        .prefault({}),
-});
-const CONFIG_MAX_BYTES = 256 * 1024;
-function defaultConfig() {
-    return ConfigSchema.parse({});
-}
-function offeredGames(config) {
-    return GAME_NAMES.filter((g) => config.games[g] !== undefined);
-}
-function gameSettings(config, game) {
-    const settings = config.games[game];
-    if (!settings)
-        throw new errors_UserError(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
-    return settings;
-}
-/**
- * Parse arena.yml text (undefined = the file does not exist → all defaults). Throws UserError at the
- * first problem, with file:line:column and a fix.
- */
-function parseConfig(text, file = 'arena.yml') {
-    if (text === undefined)
-        return defaultConfig();
-    const { source, issues } = parseYaml(text, file, { maxBytes: CONFIG_MAX_BYTES, tooLargeRule: 'config-too-large' });
-    const first = issues[0];
-    if (!source || first) {
-        throw new errors_UserError(`${file}:${first?.line ?? 1}:${first?.column ?? 1}: ${first?.message ?? 'could not be read'}`, 'fix arena.yml (see docs/configuration.md)');
-    }
-    const value = source.value ?? {};
-    if (typeof value !== 'object' || Array.isArray(value)) {
-        throw new errors_UserError(`${file}:1:1: arena.yml must be a mapping of settings`, 'see docs/configuration.md for the keys');
-    }
-    const parsed = ConfigSchema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    let path = issue.path.filter((p) => typeof p !== 'symbol');
-    let which = 'value';
-    let message = issue.message;
-    if (issue.code === 'unrecognized_keys') {
-        const key = issue.keys[0];
-        const unknownGame = path.length === 1 && path[0] === 'games';
-        path = [...path, key];
-        which = 'key';
-        message = unknownGame
-            ? `unknown game "${key}"; built-in games: ${GAME_NAMES.join(', ')}`
-            : `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
-    }
-    else {
-        message = `${path.join('.')}: ${message}`;
-    }
-    const at = locate(source, path, which);
-    throw new errors_UserError(`${file}:${at.line}:${at.column}: ${message}`, 'fix arena.yml (every key and default: docs/configuration.md)');
-}
-
 ;// CONCATENATED MODULE: ./src/core/github/dry-run.ts
 // A GitHubPort that reads nothing and sends nothing: every read is listed as unavailable (and
 // throws GitHubUnavailableError, so the caller treats what depended on it as not recomputed), every
@@ -60737,19 +68939,19 @@ class DryRunGitHub {
 const EVALUATION_WORKFLOW_PATH = '.github/workflows/arena-pr.yml';
 /** Run conclusions after which the evaluation ran to its end and its results may be read. */
 const COMPLETED_CONCLUSION = 'success';
-const Id = schemas_int().min(1).max(Number.MAX_SAFE_INTEGER);
+const event_Id = schemas_int().min(1).max(Number.MAX_SAFE_INTEGER);
 const Login = schemas_string().min(1).max(100);
 const RepoName = schemas_string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'a repository name');
 const Owner = schemas_string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'an owner login');
 const Repository = looseObject({
-    id: Id,
+    id: event_Id,
     name: RepoName,
     full_name: schemas_string().max(200),
     owner: looseObject({ login: Owner }),
     default_branch: schemas_string().min(1).max(255).optional(),
 });
 const WorkflowRun = looseObject({
-    id: Id,
+    id: event_Id,
     path: schemas_string().max(1024).optional(),
     event: schemas_string().max(100),
     status: schemas_string().max(100).nullable().optional(),
@@ -60760,8 +68962,8 @@ const WorkflowRun = looseObject({
     run_number: schemas_int().min(0).optional(),
     run_started_at: iso_datetime({ offset: true }),
     html_url: schemas_string().max(2048).optional(),
-    head_repository: looseObject({ id: Id, full_name: schemas_string().max(200), owner: looseObject({ login: Login }) }).nullable(),
-    repository: looseObject({ id: Id }).optional(),
+    head_repository: looseObject({ id: event_Id, full_name: schemas_string().max(200), owner: looseObject({ login: Login }) }).nullable(),
+    repository: looseObject({ id: event_Id }).optional(),
 });
 const Event = looseObject({
     action: schemas_string().max(100).optional(),
@@ -60894,1154 +69096,6 @@ function isSuperseded(current, run) {
     return current.head.sha !== run.headSha;
 }
 
-;// CONCATENATED MODULE: ./src/core/dockerfile.ts
-/** The size a Dockerfile may have before we refuse to look at it. */
-const DOCKERFILE_MAX_BYTES = 256 * 1024;
-const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=[ \t]*(.*?)[ \t]*$/;
-const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
-/** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
-function parseDockerfile(text) {
-    const lines = text.replace(/^\ufeff/, '').split('\n');
-    const directives = [];
-    const lateSyntaxComments = [];
-    let escape = '\\';
-    let index = 0;
-    // Parser directives: only in the leading block of `# key=value` lines; anything else ends it.
-    const seen = new Set();
-    for (; index < lines.length; index += 1) {
-        const raw = stripCr(lines[index]);
-        const match = DIRECTIVE.exec(raw);
-        if (!match)
-            break;
-        const name = match[1].toLowerCase();
-        if (!KNOWN_DIRECTIVES.has(name) || seen.has(name))
-            break; // an unknown or repeated directive is a comment
-        seen.add(name);
-        const directive = { name, value: match[2], line: index + 1, column: raw.indexOf('#') + 1 };
-        directives.push(directive);
-        if (name === 'escape' && (directive.value === '`' || directive.value === '\\'))
-            escape = directive.value;
-    }
-    const instructions = [];
-    let buffer = '';
-    let lineOf = [];
-    let colOf = [];
-    let startLine = 0;
-    let startColumn = 0;
-    let continuing = false;
-    const flush = () => {
-        const body = buffer;
-        const lineMap = lineOf;
-        const colMap = colOf;
-        buffer = '';
-        lineOf = [];
-        colOf = [];
-        continuing = false;
-        const trimmed = body.replace(/^\s+/, '');
-        if (!trimmed)
-            return;
-        const lead = body.length - trimmed.length;
-        const keywordMatch = /^\S+/.exec(trimmed);
-        const keyword = keywordMatch[0].toUpperCase();
-        const afterKeyword = trimmed.slice(keywordMatch[0].length);
-        const argsLead = afterKeyword.length - afterKeyword.replace(/^\s+/, '').length;
-        const argsStart = lead + keywordMatch[0].length + argsLead;
-        const args = body.slice(argsStart).replace(/\s+$/, '');
-        const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
-        instructions.push({
-            keyword,
-            args,
-            line: first.line,
-            column: first.column,
-            at(offset) {
-                const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
-                return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
-            },
-        });
-    };
-    for (; index < lines.length; index += 1) {
-        const raw = stripCr(lines[index]);
-        const trimmedStart = raw.replace(/^[ \t]+/, '');
-        if (trimmedStart.startsWith('#')) {
-            // A comment line, dropped even in the middle of a continued instruction.
-            if (instructions.length === 0 && !continuing) {
-                const match = DIRECTIVE.exec(raw);
-                if (match && match[1].toLowerCase() === 'syntax') {
-                    lateSyntaxComments.push({ name: 'syntax', value: match[2], line: index + 1, column: raw.indexOf('#') + 1 });
-                }
-            }
-            continue;
-        }
-        if (trimmedStart === '')
-            continue; // blank lines never end a continued instruction
-        if (!continuing) {
-            startLine = index + 1;
-            startColumn = raw.length - trimmedStart.length + 1;
-        }
-        const withoutTrailing = raw.replace(/[ \t]+$/, '');
-        const continues = withoutTrailing.endsWith(escape);
-        const content = continues ? withoutTrailing.slice(0, -1) : raw;
-        for (let c = 0; c < content.length; c += 1) {
-            lineOf.push(index + 1);
-            colOf.push(c + 1);
-        }
-        buffer += content;
-        if (continues) {
-            // Keep a separator so tokens on adjacent lines do not merge in our view (Docker joins them as
-            // written; a token split across lines is checked as two, which errs on the side of flagging).
-            buffer += ' ';
-            lineOf.push(index + 1);
-            colOf.push(content.length + 1);
-            continuing = true;
-        }
-        else {
-            flush();
-        }
-    }
-    if (buffer)
-        flush();
-    return { directives, instructions, lateSyntaxComments };
-}
-function stripCr(line) {
-    return line.endsWith('\r') ? line.slice(0, -1) : line;
-}
-/** Whitespace-separated words, with simple quote handling (quotes are removed from the text). */
-function words(args) {
-    const out = [];
-    let i = 0;
-    while (i < args.length) {
-        while (i < args.length && /\s/.test(args[i]))
-            i += 1;
-        if (i >= args.length)
-            break;
-        const offset = i;
-        let text = '';
-        while (i < args.length && !/\s/.test(args[i])) {
-            const ch = args[i];
-            if (ch === '"' || ch === "'") {
-                const end = args.indexOf(ch, i + 1);
-                if (end === -1) {
-                    text += args.slice(i + 1);
-                    i = args.length;
-                }
-                else {
-                    text += args.slice(i + 1, end);
-                    i = end + 1;
-                }
-            }
-            else {
-                text += ch;
-                i += 1;
-            }
-        }
-        out.push({ text, offset });
-    }
-    return out;
-}
-/** Exec-form (JSON array) arguments, or undefined when the instruction uses the shell form. */
-function jsonForm(args) {
-    const trimmed = args.trim();
-    if (!trimmed.startsWith('['))
-        return undefined;
-    let parsed;
-    try {
-        parsed = JSON.parse(trimmed);
-    }
-    catch {
-        return undefined;
-    }
-    if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string'))
-        return undefined;
-    const base = args.indexOf('[');
-    let from = base;
-    return parsed.map((text) => {
-        const found = args.indexOf(JSON.stringify(text).slice(1, -1), from);
-        const offset = found === -1 ? base : found;
-        if (found !== -1)
-            from = found + 1;
-        return { text, offset };
-    });
-}
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
-/** Split an image reference like Docker does. Returns undefined for text that cannot be one. */
-function parseImageReference(reference) {
-    if (!reference || /\s/.test(reference) || reference.length > 512)
-        return undefined;
-    let rest = reference;
-    let digest;
-    const at = rest.indexOf('@');
-    if (at !== -1) {
-        digest = rest.slice(at + 1);
-        rest = rest.slice(0, at);
-    }
-    let tag;
-    const lastSlash = rest.lastIndexOf('/');
-    const colon = rest.lastIndexOf(':');
-    if (colon > lastSlash) {
-        tag = rest.slice(colon + 1);
-        rest = rest.slice(0, colon);
-    }
-    if (!rest)
-        return undefined;
-    const parts = rest.split('/');
-    let registry = 'docker.io';
-    const first = parts[0];
-    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
-        registry = first.toLowerCase();
-        parts.shift();
-    }
-    if (registry === 'index.docker.io' || registry === 'registry-1.docker.io')
-        registry = 'docker.io';
-    if (registry === 'docker.io' && parts.length === 1)
-        parts.unshift('library');
-    const repository = parts.join('/');
-    if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(repository))
-        return undefined;
-    if (tag !== undefined && !/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(tag))
-        return undefined;
-    return { registry, repository, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
-}
-/** True when the reference carries a sha256 digest. */
-function isPinnedByDigest(reference) {
-    const ref = parseImageReference(reference);
-    return ref?.digest !== undefined && DIGEST.test(ref.digest);
-}
-/** `name:tag` in canonical form (docker.io/library/node:latest), for allowlist comparison. */
-function canonical(ref) {
-    return `${ref.registry}/${ref.repository}:${ref.tag ?? 'latest'}`;
-}
-/** Is this (undigested) reference on the allowlist? Compared in canonical form: `node:22` = `docker.io/library/node:22`. */
-function isAllowlistedImage(reference, baseImages) {
-    const ref = parseImageReference(reference);
-    if (!ref || ref.digest !== undefined)
-        return false;
-    const want = canonical(ref);
-    return baseImages.some((entry) => {
-        const allowed = parseImageReference(entry);
-        return allowed !== undefined && canonical(allowed) === want;
-    });
-}
-const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\/[^\s]*\.git(?:[#?].*)?$)/;
-/**
- * Check a Dockerfile: `unpinned-base-image` for any image the build would pull (FROM, COPY --from,
- * RUN --mount from=) that is neither `@sha256:` pinned nor allowlisted; `remote-build-input` for
- * `# syntax=` frontends, `ADD <url>`/git sources, `ADD --checksum`/`--keep-git-dir`, variable ADD
- * sources and `ARG BUILDKIT_SYNTAX`.
- */
-function checkDockerfile(text, opts) {
-    const issues = [];
-    const issue = (pos, rule, message) => issues.push({ path: opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
-    if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
-        issue({ line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
-        return issues;
-    }
-    const parsed = parseDockerfile(text);
-    for (const directive of [...parsed.directives, ...parsed.lateSyntaxComments]) {
-        if (directive.name !== 'syntax')
-            continue;
-        issue(directive, 'remote-build-input', `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`);
-    }
-    const stages = new Set();
-    let stageCount = 0;
-    const checkImage = (image, pos, where) => {
-        const lower = image.toLowerCase();
-        if (lower === 'scratch' || stages.has(lower))
-            return;
-        if (/^\d+$/.test(image) && Number(image) < stageCount)
-            return;
-        if (image.includes('$')) {
-            issue(pos, 'unpinned-base-image', `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`);
-            return;
-        }
-        if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages))
-            return;
-        const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
-        const ref = parseImageReference(image);
-        const name = ref ? image.split('@')[0].replace(/:[^:/]*$/, '') : 'name';
-        issue(pos, 'unpinned-base-image', `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`);
-    };
-    const visit = (instruction, depth) => {
-        const { keyword, args } = instruction;
-        if (keyword === 'ONBUILD' && depth === 0) {
-            const inner = /^(\S+)(\s*)/.exec(args);
-            if (!inner)
-                return;
-            const shift = inner[0].length;
-            visit({
-                keyword: inner[1].toUpperCase(),
-                args: args.slice(shift),
-                line: instruction.line,
-                column: instruction.column,
-                at: (offset) => instruction.at(offset + shift),
-            }, depth + 1);
-            return;
-        }
-        const tokens = words(args);
-        if (keyword === 'FROM') {
-            let i = 0;
-            while (tokens[i]?.text.startsWith('--'))
-                i += 1;
-            const image = tokens[i];
-            if (image)
-                checkImage(image.text, instruction.at(image.offset), 'FROM');
-            const as = tokens[i + 1];
-            const name = tokens[i + 2];
-            if (as && name && as.text.toLowerCase() === 'as')
-                stages.add(name.text.toLowerCase());
-            stageCount += 1;
-            return;
-        }
-        if (keyword === 'COPY' || keyword === 'ADD') {
-            for (const token of tokens) {
-                if (!token.text.startsWith('--'))
-                    break;
-                const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
-                const flagName = flag?.[1]?.toLowerCase();
-                if (flagName === 'from' && flag?.[2] !== undefined) {
-                    checkImage(flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
-                }
-                if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
-                    issue(instruction.at(token.offset), 'remote-build-input', `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`);
-                }
-            }
-            if (keyword === 'ADD') {
-                const operands = jsonForm(args) ?? tokens.filter((t) => !t.text.startsWith('--'));
-                const sources = operands.slice(0, -1);
-                for (const source of sources) {
-                    if (URL_LIKE.test(source.text)) {
-                        issue(instruction.at(source.offset), 'remote-build-input', `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`);
-                    }
-                    else if (source.text.includes('$')) {
-                        issue(instruction.at(source.offset), 'remote-build-input', `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`);
-                    }
-                }
-            }
-            return;
-        }
-        if (keyword === 'RUN') {
-            for (const token of tokens) {
-                if (!token.text.startsWith('--'))
-                    break;
-                const mount = /^--mount=(.*)$/i.exec(token.text);
-                if (!mount)
-                    continue;
-                for (const option of mount[1].split(',')) {
-                    const [key, value] = option.split('=', 2);
-                    if (key?.trim().toLowerCase() === 'from' && value) {
-                        const offset = token.offset + token.text.indexOf(option) + key.length + 1;
-                        checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
-                    }
-                }
-            }
-            return;
-        }
-        if (keyword === 'ARG') {
-            for (const token of tokens) {
-                if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
-                    issue(instruction.at(token.offset), 'remote-build-input', 'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it');
-                }
-            }
-        }
-    };
-    for (const instruction of parsed.instructions)
-        visit(instruction, 0);
-    return issues;
-}
-function truncateValue(value) {
-    return value.length > 120 ? `${value.slice(0, 119)}…` : value;
-}
-
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __nccwpck_require__(2088);
-var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
-;// CONCATENATED MODULE: ./src/core/manifest.ts
-// The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
-// checks that need context (folder name, tier policy, the arena's games and budgets, the registry
-// allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
-// from the API without a checkout. Every finding names the file, line and column of the offending
-// node, a stable rule id, and says how to fix it.
-
-
-
-
-
-
-
-
-
-const manifest_MANIFEST_FILE = 'agent.yml';
-/**
- * Stable rule ids of manifest and agent-folder findings, with what each one means. Annotations,
- * docs and tests refer to these names; never rename one.
- */
-const MANIFEST_RULES = {
-    'yaml-syntax': 'agent.yml is not valid YAML (or uses aliases, duplicate keys, binary data, bad UTF-8)',
-    'manifest-too-large': 'agent.yml is larger than limits.manifestBytes',
-    'missing-manifest': 'an agent folder has no agent.yml (or it is not a regular file)',
-    'unknown-key': 'a key the schema does not know',
-    'missing-field': 'a required key is absent',
-    'bad-value': 'a value has the wrong type or form',
-    'bad-name': 'name does not match ^[a-z0-9][a-z0-9-]{0,38}$ or differs from the folder name',
-    'bad-version': 'version is not semver (1.2.3)',
-    'duplicate-name': 'another tier already has an agent with this name',
-    'community-command-entrypoint': 'a community agent asks to run as a host command (policy: docker only)',
-    'bad-entrypoint': 'entrypoint keys that do not belong to its type',
-    'build-and-image': 'a docker entrypoint needs exactly one of build / image',
-    'build-context-escapes': 'build or dockerfile leaves the agent folder (.., absolute, symlink)',
-    'missing-dockerfile': 'the Dockerfile named by the entrypoint does not exist',
-    'image-without-digest': 'entrypoint.image is not pinned by @sha256 digest',
-    'image-registry-not-allowed': "entrypoint.image's registry host is not on build.registries",
-    'unknown-game': 'a game that is not in the game registry',
-    'game-not-offered': 'a registry game this arena does not offer (error when none of the games is offered)',
-    'env-not-literal': 'an env value that is not a plain string/number/boolean, or looks like $VAR interpolation',
-    'reserved-env': 'an env name Arena sets itself (ARENA_*)',
-    'requires-over-budget': "requires asks for more than the game's per-seat budget in arena.yml",
-    'agent-too-large': 'the agent folder is over limits.agentBytes / limits.agentFiles',
-    'bad-path': 'a file or folder name with control/bidi characters, or a special file',
-    'symlink-escapes': 'a symbolic link that leaves the agent folder, or an agent folder that is a link',
-    'unpinned-base-image': 'a Dockerfile image neither pinned by digest nor on build.baseImages',
-    'remote-build-input': 'a Dockerfile that fetches from the network by itself (# syntax=, ADD <url>, …)',
-};
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-const noNul = (s) => !s.includes('\u0000');
-const Argv = array(schemas_string().min(1).max(4096).refine(noNul, 'no NUL characters')).min(1).max(256);
-const EnvValue = union([schemas_string().max(4096).refine(noNul), schemas_number(), schemas_boolean()]).transform((v) => String(v));
-const manifest_Size = union([schemas_int().min(0), schemas_string().regex(SIZE_PATTERN)]).transform((v) => parseSize(v));
-const RelativePath = schemas_string().min(1).max(256);
-/**
- * `entrypoint`: one flat strict object; which keys go with which `type` is checked separately so
- * the message can say "a command entrypoint takes no image" instead of a generic union error.
- */
-const EntrypointSchema = strictObject({
-    type: schemas_enum(['command', 'docker']),
-    /** command: argv, run with the agent folder as cwd */
-    command: Argv.optional(),
-    /** docker: Dockerfile context, relative to the agent folder */
-    build: RelativePath.optional(),
-    /** docker: Dockerfile path relative to the build context (default `Dockerfile`) */
-    dockerfile: RelativePath.optional(),
-    /** docker: a prebuilt image, `host/name@sha256:…` */
-    image: schemas_string().min(1).max(512).optional(),
-    /** docker: command override */
-    args: Argv.optional(),
-    /** docker: working directory override inside the image */
-    workdir: schemas_string().max(1024).startsWith('/').refine(noNul).optional(),
-    /** literal environment values (numbers and booleans become strings) */
-    env: record(schemas_string().regex(ENV_NAME), EnvValue)
-        .refine((env) => Object.keys(env).length <= 64, 'at most 64 variables')
-        .optional(),
-});
-const RequiresSchema = strictObject({
-    memory: manifest_Size.optional(),
-    cpus: schemas_number().positive().max(64).optional(),
-    pids: schemas_int().min(1).max(4096).optional(),
-    tmpfs: manifest_Size.optional(),
-});
-const ManifestSchema = strictObject({
-    name: schemas_string().regex(AGENT_NAME_PATTERN),
-    version: schemas_string()
-        .max(64)
-        .refine((v) => semver_default().valid(v) !== null),
-    description: schemas_string().max(1000).optional(),
-    authors: array(schemas_string().max(100)).max(32).optional(),
-    games: array(schemas_string().max(64)).min(1).max(32),
-    entrypoint: EntrypointSchema,
-    requires: RequiresSchema.optional(),
-});
-const MANIFEST_KEYS = Object.keys(ManifestSchema.shape);
-const ENTRYPOINT_KEYS = Object.keys(EntrypointSchema.shape);
-const REQUIRES_KEYS = Object.keys(RequiresSchema.shape);
-const FIELD_HELP = {
-    name: 'a name such as my-bot: lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters, equal to the folder name',
-    version: 'a semantic version such as 1.0.0 (write it as text; 1.0 is read as a number)',
-    description: 'one line of text (at most 1000 characters)',
-    authors: 'a list of GitHub logins or names, e.g. [octocat] (display only)',
-    games: `a list of game names, e.g. [connect-four]; built-in games: ${GAME_NAMES.join(', ')}`,
-    entrypoint: 'a mapping with type: docker (build: . or image: name@sha256:…) or, for official agents, type: command',
-    'entrypoint.type': 'command (official agents only) or docker',
-    'entrypoint.command': 'a list of strings, the program and its arguments, e.g. [node, agent.mjs]',
-    'entrypoint.build': 'a folder inside the agent folder holding the Dockerfile context, usually "."',
-    'entrypoint.dockerfile': 'a path relative to the build context, default Dockerfile',
-    'entrypoint.image': 'an image pinned by digest, e.g. ghcr.io/you/bot@sha256:<64 hex digits>',
-    'entrypoint.args': 'a list of strings, the command inside the container, e.g. [python, bot.py]',
-    'entrypoint.workdir': 'an absolute path inside the image, e.g. /app',
-    'entrypoint.env': 'a mapping of NAME: literal value (NAME is letters, digits and _, not starting with a digit)',
-    requires: 'a mapping with any of memory, cpus, pids, tmpfs',
-    'requires.memory': 'a size such as 256m or 1g',
-    'requires.tmpfs': 'a size such as 64m',
-    'requires.cpus': 'a number of CPUs such as 0.5 or 1',
-    'requires.pids': 'a whole number of processes such as 64',
-};
-function fieldKey(path) {
-    if (path[0] === 'entrypoint' && path[1] === 'env')
-        return 'entrypoint.env';
-    if (path[0] === 'games' || path[0] === 'authors')
-        return String(path[0]);
-    return path.filter((p) => typeof p === 'string').join('.');
-}
-function dotted(path) {
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-}
-function valueAt(root, path) {
-    let node = root;
-    for (const segment of path) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        if (!Object.prototype.hasOwnProperty.call(node, segment))
-            return undefined;
-        node = node[segment];
-    }
-    return node;
-}
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** The closest known key, for "did you mean" hints (edit distance ≤ 2). */
-function closest(key, known) {
-    let best;
-    let bestDistance = 3;
-    for (const candidate of known) {
-        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
-        if (d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 2 || a.length > 64 || b.length > 64)
-        return 99;
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i += 1) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j += 1) {
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = cur;
-    }
-    return prev[b.length];
-}
-function show(value) {
-    const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
-    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-function manifest_decode(input) {
-    if (typeof input === 'string')
-        return input;
-    try {
-        return new TextDecoder('utf-8', { fatal: true }).decode(input);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when a value looks like shell/compose interpolation ($VAR, ${VAR}) that Arena would not expand. */
-function looksInterpolated(value) {
-    return /\$\{|\$[A-Za-z_(]/.test(value);
-}
-/**
- * Validate manifest text (or raw bytes, which must be UTF-8). Never throws for bad input.
- * Findings: `yaml-syntax`, `manifest-too-large`, schema rules (`unknown-key`, `missing-field`,
- * `bad-value`, `bad-name`, `bad-version`, `env-not-literal`) and context rules
- * (`community-command-entrypoint`, `bad-entrypoint`, `build-and-image`, `build-context-escapes`,
- * `image-without-digest`, `image-registry-not-allowed`, `unknown-game`, `game-not-offered`,
- * `reserved-env`, `requires-over-budget`). Folder-level rules live in discovery.ts.
- */
-function validateManifestText(input, ctx) {
-    const file = ctx.path;
-    const maxBytes = ctx.config.limits.manifestBytes;
-    const size = Math.max(ctx.fileBytes ?? 0, typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength);
-    if (size > maxBytes) {
-        return {
-            issues: [
-                issueAt(file, { line: 1, column: 1 }, 'error', 'manifest-too-large', `agent.yml is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`),
-            ],
-            summary: {},
-        };
-    }
-    const text = manifest_decode(input);
-    if (text === undefined) {
-        return {
-            issues: [issueAt(file, { line: 1, column: 1 }, 'error', 'yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.')],
-            summary: {},
-        };
-    }
-    const parsed = parseYaml(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
-    if (!parsed.source || parsed.issues.length > 0) {
-        // Later syntax errors are mostly echoes of the first; one precise finding is more useful.
-        const [first] = parsed.issues;
-        if (!first)
-            return { issues: [], summary: {} };
-        const more = parsed.issues.length - 1;
-        // The position is in the finding already; drop the parser's own " at line L, column C:".
-        const message = first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
-        return { issues: [{ ...first, message }], summary: {} };
-    }
-    const source = parsed.source;
-    const raw = source.value;
-    const issues = [];
-    const add = (path, which, severity, rule, message) => {
-        issues.push(issueAt(file, locate(source, path, which), severity, rule, message));
-    };
-    if (raw === null || raw === undefined) {
-        add([], 'value', 'error', 'missing-field', 'agent.yml is empty; it needs at least name, version, games and entrypoint (see docs/writing-an-agent.md).');
-        return { issues, summary: {}, source };
-    }
-    if (!isRecord(raw)) {
-        add([], 'value', 'error', 'bad-value', 'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.');
-        return { issues, summary: {}, source };
-    }
-    // 1. The strict schema.
-    const result = ManifestSchema.safeParse(raw);
-    if (!result.success) {
-        for (const zi of result.error.issues) {
-            const path = zi.path.filter((p) => typeof p !== 'symbol');
-            if (zi.code === 'unrecognized_keys') {
-                const known = path.length === 0 ? MANIFEST_KEYS : path[0] === 'entrypoint' ? ENTRYPOINT_KEYS : path[0] === 'requires' ? REQUIRES_KEYS : [];
-                for (const key of zi.keys) {
-                    const guess = closest(key, known);
-                    const where = path.length > 0 ? ` under ${dotted(path)}` : '';
-                    add([...path, key], 'key', 'error', 'unknown-key', `unknown key ${show(key)}${where}; ${guess ? `did you mean "${guess}"? ` : ''}allowed keys: ${known.join(', ')}`);
-                }
-                continue;
-            }
-            const value = valueAt(raw, path);
-            const help = FIELD_HELP[fieldKey(path)] ?? 'see docs/writing-an-agent.md';
-            if (value === undefined && zi.code !== 'invalid_key') {
-                const parent = path.slice(0, -1);
-                const key = path[path.length - 1];
-                add(parent, parent.length > 0 ? 'key' : 'value', 'error', 'missing-field', `${parent.length > 0 ? `${dotted(parent)} is missing` : 'missing'} required key "${String(key)}": ${help}`);
-                continue;
-            }
-            const field = dotted(path);
-            if (path[0] === 'name') {
-                add(path, 'value', 'error', 'bad-name', `name ${show(value)} is not a valid agent name; use ${help}`);
-            }
-            else if (path[0] === 'version') {
-                add(path, 'value', 'error', 'bad-version', `version ${show(value)} is not a semantic version; use ${help}`);
-            }
-            else if (path[0] === 'entrypoint' && path[1] === 'env' && path.length === 3) {
-                if (zi.code === 'invalid_key') {
-                    add(path, 'key', 'error', 'bad-value', `environment variable name ${show(path[2])} is not valid; use letters, digits and _, not starting with a digit`);
-                }
-                else {
-                    add(path, 'value', 'error', 'env-not-literal', `entrypoint.env.${String(path[2])} must be a literal string, number or boolean, got ${describeValue(value)}; write the value itself (quote it for an empty string: "")`);
-                }
-            }
-            else {
-                add(path, 'value', 'error', 'bad-value', `${field} ${describeProblem(zi.code, value)}; expected ${help}`);
-            }
-        }
-    }
-    // 2. Checks that need context. They run on the raw value so one pass reports as much as it can.
-    const name = typeof raw.name === 'string' && AGENT_NAME_PATTERN.test(raw.name) ? raw.name : undefined;
-    if (name !== undefined && ctx.folderName !== undefined && name !== ctx.folderName) {
-        add(['name'], 'value', 'error', 'bad-name', `name "${name}" must equal the agent's folder name ${show(ctx.folderName)}; rename the folder or change name:`);
-    }
-    const games = checkGames(raw.games, ctx.config, add);
-    const entrypointType = checkEntrypoint(raw.entrypoint, ctx, add);
-    checkRequires(raw.requires, games, ctx.config, add);
-    issues.sort((a, b) => a.line - b.line || a.column - b.column);
-    const summary = {
-        ...(name !== undefined ? { name } : {}),
-        ...(typeof raw.version === 'string' ? { version: raw.version.slice(0, 64) } : {}),
-        ...(Array.isArray(raw.games)
-            ? {
-                games: raw.games
-                    .filter((g) => typeof g === 'string')
-                    .slice(0, 32)
-                    .map((g) => g.slice(0, 64)),
-            }
-            : {}),
-        ...(entrypointType ? { entrypoint: entrypointType } : {}),
-    };
-    const hasError = issues.some((i) => i.severity === 'error');
-    return { ...(result.success && !hasError ? { manifest: result.data } : {}), issues, summary, source };
-}
-function describeValue(value) {
-    if (value === null)
-        return 'an empty value';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `${typeof value} ${show(value)}`;
-}
-function describeProblem(code, value) {
-    switch (code) {
-        case 'too_big':
-            return 'is too long or too large';
-        case 'too_small':
-            return Array.isArray(value) ? 'is empty' : 'is too short or too small';
-        case 'invalid_value':
-            return `cannot be ${show(value)}`;
-        case 'invalid_format':
-            return `has the wrong form (${show(value)})`;
-        default:
-            return `cannot be ${describeValue(value)}`;
-    }
-}
-/** Returns the declared games that this arena offers. */
-function checkGames(value, config, add) {
-    if (!Array.isArray(value))
-        return [];
-    const offered = [];
-    let known = 0;
-    const seen = new Set();
-    value.forEach((game, i) => {
-        if (typeof game !== 'string')
-            return;
-        if (seen.has(game)) {
-            add(['games', i], 'value', 'error', 'bad-value', `game "${game}" is listed twice; list each game once`);
-            return;
-        }
-        seen.add(game);
-        if (!isGameName(game)) {
-            const guess = closest(game, GAME_NAMES);
-            add(['games', i], 'value', 'error', 'unknown-game', `unknown game ${show(game)}; ${guess ? `did you mean "${guess}"? ` : ''}built-in games: ${GAME_NAMES.join(', ')}`);
-            return;
-        }
-        known += 1;
-        if (config.games[game] === undefined) {
-            add(['games', i], 'value', 'warning', 'game-not-offered', `this arena does not offer "${game}" (see games: in arena.yml); the agent will not play it`);
-        }
-        else {
-            offered.push(game);
-        }
-    });
-    if (known > 0 && offered.length === 0) {
-        add(['games'], 'value', 'error', 'game-not-offered', `none of the agent's games is offered by this arena; offered: ${Object.keys(config.games).join(', ') || 'none'}`);
-    }
-    return offered;
-}
-const DOCKER_ONLY_KEYS = ['build', 'dockerfile', 'image', 'args', 'workdir'];
-function checkEntrypoint(value, ctx, add) {
-    if (!isRecord(value))
-        return undefined;
-    const type = value.type;
-    const allowCommand = ctx.allowCommand ?? ctx.tier === 'official';
-    checkEnv(value.env, add);
-    if (type === 'command') {
-        if (!allowCommand) {
-            add(['entrypoint', 'type'], 'value', 'error', 'community-command-entrypoint', `${ctx.tier === 'community' ? 'community' : 'this'} agent asks to run as a host command, which only official agents may do; use type: docker with build: . and a Dockerfile (or image: name@sha256:…)`);
-        }
-        if (value.command === undefined) {
-            add(['entrypoint'], 'key', 'error', 'missing-field', `entrypoint is missing required key "command": ${FIELD_HELP['entrypoint.command']}`);
-        }
-        for (const key of DOCKER_ONLY_KEYS) {
-            if (key in value) {
-                add(['entrypoint', key], 'key', 'error', 'bad-entrypoint', `"${key}" belongs to docker entrypoints; a command entrypoint takes only command: and env:`);
-            }
-        }
-        return 'command';
-    }
-    if (type !== 'docker')
-        return undefined;
-    if ('command' in value) {
-        add(['entrypoint', 'command'], 'key', 'error', 'bad-entrypoint', 'a docker entrypoint takes args: (the command inside the container), not command:; rename it to args:');
-    }
-    const hasBuild = value.build !== undefined;
-    const hasImage = value.image !== undefined;
-    if (hasBuild && hasImage) {
-        add(['entrypoint', 'image'], 'key', 'error', 'build-and-image', 'a docker entrypoint takes exactly one of build: (a Dockerfile in the agent folder) or image: (a prebuilt image); remove one');
-    }
-    else if (!hasBuild && !hasImage) {
-        add(['entrypoint'], 'key', 'error', 'build-and-image', 'a docker entrypoint needs exactly one of build: . (a Dockerfile in the agent folder) or image: name@sha256:<digest>; add one');
-    }
-    if (value.dockerfile !== undefined && !hasBuild) {
-        add(['entrypoint', 'dockerfile'], 'key', 'error', 'bad-entrypoint', 'dockerfile: only goes with build:; remove it or add build: .');
-    }
-    for (const key of ['build', 'dockerfile']) {
-        const p = value[key];
-        if (typeof p !== 'string')
-            continue;
-        const problem = relativePathProblem(p);
-        if (problem) {
-            add(['entrypoint', key], 'value', 'error', 'build-context-escapes', `${key}: ${show(p)} ${problem}; the build sees only the agent folder, so name a path inside it, e.g. ${key === 'build' ? '"."' : '"Dockerfile"'}`);
-        }
-    }
-    if (typeof value.image === 'string')
-        checkImage(value.image, ctx.config, add);
-    return 'docker';
-}
-/** Why a manifest path is not a plain relative path inside the agent folder, or undefined when it is. */
-function relativePathProblem(path) {
-    if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path))
-        return 'is absolute';
-    if (path.includes('\\'))
-        return 'uses "\\"; write paths with "/"';
-    if (path.split('/').includes('..'))
-        return 'uses ".." to leave the folder';
-    if (hasUnsafeCharacters(path))
-        return 'holds control or invisible characters';
-    return undefined;
-}
-function checkImage(image, config, add) {
-    const ref = parseImageReference(image);
-    if (!ref) {
-        add(['entrypoint', 'image'], 'value', 'error', 'bad-value', `image ${show(image)} is not an image reference; write it as host/name@sha256:<digest>`);
-        return;
-    }
-    if (!isPinnedByDigest(image)) {
-        add(['entrypoint', 'image'], 'value', 'error', 'image-without-digest', `image ${show(image)} is not pinned by digest; tags can be moved, so write ${ref.registry}/${ref.repository}@sha256:<digest> (docker buildx imagetools inspect ${show(image)} shows it)`);
-    }
-    if (!config.build.registries.includes(ref.registry)) {
-        add(['entrypoint', 'image'], 'value', 'error', 'image-registry-not-allowed', `registry ${ref.registry} is not allowed by this arena; push the image to one of ${config.build.registries.join(', ') || '(none: build from a Dockerfile instead)'}, or use build:`);
-    }
-}
-function checkEnv(env, add) {
-    if (!isRecord(env))
-        return;
-    for (const [key, v] of Object.entries(env)) {
-        if (/^ARENA_/i.test(key)) {
-            add(['entrypoint', 'env', key], 'key', 'error', 'reserved-env', `${key}: names starting with ARENA_ are set by Arena itself; choose another name`);
-        }
-        if (typeof v === 'string' && looksInterpolated(v)) {
-            add(['entrypoint', 'env', key], 'value', 'error', 'env-not-literal', `entrypoint.env.${key} looks like interpolation (${show(v)}); Arena passes values literally and never expands $VAR or \${…} from the host; write the value itself`);
-        }
-    }
-}
-const BUDGET_FIELDS = {
-    memory: { budget: 'memory', unit: 'bytes' },
-    tmpfs: { budget: 'tmpfs', unit: 'bytes' },
-    cpus: { budget: 'cpus', unit: 'count' },
-    pids: { budget: 'pids', unit: 'count' },
-};
-function checkRequires(value, games, config, add) {
-    if (!isRecord(value))
-        return;
-    for (const [key, field] of Object.entries(BUDGET_FIELDS)) {
-        const rawValue = value[key];
-        if (rawValue === undefined)
-            continue;
-        const wanted = field.unit === 'bytes' ? parseSize(rawValue) : typeof rawValue === 'number' ? rawValue : undefined;
-        if (wanted === undefined)
-            continue; // the schema already reported the form
-        for (const game of games) {
-            const budget = config.games[game]?.budget;
-            if (!budget)
-                continue;
-            const limit = budget[field.budget];
-            if (wanted > limit) {
-                const fmt = (n) => (field.unit === 'bytes' ? formatBytes(n) : String(n));
-                add(['requires', key], 'value', 'error', 'requires-over-budget', `requires.${key} ${fmt(wanted)} is more than ${game}'s per-seat budget of ${fmt(limit)} in arena.yml; every seat gets the same budget, so make the agent fit it and lower requires.${key}`);
-                break;
-            }
-        }
-    }
-}
-/** ok / invalid / rejected from findings: `rejected` is the policy refusal of a community command entrypoint. */
-function statusFromIssues(issues) {
-    if (issues.some((i) => i.rule === 'community-command-entrypoint'))
-        return 'rejected';
-    if (issues.some((i) => i.severity === 'error'))
-        return 'invalid';
-    return 'ok';
-}
-/**
- * Turn a validated manifest into what a runner needs. `dir` is the absolute agent folder. For a
- * command entrypoint this is the AgentLaunch itself; for docker it says what to build or pull, and
- * `dockerLaunch(plan, imageId)` completes it once the image exists.
- */
-function launchPlan(manifest, where) {
-    const ep = manifest.entrypoint;
-    const env = { ...(ep.env ?? {}) };
-    if (ep.type === 'command') {
-        if (!ep.command)
-            throw new Error(`${where.id}: command entrypoint without command (validate the manifest first)`);
-        return { kind: 'command', id: where.id, dir: where.dir, argv: [...ep.command], env };
-    }
-    const plan = { kind: 'docker', id: where.id, dir: where.dir, env };
-    if (ep.build !== undefined) {
-        const context = (0,external_node_path_namespaceObject.join)(where.dir, ep.build);
-        plan.build = { context, dockerfile: (0,external_node_path_namespaceObject.join)(context, ep.dockerfile ?? 'Dockerfile') };
-    }
-    else if (ep.image !== undefined) {
-        plan.image = ep.image;
-    }
-    if (ep.args)
-        plan.args = [...ep.args];
-    if (ep.workdir)
-        plan.workdir = ep.workdir;
-    return plan;
-}
-/** The AgentLaunch for a docker plan once its image is built (`sha256:…` id) or pulled (`name@sha256:…`). */
-function dockerLaunch(plan, image) {
-    return {
-        kind: 'docker',
-        id: plan.id,
-        dir: plan.dir,
-        image,
-        ...(plan.args ? { args: plan.args } : {}),
-        ...(plan.workdir ? { workdir: plan.workdir } : {}),
-        env: plan.env,
-    };
-}
-/** Read just `version:` and its position from manifest text (for the change gates); lenient. */
-function manifestVersion(text, path, maxBytes = 1024 * 1024) {
-    const parsed = parseYaml(text, path, { maxBytes, tooLargeRule: 'manifest-too-large' });
-    const source = parsed.source;
-    if (!source || !isRecord(source.value))
-        return { line: 1, column: 1 };
-    const version = source.value.version;
-    const at = locate(source, ['version'], 'value');
-    return { ...(typeof version === 'string' ? { version } : {}), ...at };
-}
-
-;// CONCATENATED MODULE: ./src/core/discovery.ts
-// Pure side of agent discovery: where agents live (tier roots from arena.yml), what an agent folder
-// may contain (caps, safe names, links that stay inside), and validation of one folder from a
-// snapshot of its entries. The file-system walk that produces the snapshot is in
-// src/adapters/discovery.ts; the report job can build the same snapshot from API data.
-
-
-
-
-
-
-
-/** The tier roots of arena.yml, longest first so a nested root wins. */
-function tierRoots(config) {
-    return TIERS.map((tier) => {
-        const root = normalizeRepoPath(config.agents[tier]) ?? config.agents[tier];
-        return { tier, root, prefix: `${root}/` };
-    }).sort((a, b) => b.root.length - a.root.length);
-}
-/**
- * A repository path in canonical form ("a/b", no "./", no trailing or doubled "/"), or undefined
- * when it is not a path inside the repository (absolute, "..", empty, NUL).
- */
-function normalizeRepoPath(path) {
-    if (!path || path.includes('\u0000') || path.startsWith('/'))
-        return undefined;
-    const parts = [];
-    for (const part of path.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..')
-            return undefined;
-        parts.push(part);
-    }
-    return parts.length > 0 ? parts.join('/') : undefined;
-}
-/** Which agent folder (if any) a repository path lies in. Paths must be normalised. */
-function locateAgentPath(path, roots) {
-    for (const { tier, root, prefix } of roots) {
-        if (!path.startsWith(prefix))
-            continue;
-        const rest = path.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        const name = slash === -1 ? rest : rest.slice(0, slash);
-        if (!name)
-            return undefined;
-        return { tier, name, folder: `${root}/${name}`, inside: slash === -1 ? '' : rest.slice(slash + 1) };
-    }
-    return undefined;
-}
-/** Is this folder name usable as an agent id (tier/name)? */
-function isAgentName(name) {
-    return AGENT_NAME_PATTERN.test(name);
-}
-/**
- * A name as it may appear in a finding's message: quoted, with control, bidi and invisible
- * characters written as escapes (so "a\nb" shows where the line break is). Printing sanitises
- * again; this only keeps the data itself readable and free of raw control characters.
- */
-function displayName(name) {
-    const short = name.length > 200 ? `${name.slice(0, 199)}…` : name;
-    return Array.from(JSON.stringify(short), (ch) => hasUnsafeCharacters(ch) ? `\\u${ch.codePointAt(0).toString(16).padStart(4, '0')}` : ch).join('');
-}
-/** The closest path that is safe to print as a finding's path: the parent chain up to the first unsafe segment. */
-function safeAncestor(base, relative) {
-    const parts = relative.split('/');
-    const safe = [];
-    for (const part of parts) {
-        if (hasUnsafeCharacters(part))
-            break;
-        safe.push(part);
-    }
-    return safe.length > 0 ? `${base}/${safe.join('/')}` : base;
-}
-/** True when a link at `linkPath` (relative to the folder) with this target points outside the folder. */
-function linkEscapes(linkPath, target) {
-    if (!target || target.startsWith('/') || target.includes('\\') || /^[A-Za-z]:/.test(target))
-        return true;
-    const resolved = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(linkPath), target));
-    return resolved === '..' || resolved.startsWith('../');
-}
-/**
- * Folder-level findings: `agent-too-large` (limits.agentBytes / agentFiles), `bad-path` (control or
- * bidi characters in a name, special files), `symlink-escapes` (a link leaving the folder).
- */
-function checkFolderEntries(snapshot, config) {
-    const issues = [];
-    const at = (path, rule, message) => issues.push({ path, line: 1, column: 1, severity: 'error', rule, message });
-    let bytes = 0;
-    let badPaths = 0;
-    for (const entry of snapshot.entries) {
-        bytes += entry.kind === 'file' ? entry.size : 0;
-        if (hasUnsafeCharacters(entry.path)) {
-            badPaths += 1;
-            if (badPaths <= 20) {
-                at(safeAncestor(snapshot.path, entry.path), 'bad-path', `${displayName(entry.path)} has control, bidi or invisible characters in its name; rename it with plain letters, digits, ".", "-" and "_"`);
-            }
-            continue;
-        }
-        const full = `${snapshot.path}/${entry.path}`;
-        if (entry.kind === 'other') {
-            at(full, 'bad-path', `${displayName(entry.path)} is not a regular file, folder or link (a FIFO, socket or device); remove it`);
-        }
-        else if (entry.kind === 'symlink' && linkEscapes(entry.path, entry.target ?? '')) {
-            at(full, 'symlink-escapes', `${displayName(entry.path)} is a symbolic link to ${displayName(entry.target ?? '')}, outside the agent folder; Arena never follows links out of a folder: copy the file in instead`);
-        }
-    }
-    if (badPaths > 20)
-        at(snapshot.path, 'bad-path', `${badPaths - 20} more names with unsafe characters; rename them all`);
-    const limits = config.limits;
-    if (snapshot.truncated || snapshot.entries.length > limits.agentFiles) {
-        at(snapshot.path, 'agent-too-large', `the agent folder has ${snapshot.truncated ? 'more than ' : ''}${snapshot.entries.length} files and folders; the limit is ${limits.agentFiles} (limits.agentFiles): remove build outputs, dependencies and data you can fetch at build time`);
-    }
-    if (bytes > limits.agentBytes) {
-        at(snapshot.path, 'agent-too-large', `the agent folder holds ${formatBytes(bytes)}; the limit is ${formatBytes(limits.agentBytes)} (limits.agentBytes): remove build outputs, dependencies and large data`);
-    }
-    return issues;
-}
-/**
- * Validate one agent folder from a snapshot: the manifest, the folder's entries, and for a build
- * entrypoint the build context and Dockerfile. Never throws for bad input.
- */
-function validateAgentFolder(snapshot, config) {
-    const manifestPath = `${snapshot.path}/${manifest_MANIFEST_FILE}`;
-    const id = `${snapshot.tier}/${snapshot.name}`;
-    const issues = [];
-    const folderIssues = checkFolderEntries(snapshot, config);
-    let bytes = 0;
-    for (const e of snapshot.entries)
-        bytes += e.kind === 'file' ? e.size : 0;
-    const size = { bytes, entries: snapshot.entries.length };
-    const manifestEntry = snapshot.entries.find((e) => e.path === manifest_MANIFEST_FILE);
-    let check = { issues: [], summary: {} };
-    if (snapshot.manifest === undefined || (manifestEntry && manifestEntry.kind !== 'file')) {
-        const what = manifestEntry?.kind === 'symlink'
-            ? 'agent.yml is a symbolic link; make it a regular file'
-            : manifestEntry?.kind === 'dir'
-                ? 'agent.yml is a folder; it must be the manifest file'
-                : `this folder under ${snapshot.path.slice(0, snapshot.path.lastIndexOf('/'))} has no agent.yml; add one (name, version, games, entrypoint), or move the folder out of the agents tree`;
-        issues.push({
-            path: manifestEntry ? manifestPath : snapshot.path,
-            line: 1,
-            column: 1,
-            severity: 'error',
-            rule: 'missing-manifest',
-            message: what,
-        });
-    }
-    else {
-        check = validateManifestText(snapshot.manifest, {
-            path: manifestPath,
-            tier: snapshot.tier,
-            folderName: snapshot.name,
-            config,
-            ...(snapshot.manifestBytes !== undefined ? { fileBytes: snapshot.manifestBytes } : {}),
-        });
-        issues.push(...check.issues);
-        const ep = check.source ? check.source.value.entrypoint : undefined;
-        if (ep && ep.type === 'docker' && typeof ep.build === 'string' && !check.issues.some((i) => i.rule === 'build-context-escapes')) {
-            issues.push(...checkBuild(snapshot, check, ep, config));
-        }
-    }
-    issues.push(...folderIssues);
-    const namePosition = check.source && check.summary.name !== undefined ? locate(check.source, ['name']) : undefined;
-    return {
-        id,
-        tier: snapshot.tier,
-        name: snapshot.name,
-        path: snapshot.path,
-        manifestPath,
-        status: statusFromIssues(issues),
-        issues,
-        ...(check.manifest && statusFromIssues(issues) === 'ok' ? { manifest: check.manifest } : {}),
-        summary: check.summary,
-        ...(namePosition ? { namePosition } : {}),
-        size,
-    };
-}
-/** Build context and Dockerfile: inside the folder (no link on the way out), present, and passing the Dockerfile checks. */
-function checkBuild(snapshot, check, ep, config) {
-    const issues = [];
-    const source = check.source;
-    const manifestPath = `${snapshot.path}/${manifest_MANIFEST_FILE}`;
-    const add = (key, rule, message) => issues.push({ path: manifestPath, ...locate(source, ['entrypoint', key]), severity: 'error', rule, message });
-    const byPath = new Map(snapshot.entries.map((e) => [e.path, e]));
-    const context = external_node_path_namespaceObject.posix.normalize(ep.build).replace(/\/+$/, '');
-    const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
-    if (relativePathProblem(dockerfileRel))
-        return issues; // reported by the manifest check
-    const dockerfile = external_node_path_namespaceObject.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
-    // Any link on the way to the context or the Dockerfile could lead out of the folder: refuse.
-    for (const [key, target] of [
-        ['build', context],
-        [ep.dockerfile !== undefined ? 'dockerfile' : 'build', dockerfile],
-    ]) {
-        if (target === '.')
-            continue;
-        const parts = target.split('/');
-        for (let i = 1; i <= parts.length; i += 1) {
-            const prefix = parts.slice(0, i).join('/');
-            const entry = byPath.get(prefix);
-            if (entry?.kind === 'symlink') {
-                add(key, 'build-context-escapes', `${displayName(prefix)} is a symbolic link; the build context and Dockerfile must be real files and folders inside the agent folder`);
-                return issues;
-            }
-        }
-    }
-    if (context !== '.' && byPath.get(context)?.kind !== 'dir') {
-        add('build', 'missing-dockerfile', `build context ${displayName(context)} is not a folder inside the agent folder; create it or use build: .`);
-        return issues;
-    }
-    const entry = byPath.get(dockerfile);
-    if (entry?.kind !== 'file') {
-        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'missing-dockerfile', `there is no Dockerfile at ${displayName(dockerfile)} in the agent folder; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`);
-        return issues;
-    }
-    if (entry.size > DOCKERFILE_MAX_BYTES) {
-        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'agent-too-large', `the Dockerfile is larger than ${formatBytes(DOCKERFILE_MAX_BYTES)}`);
-        return issues;
-    }
-    const text = snapshot.readText(dockerfile);
-    if (text === undefined) {
-        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'missing-dockerfile', `the Dockerfile ${displayName(dockerfile)} could not be read as UTF-8 text`);
-        return issues;
-    }
-    issues.push(...checkDockerfile(text, { path: `${snapshot.path}/${dockerfile}`, baseImages: config.build.baseImages }));
-    return issues;
-}
-/**
- * `duplicate-name`: an agent whose name is also an agent in another tier. The official agent keeps
- * the name; the other one gets the finding on its `name:` line. `allNames` maps tier → folder names
- * present (validation may cover only some agents; names come from every folder).
- */
-function checkDuplicateNames(agents, allNames) {
-    for (const agent of agents) {
-        if (agent.tier !== 'community')
-            continue;
-        const name = agent.summary.name ?? agent.name;
-        if (!allNames.get('official')?.has(name))
-            continue;
-        agent.issues.push({
-            path: agent.manifestPath,
-            line: agent.namePosition?.line ?? 1,
-            column: agent.namePosition?.column ?? 1,
-            severity: 'error',
-            rule: 'duplicate-name',
-            message: `the name "${name}" is taken by the official agent official/${name}; choose another name (and rename the folder to match)`,
-        });
-        agent.status = statusFromIssues(agent.issues);
-        delete agent.manifest;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/report/repro.ts
 // The command that replays one game of a match locally. Seats matter: `arena match A B --games 1
 // --seed S` plays one game whose seed is the match seed S itself (pair 0) with A in seat 0, so a
@@ -62049,7 +69103,7 @@ function checkDuplicateNames(agents, allNames) {
 // whether it was an even game or an odd (seat-swapped) one.
 
 
-function reproCommand(game, result) {
+function repro_reproCommand(game, result) {
     if (!GAME_NAMES.includes(game))
         return undefined;
     if (result.seats.length !== 2)
@@ -62096,7 +69150,7 @@ function plainLine(input) {
     return escapeAstral(defuseMentions(sanitize_sanitizeLine(input)));
 }
 /** Untrusted text inline in Markdown. */
-function md(input) {
+function text_md(input) {
     return escapeAstral(sanitizeMarkdown(input));
 }
 /** Untrusted multi-line text as a fenced block in Markdown. */
@@ -62225,7 +69279,7 @@ function planAnnotations(input) {
                         otherFailures += 1;
                         continue;
                     }
-                    const repro = reproCommand(match.game, game);
+                    const repro = repro_reproCommand(match.game, game);
                     const gameNo = game.index ?? index;
                     const lines = [
                         `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
@@ -62262,14 +69316,14 @@ function checkTitle(decision) {
 }
 function header(input) {
     const { run, decision, gates } = input;
-    const lines = [`## ${ICON[decision.conclusion] ?? ''} Arena: ${decision.conclusion} — ${md(decision.headline)}`];
+    const lines = [`## ${ICON[decision.conclusion] ?? ''} Arena: ${decision.conclusion} — ${text_md(decision.headline)}`];
     const pr = gates.pull
-        ? `pull request #${gates.pull.number} by ${mdCode(gates.pull.author)} (${md(gates.pull.association)})`
+        ? `pull request #${gates.pull.number} by ${mdCode(gates.pull.author)} (${text_md(gates.pull.association)})`
         : 'pull request not resolved';
     const evaluation = run.htmlUrl
         ? `[evaluation run ${run.runId}, attempt ${run.runAttempt}](${run.htmlUrl})`
         : `evaluation run ${run.runId}, attempt ${run.runAttempt}`;
-    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${md(run.conclusion)})`);
+    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${text_md(run.conclusion)})`);
     if (input.decision.unverified) {
         lines.push('', '> **Unverified.** These results come from a run a fork controls: they can lower this check, never raise it. A maintainer run of the default branch’s code makes them authoritative.');
     }
@@ -62278,7 +69332,7 @@ function header(input) {
 function reasons(input) {
     if (input.decision.reasons.length === 0)
         return '';
-    return ['### Why', '', ...input.decision.reasons.slice(0, 50).map((r) => `- ${md(sanitize_truncate(r, 600))}`)].join('\n');
+    return ['### Why', '', ...input.decision.reasons.slice(0, 50).map((r) => `- ${text_md(sanitize_truncate(r, 600))}`)].join('\n');
 }
 function agentsTable(input) {
     const { gates, results } = input;
@@ -62286,11 +69340,11 @@ function agentsTable(input) {
         return '';
     const byId = results.status === 'valid' ? new Map(results.results.agents.map((a) => [a.id, a])) : undefined;
     const rows = gates.agents.map((a) => {
-        const version = `${a.baseVersion !== undefined ? md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? md(a.headVersion) : '—'}`;
+        const version = `${a.baseVersion !== undefined ? text_md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? text_md(a.headVersion) : '—'}`;
         const owner = a.owner === undefined ? '—' : a.owner === null ? 'unknown' : mdCode(a.owner);
         const evaluated = byId ? (byId.get(a.id)?.status ?? 'not in the results') : 'no results';
         const errors = gates.findings.filter((f) => f.agent === a.id && f.severity === 'error').length;
-        return `| ${mdCode(a.id)} | ${a.change} | ${version} | ${a.entrypoint ?? '—'} | ${owner} | ${errors} | ${md(evaluated)} |`;
+        return `| ${mdCode(a.id)} | ${a.change} | ${version} | ${a.entrypoint ?? '—'} | ${owner} | ${errors} | ${text_md(evaluated)} |`;
     });
     return [
         '### Changed agents',
@@ -62305,7 +69359,7 @@ function loneFindings(input) {
     if (list.length === 0)
         return '';
     const shown = list.slice(0, 100);
-    const lines = shown.map((f) => `- **${f.severity}** ${mdCode(f.rule)}${f.path !== undefined ? ` ${mdCode(f.path)}` : ''}: ${md(f.message)}`);
+    const lines = shown.map((f) => `- **${f.severity}** ${mdCode(f.rule)}${f.path !== undefined ? ` ${mdCode(f.path)}` : ''}: ${text_md(f.message)}`);
     if (list.length > shown.length)
         lines.push(`- … and ${list.length - shown.length} more`);
     return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
@@ -62322,7 +69376,7 @@ function matchesTable(results, label, changedIds) {
                 .map(([kind, n]) => `${kind} ${n}`)
                 .join(', ');
             const opponents = match.agents.filter((a) => a !== id).join(', ');
-            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
+            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${text_md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
             if (rows.length >= 200)
                 break;
         }
@@ -62345,7 +69399,7 @@ function notes(input) {
     if (input.otherChecksUnknown)
         lines.push('Other check runs named Arena on this commit could not be listed.');
     for (const other of input.otherChecks.slice(0, 10)) {
-        lines.push(`**Another check run named ${CHECK_NAME} exists on this commit** (id ${other.id}${other.app ? `, app ${mdCode(other.app)}` : ''}, conclusion ${md(other.conclusion ?? 'none')}). Required checks match by name: only this one, posted by the report job, recomputes the gates (see docs/security-model.md).`);
+        lines.push(`**Another check run named ${CHECK_NAME} exists on this commit** (id ${other.id}${other.app ? `, app ${mdCode(other.app)}` : ''}, conclusion ${text_md(other.conclusion ?? 'none')}). Required checks match by name: only this one, posted by the report job, recomputes the gates (see docs/security-model.md).`);
     }
     if (plan.omitted > 0)
         lines.push(`${plan.omitted} more annotations were not posted (at most ${plan.annotations.length} per check run); see the text below.`);
@@ -62355,7 +69409,7 @@ function notes(input) {
     if (plan.otherFailures > 0)
         lines.push(`${plan.otherFailures} failures of reference agents were recorded (not annotated).`);
     for (const n of input.notes ?? [])
-        lines.push(md(n));
+        lines.push(text_md(n));
     if (lines.length === 0)
         return '';
     return ['### Notes', '', ...lines.map((l) => `- ${l}`)].join('\n');
@@ -62384,10 +69438,10 @@ function renderText(input, max = CHECK_LIMITS.outputChars) {
             for (const failure of game.failures) {
                 if (!changed.has(failure.agent))
                     continue;
-                const repro = reproCommand(match.game, game);
+                const repro = repro_reproCommand(match.game, game);
                 const parts = [
-                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
-                    failure.message ? md(failure.message) : '',
+                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${text_md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
+                    failure.message ? text_md(failure.message) : '',
                     repro ? `Reproduce: ${mdCode(repro)}` : '',
                     failure.stderr ? mdBlock(failure.stderr.slice(0, 2000)) : '',
                 ].filter((p) => p.length > 0);
@@ -62445,9 +69499,9 @@ function findStickyComment(comments) {
 function renderComment(decision, headSha, checkUrl) {
     const lines = [
         COMMENT_MARKER,
-        `**Arena: ${decision.conclusion}** — ${md(decision.headline)} (head \`${headSha.slice(0, 12)}\`)`,
+        `**Arena: ${decision.conclusion}** — ${text_md(decision.headline)} (head \`${headSha.slice(0, 12)}\`)`,
         '',
-        ...decision.reasons.slice(0, 20).map((r) => `- ${md(r)}`),
+        ...decision.reasons.slice(0, 20).map((r) => `- ${text_md(r)}`),
     ];
     if (checkUrl && /^https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9._/-]+$/.test(checkUrl))
         lines.push('', `[Details in the Arena check](${checkUrl})`);
@@ -62543,322 +69597,6 @@ function decideConclusion(input) {
             headline = 'evaluation failed';
     }
     return { conclusion, headline, reasons, unverified };
-}
-
-;// CONCATENATED MODULE: ./src/core/gates.ts
-// The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
-// agents a change touches, adds and removes, and fail a change that reaches into trusted paths
-// (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
-// without bumping its version (`version-not-bumped`). The same code runs in the PR job (changed
-// paths from git) and in the privileged report job (changed paths, owners and manifests from the API).
-
-
-
-
-/** GitHub's `author_association` values. */
-const AUTHOR_ASSOCIATIONS = (/* unused pure expression or super */ null && ([
-    'OWNER',
-    'MEMBER',
-    'COLLABORATOR',
-    'CONTRIBUTOR',
-    'FIRST_TIME_CONTRIBUTOR',
-    'FIRST_TIMER',
-    'MANNEQUIN',
-    'NONE',
-]));
-/** Maintainers (DESIGN §1): OWNER, MEMBER, COLLABORATOR. Anything else, or unknown, is not. */
-function isMaintainer(association) {
-    return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
-}
-/**
- * Paths only maintainers may change (DESIGN §1), besides the official tier root from arena.yml.
- * Folders end in "/". Compared case-insensitively so a case-folding checkout cannot sneak one past.
- */
-const TRUSTED_PATHS = [
-    'arena.yml',
-    'arena.yaml',
-    'action.yml',
-    'action.yaml',
-    '.github/',
-    'src/',
-    'dist/',
-    'scripts/',
-    '.ci/',
-    'node_modules/',
-    'package.json',
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    '.npmrc',
-    '.nvmrc',
-    '.node-version',
-    'tsconfig.json',
-    'jest.config.js',
-    'eslint.config.js',
-    '.gitattributes',
-    '.gitmodules',
-];
-/** The trusted paths of this arena: TRUSTED_PATHS plus the official tier root. */
-function trustedPathMatcher(config) {
-    const exact = new Set();
-    const prefixes = [];
-    for (const p of [...TRUSTED_PATHS, `${config.agents.official}/`]) {
-        const lower = p.toLowerCase();
-        if (lower.endsWith('/'))
-            prefixes.push(lower);
-        else
-            exact.add(lower);
-    }
-    return {
-        isTrusted(path) {
-            const lower = path.toLowerCase();
-            if (exact.has(lower))
-                return true;
-            for (const prefix of prefixes)
-                if (lower.startsWith(prefix) || lower === prefix.slice(0, -1))
-                    return true;
-            return false;
-        },
-    };
-}
-/**
- * Map changed paths to the agents they touch. Both sides of a rename count. Linear in the number
- * of paths (a few thousand paths take milliseconds). Paths that are not repository paths throw.
- */
-function gates_touchedAgents(changes, config) {
-    const roots = tierRoots(config);
-    const agents = new Map();
-    const tierFiles = [];
-    const other = [];
-    const rootSet = new Set(roots.map((r) => r.root));
-    for (const change of changes) {
-        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
-            if (rootSet.has(path)) {
-                tierFiles.push(path);
-                continue;
-            }
-            const location = locateAgentPath(path, roots);
-            if (!location) {
-                other.push(path);
-            }
-            else if (location.inside === '' && !isAgentName(location.name)) {
-                // A file directly under a tier root, such as agents/community/README.md.
-                tierFiles.push(path);
-            }
-            else {
-                // Inside an agent folder, or the folder path itself (a link or file where a folder should be).
-                addTouch(agents, location, change);
-            }
-        }
-    }
-    return { agents, tierFiles, other };
-}
-function addTouch(agents, location, change) {
-    const id = `${location.tier}/${location.name}`;
-    let agent = agents.get(id);
-    if (!agent) {
-        agent = { ...location, inside: '', id, changes: [] };
-        agents.set(id, agent);
-    }
-    if (agent.changes[agent.changes.length - 1] !== change)
-        agent.changes.push(change);
-}
-function sameIdentity(a, b) {
-    return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
-}
-/**
- * Compute the change gates. Inputs must come from trusted sources: the default branch's arena.yml,
- * owners from the default branch's history (or the API), the author association from GitHub.
- */
-function computeGates(input) {
-    const { config, author } = input;
-    const maintainer = isMaintainer(author.association);
-    const trusted = trustedPathMatcher(config);
-    const issues = [];
-    const agentIssues = new Map();
-    const addAgentIssue = (id, issue) => {
-        const list = agentIssues.get(id) ?? [];
-        list.push(issue);
-        agentIssues.set(id, list);
-    };
-    const trustedPaths = [];
-    const seenTrusted = new Set();
-    for (const change of input.changes) {
-        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
-            if (trusted.isTrusted(path) && !seenTrusted.has(path)) {
-                seenTrusted.add(path);
-                trustedPaths.push(path);
-            }
-        }
-    }
-    if (!maintainer) {
-        const shown = trustedPaths.slice(0, 50);
-        for (const path of shown) {
-            issues.push({
-                path,
-                line: 1,
-                column: 1,
-                severity: 'error',
-                rule: 'touches-trusted-path',
-                message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
-            });
-        }
-        if (trustedPaths.length > shown.length) {
-            issues.push({
-                path: trustedPaths[shown.length],
-                line: 1,
-                column: 1,
-                severity: 'error',
-                rule: 'touches-trusted-path',
-                message: `and ${trustedPaths.length - shown.length} more trusted paths`,
-            });
-        }
-    }
-    const touched = gates_touchedAgents(input.changes, config);
-    const agents = [];
-    for (const agent of touched.agents.values()) {
-        const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
-        const onHead = input.headManifests.has(agent.id);
-        const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
-        if (!onBase && !onHead)
-            continue; // e.g. a file added and removed again, or a folder without a manifest on either side
-        const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
-        const base = input.baseManifests.get(agent.id);
-        const head = input.headManifests.get(agent.id);
-        const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
-        const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
-        const owner = change === 'added' ? author.login : input.owners.get(agent.id);
-        const gateAgent = {
-            id: agent.id,
-            tier: agent.tier,
-            name: agent.name,
-            path: agent.folder,
-            change,
-            ...(baseVersion !== undefined ? { baseVersion } : {}),
-            ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
-            ...(owner !== undefined ? { owner } : {}),
-        };
-        agents.push(gateAgent);
-        // not-agent-owner: changing or removing someone else's community agent.
-        if (change !== 'added' && agent.tier === 'community' && !maintainer && !sameIdentity(owner, author.login)) {
-            addAgentIssue(agent.id, {
-                path: change === 'removed' ? agent.folder : manifestPath,
-                line: 1,
-                column: 1,
-                severity: 'error',
-                rule: 'not-agent-owner',
-                message: owner === undefined
-                    ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it`
-                    : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it. Submit your own agent under a new folder instead`,
-            });
-        }
-        // version-not-bumped: a changed agent folder must change its version upward.
-        if (change === 'modified' && headInfo) {
-            const where = { line: headInfo.line, column: headInfo.column };
-            const headVersion = headInfo.version;
-            if (baseVersion !== undefined && headVersion !== undefined && semver_default().valid(headVersion)) {
-                const validBase = semver_default().valid(baseVersion);
-                const same = validBase ? semver_default().eq(headVersion, baseVersion) : headVersion === baseVersion;
-                const lower = validBase ? semver_default().lt(headVersion, baseVersion) : false;
-                if (same || lower) {
-                    addAgentIssue(agent.id, {
-                        path: manifestPath,
-                        ...where,
-                        severity: 'error',
-                        rule: 'version-not-bumped',
-                        message: same
-                            ? `${agent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch') ?? 'a higher version'})`
-                            : `${agent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
-                    });
-                }
-            }
-        }
-    }
-    const added = agents.filter((a) => a.change === 'added').map((a) => a.id);
-    const modified = agents.filter((a) => a.change === 'modified').map((a) => a.id);
-    const removed = agents.filter((a) => a.change === 'removed').map((a) => a.id);
-    const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
-    return { agents, added, modified, removed, trustedPaths, issues, agentIssues, passed };
-}
-/** git's status letters (A, M, D, R, C, T, U, X) as ChangeStatus. */
-const gates_STATUS_LETTERS = {
-    A: 'added',
-    M: 'modified',
-    D: 'deleted',
-    R: 'renamed',
-    C: 'copied',
-    T: 'type-changed',
-    U: 'modified',
-    X: 'unknown',
-};
-/** Undo git's C-style quoting of an unusual path ("a\tb", "\303\251"). */
-function unquoteGitPath(text) {
-    if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"'))
-        return text;
-    const body = text.slice(1, -1);
-    const bytes = [];
-    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-    for (let i = 0; i < body.length; i += 1) {
-        const ch = body[i];
-        if (ch !== '\\') {
-            bytes.push(...new TextEncoder().encode(ch));
-            continue;
-        }
-        const next = body[i + 1];
-        if (next !== undefined && /[0-7]/.test(next)) {
-            const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1))[0];
-            bytes.push(parseInt(octal, 8) & 0xff);
-            i += octal.length;
-        }
-        else if (next !== undefined && simple[next] !== undefined) {
-            bytes.push(simple[next]);
-            i += 1;
-        }
-        else {
-            bytes.push(92);
-        }
-    }
-    return new TextDecoder().decode(new Uint8Array(bytes));
-}
-/**
- * Parse a `--changed` list: one repository path per line (status unknown), or `git diff
- * --name-status` lines ("M\tpath", "R100\told\tnew"). Blank lines are skipped. A path that is not
- * inside the repository is a UserError naming the line.
- */
-function parseChangedList(text, file = '--changed') {
-    const out = [];
-    const lines = text.split('\n');
-    for (let n = 0; n < lines.length; n += 1) {
-        const line = lines[n].replace(/\r$/, '');
-        if (line.trim() === '')
-            continue;
-        const fields = line.split('\t');
-        const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0] ?? '');
-        const bad = (what) => new errors_UserError(`${file}:${n + 1}: ${what}`, 'list one repository path per line (relative to the repository root), or git diff --name-status output');
-        const clean = (raw) => {
-            const path = normalizeRepoPath(unquoteGitPath(raw));
-            if (path === undefined)
-                throw bad(`${JSON.stringify(raw.slice(0, 200))} is not a path inside the repository`);
-            return path;
-        };
-        if (status && fields.length >= 2) {
-            const kind = gates_STATUS_LETTERS[status[1]];
-            if ((kind === 'renamed' || kind === 'copied') && fields.length === 3) {
-                out.push({ status: kind, from: clean(fields[1]), path: clean(fields[2]) });
-            }
-            else if (fields.length === 2) {
-                out.push({ status: kind, path: clean(fields[1]) });
-            }
-            else {
-                throw bad('expected "STATUS<TAB>path" or "R100<TAB>old<TAB>new"');
-            }
-        }
-        else {
-            out.push({ status: 'unknown', path: clean(line) });
-        }
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/recompute.ts
@@ -63327,10 +70065,10 @@ async function runReport(event, options, deps) {
 
 
 
-const USAGE = 'arena report --event FILE --results FILE [--root DIR] [--dry-run] [--json] [--comment]';
+const report_USAGE = 'arena report --event FILE --results FILE [--root DIR] [--dry-run] [--json] [--comment]';
 /** The event payload GitHub writes is small; anything far larger is not one. */
-const EVENT_MAX_BYTES = 25 * 1024 * 1024;
-const CONFIG_FILE = 'arena.yml';
+const report_EVENT_MAX_BYTES = 25 * 1024 * 1024;
+const report_CONFIG_FILE = 'arena.yml';
 /** Files of the default branch under a folder (the workspace checkout, or --root). */
 function folderFiles(root) {
     const base = (0,external_node_path_namespaceObject.resolve)(root);
@@ -63386,21 +70124,21 @@ async function readEvent(path) {
     try {
         const info = await (0,promises_namespaceObject.lstat)(path);
         if (!info.isFile())
-            throw new errors_UserError(`the event file ${path} is not a file`);
-        if (info.size > EVENT_MAX_BYTES)
-            throw new errors_UserError(`the event file ${path} is larger than ${EVENT_MAX_BYTES} bytes`);
+            throw new UserError(`the event file ${path} is not a file`);
+        if (info.size > report_EVENT_MAX_BYTES)
+            throw new UserError(`the event file ${path} is larger than ${report_EVENT_MAX_BYTES} bytes`);
         bytes = await (0,promises_namespaceObject.readFile)(path);
     }
     catch (error) {
-        if (error instanceof errors_UserError)
+        if (error instanceof UserError)
             throw error;
-        throw new errors_UserError(`the event file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
+        throw new UserError(`the event file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
     }
     try {
         return JSON.parse(bytes.toString('utf8'));
     }
     catch {
-        throw new errors_UserError(`the event file ${path} is not JSON`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
+        throw new UserError(`the event file ${path} is not JSON`, 'pass the workflow_run event JSON (GITHUB_EVENT_PATH) with --event');
     }
 }
 async function readResultsFile(path) {
@@ -63415,7 +70153,7 @@ async function readResultsFile(path) {
         bytes = await (0,promises_namespaceObject.readFile)(path);
     }
     catch (error) {
-        throw new errors_UserError(`the results file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the arena-results.json of the evaluation run with --results');
+        throw new UserError(`the results file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the arena-results.json of the evaluation run with --results');
     }
     return parseResultsBytes(bytes);
 }
@@ -63426,7 +70164,7 @@ async function report(...args) {
     }
     catch (error) {
         if (error instanceof GitHubApiError) {
-            throw new errors_InfraError(`GitHub API: ${sanitize_sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
+            throw new InfraError(`GitHub API: ${sanitize_sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
                 ? 'the report job needs a token with checks: write, actions: read, pull-requests: read and contents: read'
                 : 'check GITHUB_API_URL and that GitHub is reachable; re-run the report job');
         }
@@ -63442,7 +70180,7 @@ function describeOutcome(outcome) {
 const report_command = {
     name: 'report',
     summary: 'what report mode would send to GitHub (or send it).',
-    usage: USAGE,
+    usage: report_USAGE,
     run: async (argv, io) => {
         const { values } = parseFlags(argv, {
             event: { type: 'string' },
@@ -63451,13 +70189,13 @@ const report_command = {
             'dry-run': { type: 'boolean' },
             json: { type: 'boolean' },
             comment: { type: 'boolean' },
-        }, USAGE);
+        }, report_USAGE);
         const eventPath = stringFlag(values.event);
         const resultsPath = stringFlag(values.results);
         if (!eventPath)
-            throw new errors_UserError('--event FILE is required', `usage: ${USAGE}`);
+            throw new UserError('--event FILE is required', `usage: ${report_USAGE}`);
         if (!resultsPath)
-            throw new errors_UserError('--results FILE is required', `usage: ${USAGE}`);
+            throw new UserError('--results FILE is required', `usage: ${report_USAGE}`);
         const dryRun = values['dry-run'] === true;
         const json = values.json === true;
         const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.');
@@ -63466,7 +70204,7 @@ const report_command = {
                 throw new Error('not a folder');
         }
         catch {
-            throw new errors_UserError(`--root ${root} is not a folder`, 'point --root at a checkout of the default branch');
+            throw new UserError(`--root ${root} is not a folder`, 'point --root at a checkout of the default branch');
         }
         const event = await readEvent((0,external_node_path_namespaceObject.resolve)(io.cwd, eventPath));
         const results = await readResultsFile((0,external_node_path_namespaceObject.resolve)(io.cwd, resultsPath));
@@ -63479,13 +70217,13 @@ const report_command = {
         else {
             const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN;
             if (!token)
-                throw new errors_UserError('posting needs a token in GITHUB_TOKEN (or GH_TOKEN)', 'or add --dry-run to see what would be sent');
+                throw new UserError('posting needs a token in GITHUB_TOKEN (or GH_TOKEN)', 'or add --dry-run to see what would be sent');
             github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL });
         }
         const deps = {
             github,
             defaultBranch: folderFiles(root),
-            config: await loadConfig(root, CONFIG_FILE),
+            config: await loadConfig(root, report_CONFIG_FILE),
             readResults: async () => results,
             now: () => new Date(),
             log: (line) => io.err(`arena report: ${line}\n`),
@@ -63518,11 +70256,11 @@ const report_action = {
     name: 'report',
     run: async (inputs, io) => {
         if (!inputs.token)
-            throw new errors_UserError('input "token" is required for mode report', 'pass token: ${{ github.token }} (needs checks: write, actions: read)');
+            throw new UserError('input "token" is required for mode report', 'pass token: ${{ github.token }} (needs checks: write, actions: read)');
         const env = io.env;
         const eventPath = env.GITHUB_EVENT_PATH;
         if (!eventPath)
-            throw new errors_UserError('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
+            throw new UserError('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
         const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
         const event = await readEvent(eventPath);
         const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL });
@@ -63540,7 +70278,7 @@ const report_action = {
         });
         if (outcome.refused) {
             // DESIGN §7: nothing posted; the job fails with the reason.
-            throw new errors_UserError(`report refused this event: ${outcome.refused}`);
+            throw new UserError(`report refused this event: ${outcome.refused}`);
         }
         const decision = outcome.decision;
         io.setOutput('conclusion', decision.conclusion);
@@ -63572,5290 +70310,6 @@ const maintainer_report_action = {
         throw new NotAvailableError('mode "maintainer-report"');
     },
 };
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
-// A content hash of an agent folder, for receipts and replays: the same files with the same bytes
-// give the same hash on any machine. Symlinks are hashed as links (their target text), never followed.
-
-
-
-async function treeHash(dir) {
-    const entries = [];
-    async function walk(rel) {
-        const names = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, rel))).sort();
-        for (const name of names) {
-            const relPath = rel ? `${rel}/${name}` : name;
-            const abs = (0,external_node_path_namespaceObject.join)(dir, relPath);
-            const info = await (0,promises_namespaceObject.lstat)(abs);
-            if (info.isSymbolicLink()) {
-                entries.push(`link\0${relPath}\0${await (0,promises_namespaceObject.readlink)(abs)}`);
-            }
-            else if (info.isDirectory()) {
-                await walk(relPath);
-            }
-            else if (info.isFile()) {
-                const digest = (0,external_node_crypto_.createHash)('sha256')
-                    .update(await (0,promises_namespaceObject.readFile)(abs))
-                    .digest('hex');
-                entries.push(`file\0${relPath}\0${info.mode & 0o111 ? 'x' : '-'}\0${digest}`);
-            }
-        }
-    }
-    await walk('');
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const entry of entries)
-        hash.update(`${entry}\n`);
-    return `sha256:${hash.digest('hex')}`;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/discovery.ts
-// Discovery on the file system: find the agent folders under arena.yml's tier roots, snapshot each
-// (entries via lstat — links are never followed — with caps on size and count), validate it with
-// the pure core, and hash it. Also reads arena.yml itself.
-
-
-
-
-
-
-
-
-
-
-const discovery_CONFIG_FILE = 'arena.yml';
-/**
- * Read and parse `<root>/arena.yml` (or `file`, relative to root). A missing file means all
- * defaults; a bad one is a UserError with file:line:column.
- */
-async function loadArenaConfig(root, file = discovery_CONFIG_FILE) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, file), 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== 'ENOENT')
-            throw new errors_UserError(`${file}: cannot be read (${code ?? error.message})`, 'arena.yml must be a readable file');
-    }
-    return parseConfig(text, file);
-}
-function errorIssue(path, rule, message) {
-    return { path, line: 1, column: 1, severity: 'error', rule, message };
-}
-/** Does any component of `rel` under `root` exist as a symbolic link? Returns the first such path. */
-async function linkOnTheWay(root, rel) {
-    const parts = rel.split('/');
-    for (let i = 1; i <= parts.length; i += 1) {
-        const prefix = parts.slice(0, i).join('/');
-        try {
-            if ((await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, prefix))).isSymbolicLink())
-                return prefix;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    return undefined;
-}
-/**
- * Find and validate every agent under the tier roots of `config` in the repository at `root`.
- * The tier is the root an agent sits under; a folder without agent.yml is reported; links are
- * never followed (a linked agent folder or tier root is a finding).
- */
-async function discoverAgents(root, config, opts = {}) {
-    const issues = [];
-    const names = new Map();
-    const work = [];
-    const roots = tierRoots(config);
-    for (const { tier, root: tierRoot } of roots) {
-        const tierNames = new Set();
-        names.set(tier, tierNames);
-        const link = await linkOnTheWay(root, tierRoot);
-        if (link !== undefined) {
-            issues.push(errorIssue(link, 'symlink-escapes', `${link} is a symbolic link; Arena never follows links for tier roots: make ${tierRoot} a real folder`));
-            continue;
-        }
-        let entries;
-        try {
-            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, tierRoot), { withFileTypes: true });
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT')
-                continue; // no agents of this tier yet
-            if (code === 'EACCES' || code === 'EPERM')
-                throw new errors_UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
-            if (code === 'ENOTDIR') {
-                issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
-                continue;
-            }
-            throw error;
-        }
-        // Other roots nested inside this one are not agents of this tier.
-        const nested = new Set(roots.filter((r) => r.root.startsWith(`${tierRoot}/`)).map((r) => r.root.slice(tierRoot.length + 1).split('/')[0]));
-        for (const entry of entries) {
-            const name = entry.name;
-            if (name.startsWith('.') || nested.has(name))
-                continue; // .gitkeep, .DS_Store, a nested tier root
-            const path = `${tierRoot}/${name}`;
-            const selected = !opts.only || opts.only(tier, name);
-            if (hasUnsafeCharacters(name)) {
-                if (selected) {
-                    issues.push(errorIssue(tierRoot, 'bad-path', `${displayName(name)} under ${tierRoot} has control, bidi or invisible characters in its name; rename it (agent names: lowercase letters, digits and "-")`));
-                }
-                continue;
-            }
-            if (entry.isFile())
-                continue; // README.md and the like
-            if (!entry.isDirectory() && !entry.isSymbolicLink()) {
-                if (selected)
-                    issues.push(errorIssue(path, 'bad-path', `${displayName(name)} is not a folder (a FIFO, socket or device); remove it`));
-                continue;
-            }
-            if (!isAgentName(name)) {
-                if (selected) {
-                    issues.push(errorIssue(path, 'bad-name', `folder ${displayName(name)} cannot be an agent: agent folder names are lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters; rename it`));
-                }
-                continue;
-            }
-            tierNames.add(name);
-            if (selected)
-                work.push({ tier, name, path, dir: (0,external_node_path_namespaceObject.join)(root, tierRoot, name), linked: entry.isSymbolicLink() });
-        }
-    }
-    const agents = new Array(work.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < work.length) {
-            const index = next;
-            next += 1;
-            const item = work[index];
-            agents[index] = item.linked ? linkedAgent(item) : await validateAgentDir(item.dir, item, config, { hash: opts.hash ?? true });
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 32, work.length)) }, worker));
-    agents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    checkDuplicateNames(agents, names);
-    return { agents, issues, names };
-}
-function linkedAgent(item) {
-    return {
-        id: `${item.tier}/${item.name}`,
-        tier: item.tier,
-        name: item.name,
-        path: item.path,
-        dir: item.dir,
-        manifestPath: `${item.path}/${manifest_MANIFEST_FILE}`,
-        status: 'invalid',
-        issues: [
-            errorIssue(item.path, 'symlink-escapes', `${item.path} is a symbolic link; Arena never follows links out of the repository or between folders: make it a real folder`),
-        ],
-        summary: {},
-        size: { bytes: 0, entries: 0 },
-    };
-}
-/**
- * List a folder's entries without following links, stopping once more than `maxEntries` are seen.
- * Paths are relative and "/"-separated.
- */
-async function listFolder(dir, maxEntries) {
-    const entries = [];
-    const queue = [''];
-    while (queue.length > 0) {
-        const rel = queue.shift();
-        const children = await (0,promises_namespaceObject.readdir)(rel ? (0,external_node_path_namespaceObject.join)(dir, rel) : dir, { withFileTypes: true });
-        children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const child of children) {
-            const path = rel ? `${rel}/${child.name}` : child.name;
-            if (entries.length >= maxEntries)
-                return { entries, truncated: true };
-            if (child.isDirectory()) {
-                entries.push({ path, kind: 'dir', size: 0 });
-                queue.push(path);
-            }
-            else if (child.isSymbolicLink()) {
-                let target = '';
-                try {
-                    target = await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(dir, path));
-                }
-                catch {
-                    target = '';
-                }
-                entries.push({ path, kind: 'symlink', size: 0, target });
-            }
-            else if (child.isFile()) {
-                const info = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, path));
-                entries.push({ path, kind: 'file', size: info.size });
-            }
-            else {
-                entries.push({ path, kind: 'other', size: 0 });
-            }
-        }
-    }
-    return { entries, truncated: false };
-}
-/** Read at most `max` bytes of a regular file (never a link or FIFO). */
-async function readHead(path, max) {
-    const handle = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(max);
-        let total = 0;
-        while (total < max) {
-            const { bytesRead } = await handle.read(buffer, total, max - total, total);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-        }
-        return buffer.subarray(0, total);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * Snapshot an agent folder for validation: entries (capped at limits.agentFiles + 1), agent.yml
- * (read only when it is a regular file; at most limits.manifestBytes + 1 bytes), and a reader for
- * its Dockerfile that refuses links and oversized files.
- */
-async function snapshotAgentFolder(dir, where, config) {
-    const { entries, truncated } = await listFolder(dir, config.limits.agentFiles + 1);
-    const manifestEntry = entries.find((e) => e.path === manifest_MANIFEST_FILE);
-    let manifest;
-    if (manifestEntry?.kind === 'file') {
-        manifest = await readHead((0,external_node_path_namespaceObject.join)(dir, manifest_MANIFEST_FILE), config.limits.manifestBytes + 1);
-    }
-    return {
-        tier: where.tier,
-        name: where.name,
-        path: where.path,
-        ...(manifest !== undefined ? { manifest, manifestBytes: manifestEntry.size } : {}),
-        entries,
-        truncated,
-        readText(relativePath) {
-            try {
-                const abs = (0,external_node_path_namespaceObject.join)(dir, relativePath);
-                const info = (0,external_node_fs_namespaceObject.lstatSync)(abs);
-                if (!info.isFile() || info.size > DOCKERFILE_MAX_BYTES)
-                    return undefined;
-                return new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(abs));
-            }
-            catch {
-                return undefined;
-            }
-        },
-    };
-}
-/**
- * Validate one agent folder on disk (also for folders outside the tier roots, e.g. `arena match
- * ./my-bot` with tier `local`). `path` is how findings name the folder.
- */
-async function validateAgentDir(dir, where, config, opts = {}) {
-    let info;
-    try {
-        info = await (0,promises_namespaceObject.lstat)(dir);
-    }
-    catch {
-        throw new errors_UserError(`${where.path}: no such agent folder`, 'give the path of a folder holding agent.yml');
-    }
-    if (info.isSymbolicLink())
-        return linkedAgent({ ...where, dir });
-    if (!info.isDirectory())
-        throw new errors_UserError(`${where.path} is not a folder`, 'give the path of a folder holding agent.yml');
-    let snapshot;
-    try {
-        snapshot = await snapshotAgentFolder(dir, where, config);
-    }
-    catch (error) {
-        // Unreadable entries (permissions, a folder vanishing mid-walk): a finding, not a crash.
-        const code = error.code ?? error.message;
-        return {
-            id: `${where.tier}/${where.name}`,
-            tier: where.tier,
-            name: where.name,
-            path: where.path,
-            dir,
-            manifestPath: `${where.path}/${manifest_MANIFEST_FILE}`,
-            status: 'invalid',
-            issues: [
-                errorIssue(where.path, 'bad-path', `the agent folder could not be read (${code}); make every file and folder in it readable`),
-            ],
-            summary: {},
-            size: { bytes: 0, entries: 0 },
-        };
-    }
-    const validation = validateAgentFolder(snapshot, config);
-    const agent = { ...validation, dir };
-    const overCap = snapshot.truncated || validation.size.bytes > config.limits.agentBytes;
-    if ((opts.hash ?? true) && !overCap) {
-        try {
-            agent.treeHash = await treeHash(dir);
-        }
-        catch {
-            // unreadable files: the validation findings (or the build) say what is wrong
-        }
-    }
-    return agent;
-}
-
-;// CONCATENATED MODULE: ./src/core/rating/random.ts
-// Seeded randomness and stable hashing for schedules and simulations. Everything here is a pure
-// function of its inputs: no clock, no Math.random, the same numbers on every machine.
-
-/** mulberry32: small, fast, good enough for scheduling and simulation (not for secrets). */
-function seededRandom(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-/** sha256 of the JSON of `parts`, hex. JSON keeps the parts apart, so ("a:b","c") ≠ ("a","b:c"). */
-function stableHash(parts) {
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-/** A 32-bit unsigned integer derived from `parts` (seeds for matches and tie-breaks). */
-function hashToUint32(parts) {
-    return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
-}
-/** Code-unit string order: the same on every machine and locale (never localeCompare). */
-function random_compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Fisher–Yates with a seeded PRNG; returns a new array. */
-function shuffled(items, random) {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/rating/facts.ts
-// Game facts: the source of truth for ratings (docs/ratings.md). One fact = one rated game of a
-// rotation. Facts live in an append-only JSONL file; ratings, quarantine and the leaderboard are
-// pure functions of them. A fact's id is a hash of (rotation run, match id, game index), so
-// publishing the same shard twice adds nothing, and facts are replayed in one canonical order
-// (rotation run id, then match id, then game index) so the order shards arrive in never matters.
-// Facts files are read as hostile input: a line cap, a byte cap per line, a strict schema, and an
-// id that must match the hash of its own fields.
-
-
-
-
-
-const FACT_VERSION = 1;
-/** Rotation run ids sort in time order as plain strings: `20250115T030000Z-1a2b3c4d`. */
-const RunIdSchema = schemas_string().regex(/^[A-Za-z0-9._:-]{1,128}$/, 'a run id of letters, digits and . _ : -');
-const MatchIdSchema = schemas_string().regex(/^[A-Za-z0-9._:-]{1,128}$/, 'a match id of letters, digits and . _ : -');
-const GameNameSchema = schemas_string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game name');
-/** Rated agents are always from a tier root (never a `local/` folder). */
-const RatedAgentIdSchema = schemas_string()
-    .max(64)
-    .regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
-const VersionSchema = schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/, 'a version such as 1.2.0');
-/** Failures a fact may carry: `infra` voids a game, and a voided game is never a fact. */
-const RATED_FAILURE_KINDS = FAILURE_KINDS.filter((k) => k !== 'infra');
-const FactSchema = strictObject({
-    v: literal(FACT_VERSION),
-    /** factId(rotation, match, index) */
-    id: schemas_string().regex(/^[0-9a-f]{32}$/),
-    rotation: RunIdSchema,
-    match: MatchIdSchema,
-    /** the game's index within its match */
-    index: schemas_int().min(0).max(1_000_000),
-    game: GameNameSchema,
-    rulesVersion: schemas_string()
-        .regex(/^[0-9A-Za-z.+-]{1,32}$/)
-        .optional(),
-    seats: array(strictObject({ agent: RatedAgentIdSchema, version: VersionSchema }))
-        .min(2)
-        .max(16),
-    /** one per seat, 1 = best; equal ranks are a draw */
-    ranks: array(schemas_int().min(1).max(16)).min(2).max(16),
-    /** non-infra failures, by seat: the failing seat lost that game */
-    failures: array(strictObject({ seat: schemas_int().min(0).max(15), kind: schemas_enum(RATED_FAILURE_KINDS) })).max(16),
-    playedAt: iso_datetime().optional(),
-});
-const FACTS_CAPS = {
-    /** lines in one facts file */
-    lines: 5_000_000,
-    /** bytes in one line */
-    lineBytes: 16 * 1024,
-};
-/** The id of the game `index` of match `match` in rotation run `rotation`. */
-function factId(rotation, match, index) {
-    return stableHash(['arena.fact', rotation, match, index]).slice(0, 32);
-}
-/** Canonical replay order: rotation run id, then match id, then game index (plain string order). */
-function compareFacts(a, b) {
-    return random_compareStrings(a.rotation, b.rotation) || random_compareStrings(a.match, b.match) || a.index - b.index;
-}
-function sortFacts(facts) {
-    return facts.slice().sort(compareFacts);
-}
-/** One JSONL line (no newline), keys in a fixed order so equal facts serialise identically. */
-function serializeFact(fact) {
-    const ordered = {
-        v: fact.v,
-        id: fact.id,
-        rotation: fact.rotation,
-        match: fact.match,
-        index: fact.index,
-        game: fact.game,
-    };
-    if (fact.rulesVersion !== undefined)
-        ordered.rulesVersion = fact.rulesVersion;
-    ordered.seats = fact.seats.map((s) => ({ agent: s.agent, version: s.version }));
-    ordered.ranks = fact.ranks;
-    ordered.failures = fact.failures.map((f) => ({ seat: f.seat, kind: f.kind }));
-    if (fact.playedAt !== undefined)
-        ordered.playedAt = fact.playedAt;
-    return JSON.stringify(ordered);
-}
-/** Check the parts of a fact a schema cannot: seat/rank counts, failure seats, the id. */
-function factProblem(fact) {
-    if (fact.ranks.length !== fact.seats.length)
-        return `has ${fact.seats.length} seats but ${fact.ranks.length} ranks`;
-    if (fact.failures.some((f) => f.seat >= fact.seats.length))
-        return 'names a failure for a seat the game does not have';
-    if (new Set(fact.seats.map((s) => s.agent)).size !== fact.seats.length)
-        return 'seats the same agent twice';
-    if (fact.id !== factId(fact.rotation, fact.match, fact.index))
-        return 'has an id that is not the hash of its rotation, match and index';
-    return undefined;
-}
-class FactsError extends errors_UserError {
-}
-function describeZodIssue(error) {
-    const first = error.issues[0];
-    if (!first)
-        return 'invalid';
-    const where = first.path.map(String).join('.');
-    return `${where ? `${where}: ` : ''}${first.message}`;
-}
-/**
- * Parse one line of a facts file. Blank lines give undefined. A bad line is a FactsError naming
- * `file:line` and what is wrong.
- */
-function parseFactLine(line, lineNumber, file = 'facts.jsonl') {
-    const where = `${sanitize_sanitizeLine(sanitize_truncate(file, 200))}:${lineNumber}`;
-    const hint = 'facts files are written by `arena merge`; restore this line from history or remove it';
-    if (Buffer.byteLength(line, 'utf8') > FACTS_CAPS.lineBytes) {
-        throw new FactsError(`${where}: line is longer than ${FACTS_CAPS.lineBytes} bytes`, hint);
-    }
-    if (line.trim() === '')
-        return undefined;
-    let raw;
-    try {
-        raw = JSON.parse(line);
-    }
-    catch {
-        throw new FactsError(`${where}: not a JSON object`, hint);
-    }
-    const parsed = FactSchema.safeParse(raw);
-    if (!parsed.success)
-        throw new FactsError(`${where}: not a valid fact: ${sanitize_sanitizeLine(sanitize_truncate(describeZodIssue(parsed.error), 300))}`, hint);
-    const problem = factProblem(parsed.data);
-    if (problem)
-        throw new FactsError(`${where}: the fact ${problem}`, hint);
-    return parsed.data;
-}
-/** Collects parsed lines; equal duplicates are dropped, different facts under one id are an error. */
-class FactsReader {
-    file;
-    byId = new Map();
-    lines = 0;
-    constructor(file = 'facts.jsonl') {
-        this.file = file;
-    }
-    addLine(line) {
-        this.lines += 1;
-        if (this.lines > FACTS_CAPS.lines) {
-            throw new FactsError(`${sanitize_sanitizeLine(this.file)}: more than ${FACTS_CAPS.lines} lines`, 'archive old rotations into another file');
-        }
-        const fact = parseFactLine(line, this.lines, this.file);
-        if (!fact)
-            return;
-        const text = serializeFact(fact);
-        const seen = this.byId.get(fact.id);
-        if (!seen) {
-            this.byId.set(fact.id, { fact, line: this.lines, text });
-        }
-        else if (seen.text !== text) {
-            throw new FactsError(`${sanitize_sanitizeLine(this.file)}:${this.lines}: fact ${fact.id} differs from the fact with the same id on line ${seen.line}`, 'facts are append-only: keep the first line and remove the other');
-        }
-    }
-    /** Every distinct fact, in canonical order. */
-    facts() {
-        return sortFacts(Array.from(this.byId.values(), (v) => v.fact));
-    }
-}
-/** Parse a whole facts file held in memory (the adapter streams large files through FactsReader). */
-function parseFactsJsonl(text, file = 'facts.jsonl') {
-    const reader = new FactsReader(file);
-    const lines = text.split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    for (const line of lines)
-        reader.addLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-    return reader.facts();
-}
-function serializeFactsJsonl(facts) {
-    return facts.map((f) => `${serializeFact(f)}\n`).join('');
-}
-/**
- * Union by id. Existing facts never change (append-only). Among incoming facts with one id and
- * different content (a shard re-run), the one with the smallest serialisation wins, so the result
- * does not depend on the order shards are given in.
- */
-function mergeFacts(existing, incoming) {
-    const known = new Map(existing.map((f) => [f.id, serializeFact(f)]));
-    const fresh = new Map();
-    const conflicts = new Set();
-    let duplicates = 0;
-    for (const fact of incoming) {
-        const text = serializeFact(fact);
-        const old = known.get(fact.id);
-        if (old !== undefined) {
-            if (old === text)
-                duplicates += 1;
-            else
-                conflicts.add(fact.id);
-            continue;
-        }
-        const seen = fresh.get(fact.id);
-        if (!seen) {
-            fresh.set(fact.id, { fact, text });
-        }
-        else if (seen.text === text) {
-            duplicates += 1;
-        }
-        else {
-            conflicts.add(fact.id);
-            if (random_compareStrings(text, seen.text) < 0)
-                fresh.set(fact.id, { fact, text });
-        }
-    }
-    const added = sortFacts(Array.from(fresh.values(), (v) => v.fact));
-    return { facts: sortFacts([...existing, ...added]), added, duplicates, conflicts: [...conflicts].sort(random_compareStrings) };
-}
-/**
- * Turn a rotation shard's results (already validated by readResults as untrusted data) into facts.
- * Every game is checked against the match and agents it claims; infra-voided games are skipped.
- * `rulesVersions` maps a game name to its rules version (from the game registry), when known.
- */
-function factsFromResults(results, rulesVersions = {}, source = 'results') {
-    const where = sanitize_sanitizeLine(sanitize_truncate(source, 200));
-    const fail = (message) => {
-        throw new FactsError(`${where}: ${message}`, 'merge only the arena-results.json files written by `arena rotation --shard`');
-    };
-    if (results.run.mode !== 'rotation')
-        fail(`run.mode is "${results.run.mode}", not "rotation"`);
-    const rotation = RunIdSchema.safeParse(results.run.runId);
-    if (!rotation.success)
-        fail('run.runId is missing or is not a rotation run id');
-    const runId = rotation.data;
-    const versions = new Map(results.agents.map((a) => [a.id, a.version]));
-    const facts = [];
-    let voided = 0;
-    for (const match of results.matches) {
-        const game = GameNameSchema.safeParse(match.game);
-        if (!game.success)
-            fail(`match ${match.id}: "${sanitize_sanitizeLine(sanitize_truncate(match.game, 64))}" is not a game name`);
-        const members = new Set(match.agents);
-        match.games.forEach((g, position) => {
-            const index = g.index ?? position;
-            if (g.failures.some((f) => f.kind === 'infra')) {
-                voided += 1;
-                return;
-            }
-            const label = `match ${match.id} game ${index}`;
-            if (g.seats.length !== g.ranks.length)
-                fail(`${label}: ${g.seats.length} seats but ${g.ranks.length} ranks`);
-            const seats = g.seats.map((agent) => {
-                if (!members.has(agent))
-                    fail(`${label}: seat ${agent} is not one of the match's agents`);
-                const version = versions.get(agent);
-                if (version === undefined)
-                    fail(`${label}: ${agent} is not listed in agents[]`);
-                return { agent, version: version };
-            });
-            const failures = g.failures.map((f) => {
-                const seat = g.seats.indexOf(f.agent);
-                if (seat < 0)
-                    fail(`${label}: a failure names ${f.agent}, who is not seated`);
-                return { seat, kind: f.kind };
-            });
-            const candidate = {
-                v: FACT_VERSION,
-                id: factId(runId, match.id, index),
-                rotation: runId,
-                match: match.id,
-                index,
-                game: game.data,
-                ...(rulesVersions[match.game] !== undefined ? { rulesVersion: rulesVersions[match.game] } : {}),
-                seats,
-                ranks: g.ranks,
-                failures,
-                playedAt: results.run.createdAt,
-            };
-            const parsed = FactSchema.safeParse(candidate);
-            if (!parsed.success)
-                fail(`${label}: ${sanitize_sanitizeLine(sanitize_truncate(describeZodIssue(parsed.error), 300))}`);
-            const problem = factProblem(parsed.data);
-            if (problem)
-                fail(`${label}: the game ${problem}`);
-            facts.push(parsed.data);
-        });
-    }
-    return { facts: sortFacts(facts), voided };
-}
-/** Rotation run ids in canonical (time) order, each once. */
-function rotationsOf(facts) {
-    return [...new Set(facts.map((f) => f.rotation))].sort(compareStrings);
-}
-
-;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isPlaceholder.js
-function _isPlaceholder(a) {
-  return a != null && typeof a === 'object' && a['@@functional/placeholder'] === true;
-}
-;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry1.js
-
-
-/**
- * Optimized internal one-arity curry function.
- *
- * @private
- * @category Function
- * @param {Function} fn The function to curry.
- * @return {Function} The curried function.
- */
-function _curry1(fn) {
-  return function f1(a) {
-    if (arguments.length === 0 || _isPlaceholder(a)) {
-      return f1;
-    } else {
-      return fn.apply(this, arguments);
-    }
-  };
-}
-;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry2.js
-
-
-
-/**
- * Optimized internal two-arity curry function.
- *
- * @private
- * @category Function
- * @param {Function} fn The function to curry.
- * @return {Function} The curried function.
- */
-function _curry2(fn) {
-  return function f2(a, b) {
-    switch (arguments.length) {
-      case 0:
-        return f2;
-      case 1:
-        return _isPlaceholder(a) ? f2 : _curry1(function (_b) {
-          return fn(a, _b);
-        });
-      default:
-        return _isPlaceholder(a) && _isPlaceholder(b) ? f2 : _isPlaceholder(a) ? _curry1(function (_a) {
-          return fn(_a, b);
-        }) : _isPlaceholder(b) ? _curry1(function (_b) {
-          return fn(a, _b);
-        }) : fn(a, b);
-    }
-  };
-}
-;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isNumber.js
-function _isNumber(x) {
-  return Object.prototype.toString.call(x) === '[object Number]';
-}
-;// CONCATENATED MODULE: ./node_modules/ramda/es/range.js
-
-
-
-/**
- * Returns a list of numbers from `from` (inclusive) to `to` (exclusive).
- *
- * @func
- * @memberOf R
- * @since v0.1.0
- * @category List
- * @sig Number -> Number -> [Number]
- * @param {Number} from The first number in the list.
- * @param {Number} to One more than the last number in the list.
- * @return {Array} The list of numbers in the set `[a, b)`.
- * @example
- *
- *      R.range(1, 5);    //=> [1, 2, 3, 4]
- *      R.range(1, 5.5);  //=> [1, 2, 3, 4, 5]
- *      R.range(1.5, 5.5);  //=> [1.5, 2.5, 3.5, 4.5]
- */
-var range = /*#__PURE__*/_curry2(function range(from, to) {
-  if (!(_isNumber(from) && _isNumber(to))) {
-    throw new TypeError('Both arguments to range must be numbers');
-  }
-  var length = from < to ? Math.ceil(to - from) : 0;
-  var result = Array(length);
-  var idx = 0;
-  while (idx < length) {
-    result[idx] = idx + from;
-    idx += 1;
-  }
-  return result;
-});
-/* harmony default export */ const es_range = (range);
-;// CONCATENATED MODULE: ./node_modules/ramda/es/sortBy.js
-
-
-/**
- * Sorts the list according to the supplied function.
- *
- * @func
- * @memberOf R
- * @since v0.1.0
- * @category Relation
- * @sig Ord b => (a -> b) -> [a] -> [a]
- * @param {Function} fn
- * @param {Array} list The list to sort.
- * @return {Array} A new list sorted by the keys generated by `fn`.
- * @example
- *
- *      const sortByFirstItem = R.sortBy(R.prop(0));
- *      const pairs = [[-1, 1], [-2, 2], [-3, 3]];
- *      sortByFirstItem(pairs); //=> [[-3, 3], [-2, 2], [-1, 1]]
- *
- *      const sortByNameCaseInsensitive = R.sortBy(R.compose(R.toLower, R.prop('name')));
- *      const alice = {
- *        name: 'ALICE',
- *        age: 101
- *      };
- *      const bob = {
- *        name: 'Bob',
- *        age: -10
- *      };
- *      const clara = {
- *        name: 'clara',
- *        age: 314.159
- *      };
- *      const people = [clara, bob, alice];
- *      sortByNameCaseInsensitive(people); //=> [alice, bob, clara]
- */
-var sortBy = /*#__PURE__*/_curry2(function sortBy(fn, list) {
-  return Array.prototype.slice.call(list, 0).sort(function (a, b) {
-    var aa = fn(a);
-    var bb = fn(b);
-    return aa < bb ? -1 : aa > bb ? 1 : 0;
-  });
-});
-/* harmony default export */ const es_sortBy = (sortBy);
-;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_identity.js
-function _identity(x) {
-  return x;
-}
-;// CONCATENATED MODULE: ./node_modules/ramda/es/identity.js
-
-
-
-/**
- * A function that does nothing but return the parameter supplied to it. Good
- * as a default or placeholder function.
- *
- * @func
- * @memberOf R
- * @since v0.1.0
- * @category Function
- * @sig a -> a
- * @param {*} x The value to return.
- * @return {*} The input value, `x`.
- * @example
- *
- *      R.identity(1); //=> 1
- *
- *      const obj = {};
- *      R.identity(obj) === obj; //=> true
- * @symb R.identity(a) = a
- */
-var identity = /*#__PURE__*/_curry1(_identity);
-/* harmony default export */ const es_identity = (identity);
-;// CONCATENATED MODULE: ./node_modules/sort-unwind/dist/index.js
-// src/index.ts
-var curried = (rank) => (src) => {
-  if (src.length === 0) return [[], []];
-  const zipped = [];
-  src.forEach((_, i) => {
-    zipped.push([rank[i], i, src[i]]);
-  });
-  zipped.sort(([a], [b]) => a - b);
-  const dst = [];
-  const derank = [];
-  zipped.forEach(([_, i, o]) => {
-    derank.push(i);
-    dst.push(o);
-  });
-  return [dst, derank];
-};
-var unwind = (rank, src) => curried(rank)(src);
-var src_default = (/* unused pure expression or super */ null && (unwind));
-
-//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgY29uc3QgY3VycmllZCA9XG4gIChyYW5rOiBudW1iZXJbXSkgPT5cbiAgPFQ+KHNyYzogVFtdKTogW1RbXSwgbnVtYmVyW11dID0+IHtcbiAgICBpZiAoc3JjLmxlbmd0aCA9PT0gMCkgcmV0dXJuIFtbXSwgW11dXG5cbiAgICBjb25zdCB6aXBwZWQ6IFtudW1iZXIsIG51bWJlciwgYW55XVtdID0gW11cbiAgICBzcmMuZm9yRWFjaCgoXywgaSkgPT4ge1xuICAgICAgemlwcGVkLnB1c2goW3JhbmtbaV0sIGksIHNyY1tpXV0pXG4gICAgfSlcbiAgICAvLyBBcnJheS5zb3J0IHdpbGwgbXV0YXRlIHRoZSBhcnJheSwgc28gd2UgbXVzdCBtYWtlIGFub3RoZXJcbiAgICB6aXBwZWQuc29ydCgoW2FdLCBbYl0pID0+IGEgLSBiKVxuXG4gICAgY29uc3QgZHN0OiBUW10gPSBbXVxuICAgIGNvbnN0IGRlcmFuazogbnVtYmVyW10gPSBbXVxuICAgIHppcHBlZC5mb3JFYWNoKChbXywgaSwgb10pID0+IHtcbiAgICAgIGRlcmFuay5wdXNoKGkpXG4gICAgICBkc3QucHVzaChvKVxuICAgIH0pXG4gICAgcmV0dXJuIFtkc3QsIGRlcmFua11cbiAgfVxuXG4vLyBpZiBpIHVuZGVyc3Rvb2QgZ2VuZXJpY3MgYmV0dGVyLCBpIHRoaW5rIHRoaXMgY291bGQgZ28gYmFja1xuLy8gdG8ganVzdCBiZWluZyBvbmUgZXhwb3J0ZWQgZnVuY3Rpb24gd2l0aCBhbiBvcHRpb25hbCBzZWNvbmRcbi8vIHBhcmFtLi4uIGJ1dCB0aGlzIGlzIGp1c3Qgc2ltcGxlci5cbmV4cG9ydCBjb25zdCB1bndpbmQgPSA8VD4ocmFuazogbnVtYmVyW10sIHNyYzogVFtdKSA9PiBjdXJyaWVkKHJhbmspKHNyYylcblxuLy8gZGVwcmVjYXRlZCwgd2lsbCBiZSByZW1vdmVkIGluIHZlcnNpb24gNFxuZXhwb3J0IGRlZmF1bHQgdW53aW5kXG4iXSwKICAibWFwcGluZ3MiOiAiO0FBQU8sSUFBTSxVQUNYLENBQUMsU0FDRCxDQUFJLFFBQThCO0FBQ2hDLE1BQUksSUFBSSxXQUFXLEVBQUcsUUFBTyxDQUFDLENBQUMsR0FBRyxDQUFDLENBQUM7QUFFcEMsUUFBTSxTQUFrQyxDQUFDO0FBQ3pDLE1BQUksUUFBUSxDQUFDLEdBQUcsTUFBTTtBQUNwQixXQUFPLEtBQUssQ0FBQyxLQUFLLENBQUMsR0FBRyxHQUFHLElBQUksQ0FBQyxDQUFDLENBQUM7QUFBQSxFQUNsQyxDQUFDO0FBRUQsU0FBTyxLQUFLLENBQUMsQ0FBQyxDQUFDLEdBQUcsQ0FBQyxDQUFDLE1BQU0sSUFBSSxDQUFDO0FBRS9CLFFBQU0sTUFBVyxDQUFDO0FBQ2xCLFFBQU0sU0FBbUIsQ0FBQztBQUMxQixTQUFPLFFBQVEsQ0FBQyxDQUFDLEdBQUcsR0FBRyxDQUFDLE1BQU07QUFDNUIsV0FBTyxLQUFLLENBQUM7QUFDYixRQUFJLEtBQUssQ0FBQztBQUFBLEVBQ1osQ0FBQztBQUNELFNBQU8sQ0FBQyxLQUFLLE1BQU07QUFDckI7QUFLSyxJQUFNLFNBQVMsQ0FBSSxNQUFnQixRQUFhLFFBQVEsSUFBSSxFQUFFLEdBQUc7QUFHeEUsSUFBTyxjQUFROyIsCiAgIm5hbWVzIjogW10KfQo=
-// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-erf/lib/index.js
-var math_base_special_erf_lib = __nccwpck_require__(9679);
-// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
-var stats_base_dists_normal_quantile_lib = __nccwpck_require__(6060);
-;// CONCATENATED MODULE: ./node_modules/openskill/dist/index.js
-var __defProp = Object.defineProperty;
-var __defProps = Object.defineProperties;
-var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
-var __getOwnPropSymbols = Object.getOwnPropertySymbols;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __propIsEnum = Object.prototype.propertyIsEnumerable;
-var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
-var __spreadValues = (a, b) => {
-  for (var prop in b || (b = {}))
-    if (__hasOwnProp.call(b, prop))
-      __defNormalProp(a, prop, b[prop]);
-  if (__getOwnPropSymbols)
-    for (var prop of __getOwnPropSymbols(b)) {
-      if (__propIsEnum.call(b, prop))
-        __defNormalProp(a, prop, b[prop]);
-    }
-  return a;
-};
-var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
-
-// src/constants.ts
-var builder = (options) => {
-  const { z = 3, mu = 25, epsilon = 0.1, alpha = 1, target = 0 } = options;
-  const { tau = 25 / 300, sigma = 25 / 3, beta = 25 / 6, limitSigma = false } = options;
-  const { balance = false, kappa = 1e-4 } = options;
-  const betaSq = beta ** 2;
-  return {
-    SIGMA: sigma,
-    MU: mu,
-    EPSILON: epsilon,
-    TWOBETASQ: 2 * betaSq,
-    BETA: beta,
-    BETASQ: betaSq,
-    Z: z,
-    ALPHA: alpha,
-    TARGET: target,
-    TAU: tau,
-    LIMIT_SIGMA: limitSigma,
-    BALANCE: balance,
-    KAPPA: kappa
-  };
-};
-var constants_default = builder;
-
-// src/rating.ts
-var rating = (init, options = {}) => {
-  const { MU: mu, SIGMA: sigma } = constants_default(__spreadValues(__spreadValues({}, options), init));
-  return { mu, sigma };
-};
-var rating_default = (/* unused pure expression or super */ null && (rating));
-
-// src/rate.ts
-
-
-
-// src/margin.ts
-var marginAmp = (absDiff, margin) => Math.log1p(Math.max(0, absDiff - margin));
-var marginFactor = (scores, i, margin) => {
-  const n = scores.length;
-  if (n <= 1) return 1;
-  const si = scores[i];
-  const sum2 = scores.reduce((acc, sj, j) => j === i ? acc : acc + marginAmp(Math.abs(si - sj), margin), 0);
-  return 1 + sum2 / (n - 1);
-};
-
-// src/util.ts
-
-var sum = (a, b) => a + b;
-var rankings = (teams, rank = []) => {
-  const teamScores = teams.map((_, i) => {
-    var _a;
-    return (_a = rank[i]) != null ? _a : i;
-  });
-  const outRank = new Array(teams.length);
-  let s = 0;
-  for (let j = 0; j < teamScores.length; j += 1) {
-    if (j > 0 && teamScores[j - 1] < teamScores[j]) {
-      s = j;
-    }
-    outRank[j] = s;
-  }
-  return outRank;
-};
-var teamRating = (options) => (game) => {
-  const { Z, ALPHA, TARGET, BALANCE, KAPPA } = constants_default(options);
-  const rank = rankings(game, options.rank);
-  return game.map((team, i) => {
-    if (!BALANCE) {
-      const { mu: muSum2, sigSq: sigSq2 } = team.reduce(
-        (a, { mu, sigma }) => {
-          a.mu += mu;
-          a.sigSq += sigma * sigma;
-          return a;
-        },
-        { mu: 0, sigSq: 0 }
-      );
-      return [muSum2, sigSq2, team, rank[i]];
-    }
-    const ordinals = team.map(({ mu, sigma }) => TARGET + ALPHA * (mu - Z * sigma));
-    const maxOrdinal = Math.max(...ordinals);
-    const denom = maxOrdinal + KAPPA;
-    const { mu: muSum, sigSq } = team.reduce(
-      (a, { mu, sigma }, j) => {
-        const factor = 1 + (maxOrdinal - ordinals[j]) / denom;
-        a.mu += mu * factor;
-        const s = sigma * factor;
-        a.sigSq += s * s;
-        return a;
-      },
-      { mu: 0, sigSq: 0 }
-    );
-    return [muSum, sigSq, team, rank[i]];
-  });
-};
-var utilC = (options) => {
-  const { BETASQ } = constants_default(options);
-  return (teamRatings) => Math.sqrt(teamRatings.map(([_teamMu, teamSigmaSq, _team, _rank]) => teamSigmaSq + BETASQ).reduce(sum, 0));
-};
-var utilSumQ = (teamRatings, c) => teamRatings.map(
-  ([_qMu, _qSigmaSq, _qTeam, qRank]) => teamRatings.filter(([_iMu, _iSigmaSq, _iTeam, iRank]) => iRank >= qRank).map(([iMu, _iSigmaSq, _iTeam, _iRank]) => Math.exp(iMu / c)).reduce(sum, 0)
-);
-var utilA = (teamRatings) => teamRatings.map(
-  ([_iMu, _iSigmaSq, _iTeam, iRank]) => teamRatings.filter(([_qMu, _qSigmaSq, _qTeam, qRank]) => iRank === qRank).length
-);
-var defaultGamma = (c, _k, _mu, sigmaSq, _team, _qRank) => Math.sqrt(sigmaSq) / c;
-var gamma = (options) => {
-  var _a;
-  return (_a = options.gamma) != null ? _a : defaultGamma;
-};
-var util_default = (options) => ({
-  utilC: utilC(options),
-  teamRating: teamRating(options),
-  gamma: gamma(options)
-});
-
-// src/models/plackett-luce.ts
-var model = (game, options = {}) => {
-  const { KAPPA } = constants_default(options);
-  const { utilC: utilC2, teamRating: teamRating2, gamma: gamma2 } = util_default(options);
-  const teamRatings = teamRating2(game);
-  const c = utilC2(teamRatings);
-  const sumQ = utilSumQ(teamRatings, c);
-  const a = utilA(teamRatings);
-  return teamRatings.map((iTeamRating, i) => {
-    const [iMu, iSigmaSq, iTeam, iRank] = iTeamRating;
-    const iMuOverCe = Math.exp(iMu / c);
-    const { omega: omegaSum, delta: deltaSum } = teamRatings.reduce(
-      (acc, [_qMu, _qSigmaSq, _qTeam, qRank], q) => {
-        if (qRank > iRank) return acc;
-        const quotient = iMuOverCe / sumQ[q];
-        acc.omega += (i === q ? 1 - quotient : -quotient) / a[q];
-        acc.delta += quotient * (1 - quotient) / a[q];
-        return acc;
-      },
-      { omega: 0, delta: 0 }
-    );
-    const iGamma = gamma2(c, teamRatings.length, ...iTeamRating);
-    const iOmega = omegaSum * (iSigmaSq / c);
-    const iDelta = deltaSum * (iSigmaSq / c ** 2) * iGamma;
-    return iTeam.map(({ mu, sigma }) => ({
-      mu: mu + sigma ** 2 / iSigmaSq * iOmega,
-      sigma: sigma * Math.sqrt(Math.max(1 - sigma ** 2 / iSigmaSq * iDelta, KAPPA))
-    }));
-  });
-};
-var plackett_luce_default = model;
-
-// src/statistics.ts
-
-
-var SQRT_2 = Math.sqrt(2);
-var SQRT_TAU = Math.sqrt(2 * Math.PI);
-var phiMajor = (x) => 0.5 * (1 + erf(x / SQRT_2));
-var phiMajorInverse = (x) => quantile(x, 0, 1);
-
-// src/rate.ts
-var rate = (teams, options = {}) => {
-  var _a, _b, _c;
-  const { LIMIT_SIGMA, TAU } = constants_default(options);
-  const { model: model2 = plackett_luce_default } = options;
-  const tauSquared = TAU * TAU;
-  const processedTeams = teams.map(
-    (team) => team.map((p) => __spreadProps(__spreadValues({}, p), {
-      sigma: Math.sqrt(p.sigma * p.sigma + tauSquared)
-    }))
-  );
-  const rank = (_c = (_b = options.rank) != null ? _b : (_a = options.score) == null ? void 0 : _a.map((points) => -points)) != null ? _c : es_range(1, teams.length + 1);
-  const [orderedTeams, tenet] = unwind(rank, processedTeams);
-  const newRatings = model2(orderedTeams, __spreadProps(__spreadValues({}, options), {
-    rank: es_sortBy(es_identity, rank)
-  }));
-  let [reorderedTeams] = unwind(tenet, newRatings);
-  if (options.score && options.margin) {
-    const scores = options.score;
-    const margin = options.margin;
-    reorderedTeams = reorderedTeams.map((team, i) => {
-      const factor = marginFactor(scores, i, margin);
-      return team.map((p, k) => {
-        const priorMu = processedTeams[i][k].mu;
-        return { mu: priorMu + factor * (p.mu - priorMu), sigma: p.sigma };
-      });
-    });
-  }
-  if (TAU && LIMIT_SIGMA) {
-    reorderedTeams = reorderedTeams.map(
-      (team, i) => team.map((p, j) => __spreadProps(__spreadValues({}, p), {
-        sigma: Math.min(p.sigma, teams[i][j].sigma)
-      }))
-    );
-  }
-  return reorderedTeams;
-};
-var rate_default = rate;
-
-// src/ordinal.ts
-var ordinal = (rating2, options = {}) => {
-  const { sigma, mu } = rating2;
-  const { Z, ALPHA, TARGET } = constants_default(options);
-  return TARGET + ALPHA * (mu - Z * sigma);
-};
-var ordinal_default = (/* unused pure expression or super */ null && (ordinal));
-
-// src/predict-win.ts
-
-function* upperTrianglePairs(n) {
-  for (let i = 0; i < n; i += 1) {
-    for (let j = i + 1; j < n; j += 1) {
-      yield [i, j];
-    }
-  }
-}
-var predictWin = (teams, options = {}) => {
-  const { teamRating: teamRating2 } = util_default(options);
-  const { BETASQ } = constants_default(options);
-  const teamRatings = teamRating2(teams);
-  const n = teams.length;
-  const denom = n * (n - 1) / 2;
-  const wins = reduce(
-    (acc, [i, j]) => {
-      const [muA, sigmaSqA] = teamRatings[i];
-      const [muB, sigmaSqB] = teamRatings[j];
-      const p = phiMajor((muA - muB) / Math.sqrt(n * BETASQ + sigmaSqA + sigmaSqB));
-      acc[i] += p;
-      acc[j] += 1 - p;
-      return acc;
-    },
-    new Array(n).fill(0),
-    upperTrianglePairs(n)
-  );
-  return wins.map((w) => w / denom);
-};
-var predict_win_default = (/* unused pure expression or super */ null && (predictWin));
-
-// src/predict-draw.ts
-
-var predictDraw = (teams, options = {}) => {
-  const { teamRating: teamRating2 } = util_default(options);
-  const { BETASQ, BETA } = constants_default(options);
-  const totalPlayerCount = reduce2((acc, t) => acc + t.length, 0, teams);
-  const drawProbability = 1 / totalPlayerCount;
-  const drawMargin = Math.sqrt(totalPlayerCount) * BETA * phiMajorInverse((1 + drawProbability) / 2);
-  const teamRatings = map((team) => head(teamRating2([team])), teams);
-  const idx = range2(0, teamRatings.length);
-  const pairs = filter(([i, j]) => i < j, xprod(idx, idx));
-  const { total, count } = reduce2(
-    (acc, [i, j]) => {
-      const [muA, sigmaSqA] = teamRatings[i];
-      const [muB, sigmaSqB] = teamRatings[j];
-      const sharedDenom = Math.sqrt(totalPlayerCount * BETASQ + sigmaSqA + sigmaSqB);
-      acc.total += phiMajor((drawMargin - muA + muB) / sharedDenom) - phiMajor((muB - muA - drawMargin) / sharedDenom);
-      acc.count += 1;
-      return acc;
-    },
-    { total: 0, count: 0 },
-    pairs
-  );
-  return total / count;
-};
-var predict_draw_default = (/* unused pure expression or super */ null && (predictDraw));
-
-// src/predict-rank.ts
-var predictRank = (teams, options = {}) => {
-  const winProbs = predict_win_default(teams, options);
-  return winProbs.map((prob, _, all) => [1 + all.filter((q) => q > prob).length, prob]);
-};
-var predict_rank_default = (/* unused pure expression or super */ null && (predictRank));
-
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/core/rating/ratings.ts
-// Ratings: Weng-Lin (openskill, Plackett-Luce) over game facts, replayed in canonical order, so the
-// table is a pure function of the set of facts (docs/ratings.md).
-// - Keyed by game, agent and version. A new version starts from the previous version's mu with
-//   sigma reset to the initial value (Halite's rule): it must prove itself again, but does not
-//   start from zero.
-// - Displayed rating = mu − 3·sigma: a conservative estimate that rises as uncertainty falls.
-// - Equal ranks are a draw; any number of seats (every seat is a team of one).
-// - Anchors: official agents named in arena.yml `rotation.anchors` are rated normally in the first
-//   rotation they play a game in (calibration) and frozen from then on — their mu and sigma never
-//   move again, so later numbers stay comparable across rotations. An anchor given with explicit
-//   values is pinned from its first game.
-// - Facts never hold infra-voided games (facts.ts rejects them), so those are never rated.
-
-
-
-const INITIAL_MU = 25;
-const INITIAL_SIGMA = 25 / 3;
-function displayRating(mu, sigma) {
-    return mu - 3 * sigma;
-}
-/** Best first: rating, then mu, then agent id, then version (plain string order). */
-function compareRatings(a, b) {
-    return (displayRating(b.mu, b.sigma) - displayRating(a.mu, a.sigma) ||
-        b.mu - a.mu ||
-        random_compareStrings(a.agent, b.agent) ||
-        random_compareStrings(a.version, b.version));
-}
-function normaliseAnchors(anchors) {
-    const out = new Map();
-    for (const a of anchors ?? []) {
-        const spec = typeof a === 'string' ? { agent: a } : a;
-        out.set(spec.agent, spec);
-    }
-    return out;
-}
-/** The outcome of one game for each seat: win (sole best), draw (shared best) or loss. */
-function seatOutcomes(ranks) {
-    const best = Math.min(...ranks);
-    const atBest = ranks.filter((r) => r === best).length;
-    return ranks.map((r) => (r !== best ? 'loss' : atBest === 1 ? 'win' : 'draw'));
-}
-/**
- * Rate a one-off game: the new estimates for each seat (teams of one). Used by the replay below
- * and by schedule/simulation code that must predict how sigma shrinks.
- */
-function rateGame(seats, ranks) {
-    const teams = seats.map((s) => [{ mu: s.mu, sigma: s.sigma }]);
-    const rated = rate_default(teams, { rank: ranks.slice() });
-    return rated.map((team) => ({ mu: team[0].mu, sigma: team[0].sigma }));
-}
-/**
- * Replay facts (any order: they are sorted canonically first) into a rating table. Pure and
- * deterministic: the same set of facts always gives the same numbers.
- */
-function computeRatings(facts, options = {}) {
-    const anchors = normaliseAnchors(options.anchors);
-    const versions = new Map();
-    const agents = new Map();
-    const history = [];
-    const rotations = [];
-    const vkey = (game, agent, version) => JSON.stringify([game, agent, version]);
-    const akey = (game, agent) => JSON.stringify([game, agent]);
-    /** per game: agents seen so far, and those who played in the current rotation */
-    const seen = new Map();
-    let playedNow = new Map();
-    const snapshot = (rotation) => {
-        for (const game of [...playedNow.keys()].sort(random_compareStrings)) {
-            const entries = [];
-            for (const agent of [...(seen.get(game) ?? [])].sort(random_compareStrings)) {
-                const state = agents.get(akey(game, agent));
-                const v = versions.get(vkey(game, agent, state.latest));
-                entries.push({
-                    agent,
-                    version: v.version,
-                    mu: v.mu,
-                    sigma: v.sigma,
-                    rating: v.rating,
-                    games: v.games,
-                    played: playedNow.get(game).has(agent),
-                });
-            }
-            entries.sort(compareRatings);
-            history.push({ rotation, game, entries });
-        }
-        playedNow = new Map();
-    };
-    const versionOf = (fact, agent, version) => {
-        const key = vkey(fact.game, agent, version);
-        let v = versions.get(key);
-        const state = agents.get(akey(fact.game, agent));
-        const anchor = anchors.get(agent);
-        if (!v) {
-            const previous = state ? versions.get(vkey(fact.game, agent, state.latest)) : undefined;
-            const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
-            const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
-            v = {
-                game: fact.game,
-                agent,
-                version,
-                mu: start.mu,
-                sigma: start.sigma,
-                rating: displayRating(start.mu, start.sigma),
-                games: 0,
-                wins: 0,
-                draws: 0,
-                losses: 0,
-                failures: 0,
-                failureKinds: {},
-                anchor: anchor !== undefined,
-                pinned: pinned !== undefined,
-                firstRotation: fact.rotation,
-                lastRotation: fact.rotation,
-                current: true,
-            };
-            versions.set(key, v);
-        }
-        if (!state) {
-            const fresh = { latest: version };
-            if (anchor?.mu !== undefined)
-                fresh.pinned = { mu: v.mu, sigma: v.sigma };
-            agents.set(akey(fact.game, agent), fresh);
-            seen.set(fact.game, (seen.get(fact.game) ?? new Set()).add(agent));
-        }
-        else {
-            state.latest = version;
-        }
-        return v;
-    };
-    let rotation;
-    for (const fact of sortFacts(facts)) {
-        if (rotation !== fact.rotation) {
-            if (rotation !== undefined)
-                snapshot(rotation);
-            rotation = fact.rotation;
-            rotations.push(rotation);
-        }
-        const seats = fact.seats.map((s) => versionOf(fact, s.agent, s.version));
-        // Anchors: the first rotation calibrates; any later rotation finds them frozen.
-        for (const s of seats) {
-            if (!s.anchor)
-                continue;
-            const state = agents.get(akey(fact.game, s.agent));
-            if (state.pinned)
-                continue;
-            if (state.calibration === undefined)
-                state.calibration = fact.rotation;
-            else if (state.calibration !== fact.rotation) {
-                state.pinned = { mu: s.mu, sigma: s.sigma };
-                s.pinned = true;
-            }
-        }
-        const updated = rateGame(seats, fact.ranks);
-        const outcomes = seatOutcomes(fact.ranks);
-        const failed = new Map();
-        for (const f of fact.failures)
-            if (!failed.has(f.seat))
-                failed.set(f.seat, f.kind);
-        seats.forEach((s, i) => {
-            const state = agents.get(akey(fact.game, s.agent));
-            const next = state.pinned ?? updated[i];
-            s.mu = next.mu;
-            s.sigma = next.sigma;
-            s.rating = displayRating(next.mu, next.sigma);
-            s.pinned = state.pinned !== undefined;
-            s.games += 1;
-            s.lastRotation = fact.rotation;
-            const outcome = outcomes[i];
-            if (outcome === 'win')
-                s.wins += 1;
-            else if (outcome === 'draw')
-                s.draws += 1;
-            else
-                s.losses += 1;
-            const kind = failed.get(i);
-            if (kind) {
-                s.failures += 1;
-                s.failureKinds[kind] = (s.failureKinds[kind] ?? 0) + 1;
-            }
-            playedNow.set(fact.game, (playedNow.get(fact.game) ?? new Set()).add(s.agent));
-        });
-    }
-    if (rotation !== undefined)
-        snapshot(rotation);
-    for (const v of versions.values())
-        v.current = agents.get(akey(v.game, v.agent)).latest === v.version;
-    const ratings = [...versions.values()].sort((a, b) => random_compareStrings(a.game, b.game) || compareRatings(a, b));
-    return { ratings, history, rotations };
-}
-/** The latest version of each agent in each game, best first per game. */
-function currentRatings(table) {
-    return table.ratings.filter((r) => r.current);
-}
-/** Current estimates by game and agent (for schedules): new versions already carry reset sigma. */
-function estimatesByAgent(table, game) {
-    return new Map(currentRatings(table)
-        .filter((r) => r.game === game)
-        .map((r) => [r.agent, r]));
-}
-/** The `ratings[]` of an arena.results/v1 document (every version, rounded for reading). */
-function toResultsRatings(table) {
-    const round = (x) => Math.round(x * 1000) / 1000;
-    return table.ratings.map((r) => ({
-        agent: r.agent,
-        version: r.version,
-        game: r.game,
-        mu: round(r.mu),
-        sigma: round(r.sigma),
-        rating: round(r.rating),
-        games: r.games,
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/core/rating/quarantine.ts
-// Quarantine (docs/ratings.md): an agent version whose own (non-infra) failures make up more than
-// `threshold` of its last `window` rated games (once it has at least `minGames`) is left out of
-// rotations. Infra-voided games are never facts, so they can never quarantine anyone. Recovery is
-// a new version: it starts with a fresh window. A pure function of the facts.
-
-
-const QUARANTINE_RECOVERY = 'fix the agent and bump `version` in its agent.yml: a new version starts with a fresh window';
-function percent(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
-/** The quarantine status of every agent version that has facts, ordered by agent then version. */
-function quarantineStatuses(facts, policy) {
-    const recent = new Map();
-    for (const fact of sortFacts(facts)) {
-        const failedSeats = new Map();
-        for (const f of fact.failures)
-            if (!failedSeats.has(f.seat))
-                failedSeats.set(f.seat, f.kind);
-        fact.seats.forEach((seat, i) => {
-            const key = JSON.stringify([seat.agent, seat.version]);
-            let entry = recent.get(key);
-            if (!entry)
-                recent.set(key, (entry = { agent: seat.agent, version: seat.version, games: [] }));
-            entry.games.push(failedSeats.get(i) ?? null);
-            if (entry.games.length > policy.window)
-                entry.games.shift();
-        });
-    }
-    const out = [];
-    for (const { agent, version, games } of recent.values()) {
-        const kinds = {};
-        let failures = 0;
-        for (const kind of games) {
-            if (kind === null)
-                continue;
-            failures += 1;
-            kinds[kind] = (kinds[kind] ?? 0) + 1;
-        }
-        const share = games.length === 0 ? 0 : failures / games.length;
-        const quarantined = games.length >= policy.minGames && share > policy.threshold;
-        const status = { agent, version, games: games.length, failures, share, kinds, quarantined };
-        if (quarantined) {
-            const list = Object.entries(kinds)
-                .sort(([a, x], [b, y]) => y - x || random_compareStrings(a, b))
-                .map(([k, n]) => `${n} ${k}`)
-                .join(', ');
-            status.reason = `${failures} of its last ${games.length} games ended in its own failure (${list}): ${percent(share)}, over the ${percent(policy.threshold)} threshold`;
-            status.recovery = QUARANTINE_RECOVERY;
-        }
-        out.push(status);
-    }
-    return out.sort((a, b) => random_compareStrings(a.agent, b.agent) || random_compareStrings(a.version, b.version));
-}
-/** Quarantined agent versions, keyed by `agent@version`. */
-function quarantined(facts, policy) {
-    return new Map(quarantineStatuses(facts, policy)
-        .filter((s) => s.quarantined)
-        .map((s) => [`${s.agent}@${s.version}`, s]));
-}
-
-;// CONCATENATED MODULE: ./src/core/leaderboard/leaderboard.ts
-// The leaderboard (`leaderboard.json`, schema `arena.leaderboard/v1`): per game, the latest version
-// of every rated agent, ranked by displayed rating (mu − 3σ), with games, W/D/L, failure rate, the
-// trend since the previous rotation, anchors and quarantine (reason and how to recover), plus the
-// rating history over rotations for the chart. A pure function of the facts and the rating options.
-
-
-
-
-const LEADERBOARD_SCHEMA_V1 = 'arena.leaderboard/v1';
-const leaderboard_Id = schemas_string().max(64);
-const Num = schemas_number().refine(Number.isFinite, 'a finite number');
-const LeaderboardEntrySchema = strictObject({
-    rank: schemas_int().min(1),
-    agent: leaderboard_Id,
-    version: schemas_string().max(64),
-    mu: Num,
-    sigma: Num,
-    /** mu − 3σ */
-    rating: Num,
-    games: schemas_int().min(0),
-    wins: schemas_int().min(0),
-    draws: schemas_int().min(0),
-    losses: schemas_int().min(0),
-    /** games lost by the agent's own (non-infra) failure */
-    failures: schemas_int().min(0),
-    failureRate: schemas_number().min(0).max(1),
-    /** rating change since the previous rotation of this game; null = new since then */
-    trend: Num.nullable(),
-    anchor: schemas_boolean(),
-    /** played in the latest rotation of this game */
-    active: schemas_boolean(),
-    quarantine: strictObject({ reason: schemas_string().max(1024), recovery: schemas_string().max(1024), failures: schemas_int().min(0), games: schemas_int().min(0) })
-        .optional(),
-});
-const GameBoardSchema = strictObject({
-    game: schemas_string().max(64),
-    /** rotations in which this game was played, canonical order */
-    rotations: array(schemas_string().max(128)),
-    entries: array(LeaderboardEntrySchema),
-    /** the standing after each rotation: agent → rating (the chart's data) */
-    history: array(strictObject({
-        rotation: schemas_string().max(128),
-        ratings: array(strictObject({ agent: leaderboard_Id, version: schemas_string().max(64), rating: Num, mu: Num, sigma: Num })),
-    })),
-});
-const LeaderboardSchema = strictObject({
-    schema: literal(LEADERBOARD_SCHEMA_V1),
-    /** when it was rendered (given by the caller; absent in pure tests) */
-    generatedAt: iso_datetime().optional(),
-    latestRotation: schemas_string().max(128).nullable(),
-    rotations: schemas_int().min(0),
-    /** rated games (facts) behind it */
-    facts: schemas_int().min(0),
-    anchors: array(leaderboard_Id),
-    quarantine: strictObject({ threshold: schemas_number(), window: schemas_int(), minGames: schemas_int() }),
-    games: array(GameBoardSchema),
-});
-const round = (x, digits = 3) => {
-    const f = 10 ** digits;
-    return Math.round(x * f) / f;
-};
-function buildLeaderboard(facts, options) {
-    const table = options.table ?? computeRatings(facts, options);
-    const quarantine = new Map(quarantineStatuses(facts, options.quarantine)
-        .filter((q) => q.quarantined)
-        .map((q) => [`${q.agent}@${q.version}`, q]));
-    const games = [...new Set(table.ratings.map((r) => r.game))].sort(random_compareStrings);
-    const boards = games.map((game) => {
-        const snapshots = table.history.filter((h) => h.game === game);
-        const latest = snapshots.at(-1);
-        const previous = snapshots.at(-2);
-        const before = new Map(previous?.entries.map((e) => [e.agent, e.rating]) ?? []);
-        const activeNow = new Set(latest?.entries.filter((e) => e.played).map((e) => e.agent) ?? []);
-        const entries = currentRatings(table)
-            .filter((r) => r.game === game)
-            .map((r, i) => {
-            const prior = before.get(r.agent);
-            const entry = {
-                rank: i + 1,
-                agent: r.agent,
-                version: r.version,
-                mu: round(r.mu),
-                sigma: round(r.sigma),
-                rating: round(r.rating),
-                games: r.games,
-                wins: r.wins,
-                draws: r.draws,
-                losses: r.losses,
-                failures: r.failures,
-                failureRate: r.games === 0 ? 0 : round(r.failures / r.games, 4),
-                trend: prior === undefined ? null : round(r.rating - prior),
-                anchor: r.anchor,
-                active: activeNow.has(r.agent),
-            };
-            const q = quarantine.get(`${r.agent}@${r.version}`);
-            if (q)
-                entry.quarantine = { reason: q.reason ?? '', recovery: q.recovery ?? '', failures: q.failures, games: q.games };
-            return entry;
-        });
-        return {
-            game,
-            rotations: snapshots.map((s) => s.rotation),
-            entries,
-            history: snapshots.map((s) => ({
-                rotation: s.rotation,
-                ratings: s.entries.map((e) => ({
-                    agent: e.agent,
-                    version: e.version,
-                    rating: round(e.rating),
-                    mu: round(e.mu),
-                    sigma: round(e.sigma),
-                })),
-            })),
-        };
-    });
-    const board = {
-        schema: LEADERBOARD_SCHEMA_V1,
-        latestRotation: table.rotations.at(-1) ?? null,
-        rotations: table.rotations.length,
-        facts: facts.length,
-        anchors: [...new Set((options.anchors ?? []).map((a) => (typeof a === 'string' ? a : a.agent)))].sort(random_compareStrings),
-        quarantine: { ...options.quarantine },
-        games: boards,
-    };
-    if (options.generatedAt)
-        board.generatedAt = options.generatedAt;
-    return board;
-}
-function serializeLeaderboard(board) {
-    return `${JSON.stringify(LeaderboardSchema.parse(board), null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/core/leaderboard/markdown.ts
-// LEADERBOARD.md and the job-summary text: per game, rank, agent, version, rating ± σ, games,
-// W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
-// string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
-
-const MINUS = '\u2212';
-function fixed(x, digits = 1) {
-    const text = Math.abs(x).toFixed(digits);
-    return x < 0 && Number(text) !== 0 ? `${MINUS}${text}` : text;
-}
-function formatTrend(trend) {
-    if (trend === null)
-        return 'new';
-    if (Math.abs(trend) < 0.05)
-        return '=';
-    return trend > 0 ? `▲ +${fixed(trend)}` : `▼ ${fixed(trend)}`;
-}
-function markdown_percent(share) {
-    return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
-}
-/** The file name of a game's chart (next to LEADERBOARD.md). */
-function chartFileName(game) {
-    return `ratings-${game.replace(/[^a-z0-9-]/g, '-')}.svg`;
-}
-function row(e) {
-    const marks = [e.anchor ? ' ⚓' : '', e.quarantine ? ' ⛔' : '', e.active ? '' : ' (idle)'].join('');
-    return `| ${e.rank} | ${sanitizeMarkdown(e.agent)}${marks} | ${sanitizeMarkdown(e.version)} | ${fixed(e.rating)} ± ${fixed(e.sigma)} | ${e.games} | ${e.wins}/${e.draws}/${e.losses} | ${markdown_percent(e.failureRate)} | ${formatTrend(e.trend)} |`;
-}
-function gameSection(board, options) {
-    const lines = [`${options.heading} ${sanitizeMarkdown(board.game)}`, ''];
-    if (board.entries.length === 0)
-        return [...lines, 'No rated games yet.', ''];
-    lines.push('| # | agent | version | rating ± σ | games | W/D/L | failures | trend |', '|--:|---|---|--:|--:|:-:|--:|--:|');
-    for (const e of board.entries)
-        lines.push(row(e));
-    lines.push('');
-    if (options.charts)
-        lines.push(`![${sanitizeMarkdown(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
-    const quarantined = board.entries.filter((e) => e.quarantine);
-    if (quarantined.length > 0) {
-        lines.push('**Quarantined** (left out of rotations until fixed):', '');
-        for (const e of quarantined) {
-            lines.push(`- ${sanitizeMarkdown(e.agent)} ${sanitizeMarkdown(e.version)}: ${sanitizeMarkdown(e.quarantine.reason)}. To recover: ${sanitizeMarkdown(e.quarantine.recovery)}.`);
-        }
-        lines.push('');
-    }
-    return lines;
-}
-/** LEADERBOARD.md (charts = link the per-game SVGs written next to it). */
-function renderLeaderboardMarkdown(board, options = {}) {
-    const heading = options.heading ?? '#';
-    const lines = [`${heading} Arena leaderboard`, ''];
-    if (board.latestRotation === null) {
-        lines.push('No rotation has been rated yet.', '');
-        return lines.join('\n');
-    }
-    lines.push(`After rotation \`${sanitize_sanitizeLine(board.latestRotation)}\` (${board.rotations} rotation${board.rotations === 1 ? '' : 's'}, ${board.facts} rated game${board.facts === 1 ? '' : 's'}).`, '', 'Rating = μ − 3σ (Weng-Lin / OpenSkill): a conservative estimate that rises as uncertainty σ falls. ' +
-        'A new version keeps μ and starts with a fresh σ. Failures: share of games lost by the agent’s own timeout, crash, invalid action, … ' +
-        '(infrastructure failures void a game and are never rated). Trend: change since the previous rotation.', '');
-    if (board.anchors.length > 0) {
-        lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(sanitizeMarkdown).join(', ')}.`, '');
-    }
-    lines.push(`⛔ Quarantine: more than ${markdown_percent(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`, '');
-    for (const game of board.games)
-        lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
-    return lines.join('\n');
-}
-/** Plain-text table for a terminal (`arena rotation` without --json). */
-function renderLeaderboardText(board) {
-    const out = [];
-    for (const game of board.games) {
-        out.push(`${sanitize_sanitizeLine(game.game)}`);
-        const rows = game.entries.map((e) => [
-            String(e.rank),
-            sanitize_sanitizeLine(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : ''),
-            sanitize_sanitizeLine(e.version),
-            `${fixed(e.rating)} ± ${fixed(e.sigma)}`,
-            String(e.games),
-            `${e.wins}/${e.draws}/${e.losses}`,
-            markdown_percent(e.failureRate),
-            formatTrend(e.trend),
-        ]);
-        const header = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
-        const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-        const line = (cells) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`.trimEnd();
-        out.push(line(header));
-        for (const r of rows)
-            out.push(line(r));
-        for (const e of game.entries.filter((x) => x.quarantine)) {
-            out.push(`  quarantined ${sanitize_sanitizeLine(e.agent)} ${sanitize_sanitizeLine(e.version)}: ${sanitize_sanitizeLine(e.quarantine.reason)}; to recover: ${sanitize_sanitizeLine(e.quarantine.recovery)}`);
-        }
-        out.push('');
-    }
-    return out.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/core/leaderboard/svg.ts
-// An SVG line chart of ratings over rotations for one game: pure string rendering, no scripts, no
-// external references. Labels come from PRs (agent ids), so every text is sanitised and escaped
-// for XML.
-
-/** Escape text for XML content and attribute values; control characters are made visible first. */
-function escapeXml(text) {
-    return sanitize_sanitizeLine(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;');
-}
-// A colour-blind-friendly palette (Okabe–Ito, then Tableau).
-const PALETTE = [
-    '#0072B2',
-    '#E69F00',
-    '#009E73',
-    '#D55E00',
-    '#CC79A7',
-    '#56B4E9',
-    '#F0E442',
-    '#000000',
-    '#4E79A7',
-    '#F28E2B',
-    '#59A14F',
-    '#B07AA1',
-];
-const CHART_MAX_AGENTS = 12;
-function num(x) {
-    return (Math.round(x * 10) / 10).toString();
-}
-/** A short axis label for a run id: its date (`2025-01-15`) when it starts with a timestamp. */
-function rotationLabel(runId) {
-    const m = /^(\d{4})(\d{2})(\d{2})T/.exec(runId);
-    return m ? `${m[1]}-${m[2]}-${m[3]}` : sanitize_truncate(runId, 16);
-}
-/** The chart of the top agents (by current rating) over every rotation of the game. */
-function renderRatingsSvg(board, options = {}) {
-    const width = options.width ?? 760;
-    const height = options.height ?? 360;
-    const left = 56;
-    const right = 220;
-    const top = 36;
-    const bottom = 40;
-    const plotW = width - left - right;
-    const plotH = height - top - bottom;
-    const agents = board.entries.slice(0, CHART_MAX_AGENTS).map((e) => e.agent);
-    const series = agents.map((agent) => ({
-        agent,
-        points: board.history.flatMap((h, x) => {
-            const r = h.ratings.find((p) => p.agent === agent);
-            return r ? [{ x, y: r.rating }] : [];
-        }),
-    }));
-    const values = series.flatMap((s) => s.points.map((p) => p.y));
-    let lo = values.length ? Math.min(...values) : 0;
-    let hi = values.length ? Math.max(...values) : 1;
-    if (hi - lo < 1) {
-        lo -= 0.5;
-        hi += 0.5;
-    }
-    const pad = (hi - lo) * 0.05;
-    lo -= pad;
-    hi += pad;
-    const n = board.history.length;
-    const sx = (x) => left + (n <= 1 ? plotW / 2 : (x / (n - 1)) * plotW);
-    const sy = (y) => top + plotH - ((y - lo) / (hi - lo)) * plotH;
-    const parts = [];
-    parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`, `<title id="title">${escapeXml(`${board.game}: rating (μ − 3σ) over rotations`)}</title>`, `<rect width="${width}" height="${height}" fill="#ffffff"/>`, `<text x="${left}" y="22" font-family="sans-serif" font-size="14" font-weight="bold" fill="#222">${escapeXml(board.game)}: rating (μ − 3σ) over rotations</text>`);
-    // Axes and horizontal grid with 5 ticks.
-    for (let i = 0; i <= 4; i++) {
-        const v = lo + ((hi - lo) * i) / 4;
-        const y = sy(v);
-        parts.push(`<line x1="${left}" y1="${num(y)}" x2="${left + plotW}" y2="${num(y)}" stroke="#e5e5e5" stroke-width="1"/>`, `<text x="${left - 6}" y="${num(y + 4)}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="end">${num(v)}</text>`);
-    }
-    parts.push(`<line x1="${left}" y1="${top + plotH}" x2="${left + plotW}" y2="${top + plotH}" stroke="#999" stroke-width="1"/>`);
-    if (n > 0) {
-        const labels = n === 1 ? [0] : [0, n - 1];
-        for (const x of labels) {
-            parts.push(`<text x="${num(sx(x))}" y="${top + plotH + 16}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">${escapeXml(rotationLabel(board.history[x].rotation))}</text>`);
-        }
-        parts.push(`<text x="${left + plotW / 2}" y="${height - 8}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">rotation (${n})</text>`);
-    }
-    series.forEach((s, i) => {
-        const colour = PALETTE[i % PALETTE.length];
-        if (s.points.length > 1) {
-            const d = s.points.map((p) => `${num(sx(p.x))},${num(sy(p.y))}`).join(' ');
-            parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${d}"/>`);
-        }
-        const last = s.points.at(-1);
-        if (last)
-            parts.push(`<circle cx="${num(sx(last.x))}" cy="${num(sy(last.y))}" r="3" fill="${colour}"/>`);
-        const ly = top + 8 + i * 18;
-        parts.push(`<rect x="${left + plotW + 16}" y="${ly - 8}" width="10" height="10" fill="${colour}"/>`, `<text x="${left + plotW + 32}" y="${ly + 1}" font-family="sans-serif" font-size="12" fill="#222">${escapeXml(sanitize_truncate(s.agent, 28))}</text>`);
-    });
-    if (board.entries.length > CHART_MAX_AGENTS) {
-        parts.push(`<text x="${left + plotW + 16}" y="${top + 8 + CHART_MAX_AGENTS * 18}" font-family="sans-serif" font-size="11" fill="#555">top ${CHART_MAX_AGENTS} of ${board.entries.length}</text>`);
-    }
-    parts.push('</svg>');
-    return `${parts.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/facts-file.ts
-// File I/O for rotations: the append-only facts file (streamed, with a per-line cap checked before
-// a line is buffered whole), shard results read as untrusted data, and the leaderboard files.
-
-
-
-
-
-
-
-
-
-
-const RESULTS_FILE = 'arena-results.json';
-const PLAN_FILE = 'arena-plan.json';
-const FACTS_FILE = 'facts.jsonl';
-async function exists(path) {
-    try {
-        await (0,promises_namespaceObject.stat)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Read a facts file; a missing file is no facts. Streams, so a huge line never sits in memory. */
-async function readFactsFile(path, label = path) {
-    if (!(await exists(path)))
-        return [];
-    const reader = new FactsReader(label);
-    let pending = '';
-    let lineNumber = 0;
-    const stream = (0,external_node_fs_namespaceObject.createReadStream)(path, { encoding: 'utf8', highWaterMark: 64 * 1024 });
-    try {
-        for await (const chunk of stream) {
-            let text = pending + chunk;
-            let newline = text.indexOf('\n');
-            while (newline >= 0) {
-                const line = text.slice(0, newline);
-                reader.addLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-                lineNumber += 1;
-                text = text.slice(newline + 1);
-                newline = text.indexOf('\n');
-            }
-            pending = text;
-            if (Buffer.byteLength(pending, 'utf8') > FACTS_CAPS.lineBytes) {
-                throw new FactsError(`${sanitize_sanitizeLine(label)}:${lineNumber + 1}: line is longer than ${FACTS_CAPS.lineBytes} bytes`);
-            }
-        }
-    }
-    finally {
-        stream.destroy();
-    }
-    if (pending !== '')
-        reader.addLine(pending);
-    return reader.facts();
-}
-/**
- * Append facts (already deduplicated against the file) in canonical order. Creates the file and
- * its folder; never rewrites existing lines.
- */
-async function appendFactsFile(path, facts) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    let prefix = '';
-    if (await exists(path)) {
-        const handle = await (0,promises_namespaceObject.open)(path, 'r');
-        try {
-            const { size } = await handle.stat();
-            if (size > 0) {
-                const last = Buffer.alloc(1);
-                await handle.read(last, 0, 1, size - 1);
-                if (last[0] !== 0x0a)
-                    prefix = '\n';
-            }
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    if (facts.length === 0 && prefix === '') {
-        if (!(await exists(path)))
-            await (0,promises_namespaceObject.writeFile)(path, '');
-        return;
-    }
-    await (0,promises_namespaceObject.appendFile)(path, prefix + serializeFactsJsonl(facts));
-}
-/**
- * Read one shard's results as untrusted data: `DIR/arena-results.json` (or the file itself), with
- * the size cap checked before reading.
- */
-async function readShardResults(dirOrFile) {
-    let file = dirOrFile;
-    let info;
-    try {
-        info = await (0,promises_namespaceObject.stat)(dirOrFile);
-    }
-    catch {
-        throw new errors_UserError(`${sanitize_sanitizeLine(dirOrFile)}: no such file or folder`, `pass folders that hold the ${RESULTS_FILE} of a rotation shard`);
-    }
-    if (info.isDirectory()) {
-        file = (0,external_node_path_namespaceObject.join)(dirOrFile, RESULTS_FILE);
-        try {
-            info = await (0,promises_namespaceObject.stat)(file);
-        }
-        catch {
-            throw new errors_UserError(`${sanitize_sanitizeLine(dirOrFile)}: holds no ${RESULTS_FILE}`, 'pass the folders that `arena rotation --shard I/N --out DIR` wrote');
-        }
-    }
-    if (!info.isFile())
-        throw new errors_UserError(`${sanitize_sanitizeLine(file)}: not a file`);
-    if (info.size > RESULTS_CAPS.documentBytes) {
-        throw new errors_UserError(`${sanitize_sanitizeLine(file)}: larger than ${RESULTS_CAPS.documentBytes} bytes`, 'a shard results file this large was not written by arena');
-    }
-    try {
-        return { results: readResults(await (0,promises_namespaceObject.readFile)(file, 'utf8')), file };
-    }
-    catch (error) {
-        if (error instanceof ResultsReadError)
-            throw new errors_UserError(`${sanitize_sanitizeLine(file)}: ${sanitize_sanitizeLine(error.message)}`, 'merge only files written by `arena rotation --shard`');
-        throw error;
-    }
-}
-/** Write a file atomically (temp file + rename), creating its folder. */
-async function writeFileAtomic(path, text) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.tmp`);
-    await (0,promises_namespaceObject.writeFile)(temp, text);
-    await (0,promises_namespaceObject.rename)(temp, path);
-}
-/** leaderboard.json, LEADERBOARD.md and one ratings-<game>.svg per game into `dir`. Returns the paths. */
-async function writeLeaderboardFiles(dir, board) {
-    const written = [];
-    const put = async (name, text) => {
-        const path = (0,external_node_path_namespaceObject.join)(dir, name);
-        await writeFileAtomic(path, text);
-        written.push(path);
-    };
-    await put('leaderboard.json', serializeLeaderboard(board));
-    await put('LEADERBOARD.md', renderLeaderboardMarkdown(board, { charts: true }));
-    for (const game of board.games)
-        await put(chartFileName(game.game), renderRatingsSvg(game));
-    return written;
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/core/head-tail.ts
-// A byte-capped log buffer that keeps the first and the last bytes of a stream and counts the rest
-// (an agent's stderr). Pure: fed chunks, never blocks the writer, memory bounded by the cap.
-const DECODER = new TextDecoder('utf-8'); // lossy on purpose: logs are for people, U+FFFD marks bad bytes
-class HeadTailBuffer {
-    headCap;
-    tailCap;
-    head = null;
-    headLength = 0;
-    tail = null;
-    /** next write position in the tail ring */
-    tailPos = 0;
-    tailLength = 0;
-    total = 0;
-    /** `capBytes` is split into a head half and a tail half. */
-    constructor(capBytes) {
-        const cap = Math.max(0, Math.floor(capBytes));
-        this.headCap = Math.ceil(cap / 2);
-        this.tailCap = cap - this.headCap;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        let rest = chunk;
-        if (this.headLength < this.headCap) {
-            this.head ??= new Uint8Array(this.headCap);
-            const n = Math.min(this.headCap - this.headLength, rest.length);
-            this.head.set(rest.subarray(0, n), this.headLength);
-            this.headLength += n;
-            rest = rest.subarray(n);
-        }
-        if (rest.length === 0 || this.tailCap === 0)
-            return;
-        this.tail ??= new Uint8Array(this.tailCap);
-        if (rest.length >= this.tailCap) {
-            this.tail.set(rest.subarray(rest.length - this.tailCap));
-            this.tailPos = 0;
-            this.tailLength = this.tailCap;
-            return;
-        }
-        const first = Math.min(rest.length, this.tailCap - this.tailPos);
-        this.tail.set(rest.subarray(0, first), this.tailPos);
-        this.tail.set(rest.subarray(first), 0);
-        this.tailPos = (this.tailPos + rest.length) % this.tailCap;
-        this.tailLength = Math.min(this.tailCap, this.tailLength + rest.length);
-    }
-    /** every byte pushed so far, kept or not */
-    get totalBytes() {
-        return this.total;
-    }
-    /** bytes dropped between head and tail */
-    get omittedBytes() {
-        return this.total - this.headLength - this.tailLength;
-    }
-    get truncated() {
-        return this.omittedBytes > 0;
-    }
-    /** The kept bytes: head, then tail in stream order. */
-    bytes() {
-        const head = this.head ? this.head.slice(0, this.headLength) : new Uint8Array(0);
-        let tail = new Uint8Array(0);
-        if (this.tail && this.tailLength > 0) {
-            if (this.tailLength < this.tailCap)
-                tail = this.tail.slice(0, this.tailLength);
-            else {
-                tail = new Uint8Array(this.tailCap);
-                tail.set(this.tail.subarray(this.tailPos), 0);
-                tail.set(this.tail.subarray(0, this.tailPos), this.tailCap - this.tailPos);
-            }
-        }
-        return { head, tail, omitted: this.omittedBytes };
-    }
-    /** Lossy text: head, a marker saying how much was dropped, tail. */
-    text() {
-        const { head, tail, omitted } = this.bytes();
-        if (omitted === 0) {
-            const all = new Uint8Array(head.length + tail.length);
-            all.set(head, 0);
-            all.set(tail, head.length);
-            return DECODER.decode(all);
-        }
-        return `${DECODER.decode(head)}\n[… ${omitted} bytes omitted …]\n${DECODER.decode(tail)}`;
-    }
-}
-/** Shorten text to at most `maxChars` UTF-16 units keeping its start and end (for excerpts). */
-function headTailText(text, maxChars, headShare = 0.25) {
-    if (text.length <= maxChars)
-        return text;
-    const marker = `\n[… ${text.length} characters in all, the middle omitted …]\n`;
-    const budget = Math.max(0, maxChars - marker.length);
-    let headChars = Math.floor(budget * headShare);
-    let tailStart = text.length - (budget - headChars);
-    // never split a surrogate pair
-    const h = text.charCodeAt(headChars - 1);
-    if (h >= 0xd800 && h <= 0xdbff)
-        headChars -= 1;
-    const t = text.charCodeAt(tailStart);
-    if (t >= 0xdc00 && t <= 0xdfff)
-        tailStart += 1;
-    return text.slice(0, headChars) + marker + text.slice(tailStart);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/docker-cli.ts
-// The one seam through which Arena reaches Docker: the `docker` CLI, spawned with a minimal explicit
-// environment and a runner-owned DOCKER_CONFIG, a timeout on every call, capped output. Everything
-// Docker-related (DockerRunner, builds, pulls, sweeps) goes through a `DockerCli`, so tests can record
-// the exact argv and the same code runs against a real engine end to end.
-//
-// Why the environment is minimal (reference/sandbox.md §1.2 item 16): the CLI's config.json can carry
-// `proxies` that are injected into every container (credentials included), and `-e NAME` copies the
-// caller's value. With a private DOCKER_CONFIG and only PATH/HOME/DOCKER_HOST, nothing of the host's
-// environment or Docker configuration can reach a container.
-
-
-
-
-
-
-/** Host variables the CLI may see. DOCKER_HOST and its TLS settings select the engine; nothing else passes. */
-const PASSED_THROUGH = ['PATH', 'HOME', 'DOCKER_HOST', 'DOCKER_TLS_VERIFY', 'DOCKER_CERT_PATH'];
-/** The CLI's environment: an allowlist of host values plus the runner-owned config folder. */
-function dockerCliEnv(hostEnv, configDir) {
-    const env = {};
-    for (const name of PASSED_THROUGH) {
-        const value = hostEnv[name];
-        if (value !== undefined && value !== '')
-            env[name] = value;
-    }
-    env.PATH ??= '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-    env.DOCKER_CONFIG = configDir;
-    // The legacy builder takes --memory, --cpu-quota, --ulimit and --add-host for RUN steps; BuildKit
-    // ignores them. Also keeps the CLI from asking for buildx on engines that lack it.
-    env.DOCKER_BUILDKIT = '0';
-    // No "What's next" hints or update checks from newer CLIs.
-    env.DOCKER_CLI_HINTS = 'false';
-    return env;
-}
-function createDockerCli(options = {}) {
-    const configDir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-docker-config-'));
-    // An explicit empty config: no proxies, no credential helpers, no auths.
-    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(configDir, 'config.json'), '{}\n', { mode: 0o600 });
-    const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
-    const binary = options.binary ?? 'docker';
-    const defaultTimeoutMs = options.defaultTimeoutMs ?? 60_000;
-    return {
-        env,
-        run(args, runOptions = {}) {
-            return new Promise((resolve) => {
-                const max = runOptions.maxOutputBytes ?? 1024 * 1024;
-                const out = new HeadTailBuffer(max);
-                const err = new HeadTailBuffer(max);
-                let timedOut = false;
-                let settled = false;
-                const child = (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], {
-                    env: { ...env, ...runOptions.env },
-                    stdio: ['pipe', 'pipe', 'pipe'],
-                });
-                const finish = (result) => {
-                    if (settled)
-                        return;
-                    settled = true;
-                    clearTimeout(timer);
-                    runOptions.signal?.removeEventListener('abort', onAbort);
-                    resolve(result);
-                };
-                const kill = () => {
-                    try {
-                        child.kill('SIGKILL');
-                    }
-                    catch {
-                        // already gone
-                    }
-                };
-                const timer = setTimeout(() => {
-                    timedOut = true;
-                    kill();
-                }, runOptions.timeoutMs ?? defaultTimeoutMs);
-                const onAbort = () => kill();
-                runOptions.signal?.addEventListener('abort', onAbort, { once: true });
-                child.stdout.on('data', (chunk) => {
-                    out.push(chunk);
-                    runOptions.onOutput?.(chunk, 'stdout');
-                });
-                child.stderr.on('data', (chunk) => {
-                    err.push(chunk);
-                    runOptions.onOutput?.(chunk, 'stderr');
-                });
-                child.stdin.on('error', () => undefined);
-                child.stdout.on('error', () => undefined);
-                child.stderr.on('error', () => undefined);
-                child.on('error', (error) => {
-                    finish({ code: null, stdout: '', stderr: error.message, timedOut: false, truncated: false, spawnError: error.code ?? error.message });
-                });
-                // After a timeout kill, do not wait for pipes held open by grandchildren (a wrapper script).
-                child.on('exit', () => {
-                    if (timedOut)
-                        setTimeout(() => child.emit('close', null, 'SIGKILL'), 200).unref();
-                });
-                child.on('close', (code) => {
-                    finish({
-                        code: timedOut ? null : code,
-                        stdout: out.text(),
-                        stderr: err.text(),
-                        timedOut,
-                        truncated: out.truncated || err.truncated,
-                    });
-                });
-                if (runOptions.input !== undefined)
-                    child.stdin.end(runOptions.input);
-                else
-                    child.stdin.end();
-            });
-        },
-        attach(args) {
-            return (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], { env: { ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-        },
-        dispose() {
-            (0,external_node_fs_namespaceObject.rmSync)(configDir, { recursive: true, force: true });
-        },
-    };
-}
-/** Human hint for a dead or missing engine (exit 3). */
-const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/Ubuntu: `sudo apt-get install docker.io`; ' +
-    'elsewhere https://docs.docker.com/engine/install/), start it (`sudo systemctl start docker`, or ' +
-    '`scripts/setup-docker.sh` in this repository), and make sure your user may use it (`docker version` ' +
-    'must print a Server section). Set DOCKER_HOST to use another engine.';
-/**
- * Pre-flight: the engine answers. Throws InfraError (exit 3) saying how to fix it. Call it only when a
- * Docker agent must actually run.
- */
-async function checkDockerEngine(cli, timeoutMs = 20_000) {
-    const result = await cli.run(['version', '--format', '{{.Server.Version}}'], { timeoutMs });
-    if (result.spawnError) {
-        throw new errors_InfraError(`the docker command was not found (${result.spawnError})`, ENGINE_HINT);
-    }
-    if (result.timedOut)
-        throw new errors_InfraError(`the Docker engine did not answer within ${timeoutMs} ms`, ENGINE_HINT);
-    const version = result.stdout.trim();
-    if (result.code !== 0 || version === '') {
-        const why = docker_cli_firstLine(result.stderr) || `docker version exited with ${result.code}`;
-        throw new errors_InfraError(`the Docker engine is not available: ${why}`, ENGINE_HINT);
-    }
-    const info = await cli.run(['info', '--format', '{{.CgroupVersion}}'], { timeoutMs });
-    return { serverVersion: version, cgroupVersion: info.code === 0 ? info.stdout.trim() : 'unknown' };
-}
-function docker_cli_firstLine(text) {
-    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 500);
-}
-
-;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
-const COLUMNS = 7;
-const ROWS = 6;
-function legalColumns(board) {
-    const top = board[0];
-    const legal = [];
-    for (let c = 0; c < COLUMNS; c++)
-        if (top[c] === 0)
-            legal.push(c);
-    return legal;
-}
-/** Does the piece just dropped at (row, col) make four in a row? */
-function winsAt(board, row, col) {
-    const mark = board[row][col];
-    const count = (dr, dc) => {
-        let n = 0;
-        let r = row + dr;
-        let c = col + dc;
-        while (r >= 0 && r < ROWS && c >= 0 && c < COLUMNS && board[r][c] === mark) {
-            n++;
-            r += dr;
-            c += dc;
-        }
-        return n;
-    };
-    for (const [dr, dc] of [
-        [0, 1],
-        [1, 0],
-        [1, 1],
-        [1, -1],
-    ]) {
-        if (1 + count(dr, dc) + count(-dr, -dc) >= 4)
-            return true;
-    }
-    return false;
-}
-const connectFour = {
-    name: 'connect-four',
-    rulesVersion: '1',
-    players: { min: 2, max: 2 },
-    kind: 'turn-based',
-    parseConfig(config) {
-        const keys = Object.keys(config);
-        if (keys.length > 0)
-            throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
-        return {};
-    },
-    setup(_seed, players) {
-        if (players !== 2)
-            throw new Error(`connect-four is played by 2 players, not ${players}`);
-        return {
-            board: Array.from({ length: ROWS }, () => Array.from({ length: COLUMNS }, () => 0)),
-            next: 0,
-            moves: 0,
-            outcome: null,
-        };
-    },
-    toMove(state) {
-        return state.outcome ? [] : [state.next];
-    },
-    observe(state, seat) {
-        return {
-            board: state.board.map((row) => [...row]),
-            mark: seat + 1,
-            legal: state.outcome ? [] : legalColumns(state.board),
-        };
-    },
-    legalActions(state, seat) {
-        if (state.outcome || seat !== state.next)
-            return [];
-        return legalColumns(state.board);
-    },
-    validate(state, seat, action) {
-        if (state.outcome)
-            return { ok: false, reason: 'the game is over' };
-        if (seat !== state.next)
-            return { ok: false, reason: `it is seat ${state.next}'s move, not seat ${seat}'s` };
-        if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= COLUMNS) {
-            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
-            return { ok: false, reason: `the action must be a column number 0–${COLUMNS - 1}, got ${shown}` };
-        }
-        if (state.board[0][action] !== 0)
-            return { ok: false, reason: `column ${action} is full` };
-        return { ok: true, action };
-    },
-    apply(state, actions) {
-        const column = actions.get(state.next);
-        if (column === undefined)
-            throw new Error(`connect-four: no action for seat ${state.next}`);
-        const board = state.board.map((row) => [...row]);
-        let row = ROWS - 1;
-        while (row >= 0 && board[row][column] !== 0)
-            row--;
-        if (row < 0)
-            throw new Error(`connect-four: column ${column} is full`);
-        board[row][column] = state.next + 1;
-        const moves = state.moves + 1;
-        let outcome = null;
-        if (winsAt(board, row, column))
-            outcome = { ranks: state.next === 0 ? [1, 2] : [2, 1], reason: 'four-in-a-row' };
-        else if (moves === ROWS * COLUMNS)
-            outcome = { ranks: [1, 1], reason: 'board-full' };
-        return { board, next: 1 - state.next, moves, outcome };
-    },
-    result(state) {
-        return state.outcome;
-    },
-    render(state) {
-        const cell = ['.', 'X', 'O'];
-        const lines = state.board.map((row) => `|${row.map((v) => cell[v] ?? '?').join(' ')}|`);
-        lines.push(`+${'-'.repeat(COLUMNS * 2 - 1)}+`);
-        lines.push(` ${Array.from({ length: COLUMNS }, (_, c) => String(c)).join(' ')}`);
-        return lines.join('\n');
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/games/rock-paper-scissors.ts
-const MOVES = ['rock', 'paper', 'scissors'];
-const DEFAULT_ROUNDS = 100;
-const MAX_ROUNDS = 10_000;
-/** 1 when a beats b, -1 when b beats a, 0 for a tie */
-function compareMoves(a, b) {
-    if (a === b)
-        return 0;
-    return (a === 'rock' && b === 'scissors') || (a === 'paper' && b === 'rock') || (a === 'scissors' && b === 'paper') ? 1 : -1;
-}
-function isMove(value) {
-    return typeof value === 'string' && MOVES.includes(value);
-}
-const rockPaperScissors = {
-    name: 'rock-paper-scissors',
-    rulesVersion: '1',
-    players: { min: 2, max: 2 },
-    kind: 'simultaneous',
-    parseConfig(config) {
-        const unknown = Object.keys(config).filter((k) => k !== 'rounds');
-        if (unknown.length > 0) {
-            throw new Error(`rock-paper-scissors has one option, rounds; remove ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
-        }
-        const rounds = 'rounds' in config ? config.rounds : DEFAULT_ROUNDS;
-        if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
-            throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
-        }
-        return { rounds };
-    },
-    setup(_seed, players, config) {
-        if (players !== 2)
-            throw new Error(`rock-paper-scissors is played by 2 players, not ${players}`);
-        const rounds = typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
-        return { rounds, history: [], wins: [0, 0] };
-    },
-    toMove(state) {
-        return state.history.length >= state.rounds ? [] : [0, 1];
-    },
-    observe(state, seat) {
-        const other = 1 - seat;
-        return {
-            round: Math.min(state.history.length + 1, state.rounds),
-            rounds: state.rounds,
-            history: state.history.map((pair) => [pair[seat], pair[other]]),
-            score: [state.wins[seat], state.wins[other]],
-        };
-    },
-    legalActions(state) {
-        return state.history.length >= state.rounds ? [] : [...MOVES];
-    },
-    validate(state, _seat, action) {
-        if (state.history.length >= state.rounds)
-            return { ok: false, reason: 'the game is over' };
-        if (!isMove(action)) {
-            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
-            return { ok: false, reason: `the action must be "rock", "paper" or "scissors", got ${shown}` };
-        }
-        return { ok: true, action };
-    },
-    apply(state, actions) {
-        const a = actions.get(0);
-        const b = actions.get(1);
-        if (a === undefined || b === undefined)
-            throw new Error('rock-paper-scissors: both seats must act');
-        const c = compareMoves(a, b);
-        return {
-            rounds: state.rounds,
-            history: [...state.history, [a, b]],
-            wins: [state.wins[0] + (c > 0 ? 1 : 0), state.wins[1] + (c < 0 ? 1 : 0)],
-        };
-    },
-    result(state) {
-        if (state.history.length < state.rounds)
-            return null;
-        const [w0, w1] = state.wins;
-        return { ranks: w0 > w1 ? [1, 2] : w1 > w0 ? [2, 1] : [1, 1], reason: 'rounds-played' };
-    },
-    render(state) {
-        const lines = state.history.map((pair, i) => {
-            const c = compareMoves(pair[0], pair[1]);
-            return `${String(i + 1).padStart(4)}  ${pair[0].padEnd(8)} ${pair[1].padEnd(8)} ${c > 0 ? 'seat 0' : c < 0 ? 'seat 1' : 'tie'}`;
-        });
-        lines.push(`score ${state.wins[0]}–${state.wins[1]} after ${state.history.length} of ${state.rounds} rounds`);
-        return lines.join('\n');
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/games/registry.ts
-
-
-
-const GAMES = {
-    'connect-four': connectFour,
-    'rock-paper-scissors': rockPaperScissors,
-};
-function getGame(name) {
-    return GAMES[name];
-}
-/** The module for a name from untrusted input (a replay file, a flag), or undefined. */
-function registry_findGame(name) {
-    return isGameName(name) ? GAMES[name] : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/protocol/messages.ts
-// Wire protocol v1 (DESIGN §5, docs/protocol.md): JSON Lines over stdin/stdout. The referee sends
-// start / turn / end; the agent answers ready / action. Outgoing messages are built here and checked
-// in tests against the strict schemas; incoming lines are parsed with parseAgentLine, which never
-// throws and says exactly what was wrong (shown to the agent's author).
-
-
-
-const PROTOCOL_VERSION = 1;
-const Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
-const TimeInfoSchema = strictObject({
-    /** this turn's own allowance, ms */
-    turnMs: Count,
-    /** what is left of the game's time bank, ms */
-    bankMs: Count,
-});
-const StartMessageSchema = strictObject({
-    type: literal('start'),
-    protocol: literal(PROTOCOL_VERSION),
-    game: schemas_string().min(1).max(64),
-    gameId: schemas_string().min(1).max(128),
-    seat: schemas_int().min(0).max(15),
-    players: schemas_int().min(1).max(16),
-    seed: Count,
-    config: record(schemas_string(), JsonValueSchema),
-    time: TimeInfoSchema,
-});
-const TurnMessageSchema = strictObject({
-    type: literal('turn'),
-    gameId: schemas_string().min(1).max(128),
-    turn: schemas_int().min(1),
-    observation: JsonValueSchema,
-    time: TimeInfoSchema,
-});
-const EndMessageSchema = strictObject({
-    type: literal('end'),
-    gameId: schemas_string().min(1).max(128),
-    result: strictObject({
-        ranks: array(schemas_int().min(1)).min(1).max(16),
-        reason: schemas_string().max(256),
-    }),
-});
-const RefereeMessageSchema = discriminatedUnion('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
-// Agent messages: unknown extra keys are allowed and ignored (room for debug fields); the keys the
-// protocol names must be exactly right.
-const ReadyMessageSchema = looseObject({ type: literal('ready') });
-const ActionMessageSchema = looseObject({
-    type: literal('action'),
-    turn: schemas_int().min(1),
-    action: unknown().refine((v) => v !== undefined, 'an action message needs an "action" field'),
-});
-const AgentMessageSchema = discriminatedUnion('type', [ReadyMessageSchema, ActionMessageSchema]);
-function startMessage(fields) {
-    return {
-        type: 'start',
-        protocol: PROTOCOL_VERSION,
-        game: fields.game,
-        gameId: fields.gameId,
-        seat: fields.seat,
-        players: fields.players,
-        seed: fields.seed,
-        config: fields.config,
-        time: fields.time,
-    };
-}
-function turnMessage(gameId, turn, observation, time) {
-    return { type: 'turn', gameId, turn, observation, time };
-}
-function endMessage(gameId, ranks, reason) {
-    return { type: 'end', gameId, result: { ranks, reason } };
-}
-/** A short, quoted preview of an agent's line for messages (the caller sanitises before display). */
-function preview(line, max = 120) {
-    return JSON.stringify(sanitize_truncate(line, max));
-}
-/** Parse one line from an agent. Never throws. */
-function parseAgentLine(line) {
-    let raw;
-    try {
-        raw = JSON.parse(line);
-    }
-    catch (error) {
-        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
-        return { ok: false, reason: `the line is not JSON (${sanitize_truncate(why, 160)}): ${preview(line)}` };
-    }
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
-    }
-    const type = raw.type;
-    if (type !== 'ready' && type !== 'action') {
-        return {
-            ok: false,
-            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
-        };
-    }
-    if (type === 'action' && raw.action === undefined) {
-        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
-    }
-    const parsed = AgentMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
-        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
-    }
-    if (parsed.data.type === 'ready')
-        return { ok: true, message: { type: 'ready' } };
-    const action = parsed.data;
-    return { ok: true, message: { type: 'action', turn: action.turn, action: action.action } };
-}
-
-;// CONCATENATED MODULE: ./src/core/replay.ts
-// Replays: one JSON file per game (schema arena.replay/v1), and the text `arena replay` prints.
-// Pure.
-//
-// A replay holds only what the same seeds and the same agent behaviour reproduce: versions, tree
-// hashes, seed, seats, limits, every observation and action, the verdicts. Everything measured
-// (durations, per-turn times, banks left, stderr) goes into a separate timing document
-// (arena.replay-timing/v1, `<name>.timing.json` beside the replay), so replays of the same game
-// are byte-identical on any machine. Replay files are read back as hostile input: size and depth
-// caps, a strict schema, and every action re-checked against the game's rules.
-
-
-
-
-
-
-const REPLAY_SCHEMA_V1 = 'arena.replay/v1';
-const REPLAY_TIMING_SCHEMA_V1 = 'arena.replay-timing/v1';
-const replay_REPLAY_CAPS = {
-    fileBytes: 64 * 1024 * 1024,
-    frames: 200_000,
-    depth: 64,
-};
-const replay_Text = (max) => schemas_string().max(max);
-const replay_Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
-const SeatSchema = strictObject({
-    agent: AgentIdSchema,
-    version: replay_Text(64),
-    treeHash: schemas_string()
-        .regex(/^sha256:[0-9a-f]{64}$/)
-        .optional(),
-    runner: schemas_enum(['process', 'docker']),
-});
-const FrameSchema = strictObject({
-    turn: schemas_int().min(1),
-    seat: schemas_int().min(0).max(15),
-    observation: unknown(),
-    action: unknown().optional(),
-});
-const ReplaySchema = strictObject({
-    schema: literal(REPLAY_SCHEMA_V1),
-    arenaVersion: replay_Text(64),
-    protocol: schemas_int(),
-    game: replay_Text(64),
-    rulesVersion: replay_Text(32),
-    match: strictObject({
-        id: replay_Text(128),
-        seed: replay_Count,
-        games: schemas_int().min(1),
-        index: schemas_int().min(0),
-        pair: schemas_int().min(0),
-    }),
-    gameId: replay_Text(128),
-    seed: replay_Count,
-    seats: array(SeatSchema).min(1).max(16),
-    config: record(replay_Text(64), unknown()),
-    time: strictObject({ startupMs: replay_Count, turnMs: replay_Count, bankMs: replay_Count, matchMs: replay_Count }),
-    limits: strictObject({
-        memoryBytes: replay_Count,
-        cpus: schemas_number().min(0),
-        pids: replay_Count,
-        tmpfsBytes: replay_Count,
-        outputBytes: replay_Count,
-        maxLineBytes: replay_Count,
-        stderrBytes: replay_Count,
-        nofile: replay_Count,
-        fileSizeBytes: replay_Count,
-    }),
-    repro: replay_Text(2048),
-    result: strictObject({
-        ranks: array(schemas_int().min(1).max(16)).min(1).max(16),
-        reason: replay_Text(256),
-        turns: replay_Count,
-    }),
-    failures: array(strictObject({
-        seat: schemas_int().min(0).max(15),
-        agent: AgentIdSchema,
-        kind: FailureKindSchema,
-        turn: replay_Count,
-        message: replay_Text(4096),
-    }))
-        .max(16),
-    turns: array(FrameSchema).max(replay_REPLAY_CAPS.frames),
-});
-class replay_ReplayError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'ReplayError';
-}
-function seatOf(agent) {
-    return {
-        agent: agent.id,
-        version: agent.version,
-        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
-        runner: agent.runner.kind,
-    };
-}
-function timeOf(time) {
-    return { startupMs: time.startupMs, turnMs: time.turnMs, bankMs: time.bankMs, matchMs: time.matchMs };
-}
-/** The deterministic record of one played game. Key order is fixed here, so output is stable. */
-function buildReplay(spec, matchId, game) {
-    const module = registry_findGame(spec.game);
-    if (!module)
-        throw new Error(`unknown game ${spec.game}`);
-    const l = spec.limits;
-    return {
-        schema: REPLAY_SCHEMA_V1,
-        arenaVersion: ARENA_VERSION,
-        protocol: PROTOCOL_VERSION,
-        game: spec.game,
-        rulesVersion: module.rulesVersion,
-        match: { id: matchId, seed: spec.seed, games: spec.games, index: game.index, pair: game.pair },
-        gameId: game.gameId,
-        seed: game.seed,
-        seats: game.order.map((i) => seatOf(spec.agents[i])),
-        config: spec.gameConfig,
-        time: timeOf(spec.time),
-        limits: {
-            memoryBytes: l.memoryBytes,
-            cpus: l.cpus,
-            pids: l.pids,
-            tmpfsBytes: l.tmpfsBytes,
-            outputBytes: l.outputBytes,
-            maxLineBytes: l.maxLineBytes,
-            stderrBytes: l.stderrBytes,
-            nofile: l.nofile,
-            fileSizeBytes: l.fileSizeBytes,
-        },
-        repro: game.repro,
-        result: { ranks: game.ranks, reason: game.reason, turns: game.turns },
-        failures: game.failures.map((f) => ({
-            seat: game.seats.indexOf(f.agent),
-            agent: f.agent,
-            kind: f.kind,
-            turn: f.turn,
-            message: f.message,
-        })),
-        turns: game.frames.map((f) => ({
-            turn: f.turn,
-            seat: f.seat,
-            observation: f.observation,
-            ...(f.action !== undefined ? { action: f.action } : {}),
-        })),
-    };
-}
-function buildReplayTiming(matchId, game) {
-    return {
-        schema: REPLAY_TIMING_SCHEMA_V1,
-        match: matchId,
-        gameId: game.gameId,
-        attempt: game.timings.attempt,
-        durationMs: game.timings.durationMs,
-        startupMs: game.timings.startupMs,
-        turns: game.timings.turns,
-    };
-}
-/** Two-space JSON with one line per turn: readable, diffable, and stable byte for byte. */
-function serializeReplay(replay) {
-    const { turns, ...head } = ReplaySchema.parse(replay);
-    // a placeholder no JSON string value can contain unescaped, replaced by the one-line-per-turn list
-    const placeholder = JSON.stringify('\u0000turns\u0000');
-    const headText = JSON.stringify({ ...head, turns: '\u0000turns\u0000' }, null, 2);
-    const turnsText = turns.length === 0 ? '[]' : `[\n${turns.map((t) => `    ${JSON.stringify(t)}`).join(',\n')}\n  ]`;
-    const at = headText.lastIndexOf(placeholder);
-    return `${headText.slice(0, at)}${turnsText}${headText.slice(at + placeholder.length)}\n`;
-}
-function serializeReplayTiming(timing) {
-    return `${JSON.stringify(timing, null, 2)}\n`;
-}
-function depthExceeds(value, limit) {
-    const stack = [[value, 1]];
-    while (stack.length > 0) {
-        const [v, d] = stack.pop();
-        if (d > limit)
-            return true;
-        if (v && typeof v === 'object')
-            for (const child of Object.values(v))
-                stack.push([child, d + 1]);
-    }
-    return false;
-}
-/** Read an untrusted replay file's text. Throws ReplayError with a message safe to print. */
-function parseReplay(text) {
-    if (text.length > replay_REPLAY_CAPS.fileBytes)
-        throw new replay_ReplayError(`the file is larger than ${replay_REPLAY_CAPS.fileBytes} bytes`);
-    let raw;
-    try {
-        raw = JSON.parse(text);
-    }
-    catch (error) {
-        throw new replay_ReplayError(`the file is not JSON (${sanitizeLine(truncate(error instanceof Error ? error.message : 'parse error', 200))})`);
-    }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-        throw new replay_ReplayError('the file is not a replay (not a JSON object)');
-    const schema = raw.schema;
-    if (schema !== REPLAY_SCHEMA_V1) {
-        const shown = typeof schema === 'string' ? sanitizeLine(truncate(schema, 64)) : String(schema);
-        throw new replay_ReplayError(`the file is not a replay this version reads (schema ${JSON.stringify(shown)}; expected ${REPLAY_SCHEMA_V1})`);
-    }
-    if (depthExceeds(raw, replay_REPLAY_CAPS.depth))
-        throw new replay_ReplayError(`the replay is nested deeper than ${replay_REPLAY_CAPS.depth} levels`);
-    const parsed = ReplaySchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue ? issue.path.map(String).join('.') : '';
-        throw new replay_ReplayError(`the replay does not match ${REPLAY_SCHEMA_V1}: ${sanitizeLine(where ? `${where}: ` : '')}${sanitizeLine(issue?.message ?? 'invalid')}`);
-    }
-    return parsed.data;
-}
-/** Re-play the recorded actions through the game's rules; checks observations and legality. */
-function replaySteps(replay) {
-    const module = findGame(replay.game);
-    if (!module)
-        throw new replay_ReplayError(`unknown game ${JSON.stringify(sanitizeLine(truncate(replay.game, 64)))}`);
-    if (replay.rulesVersion !== module.rulesVersion) {
-        throw new replay_ReplayError(`the replay was recorded with ${replay.game} rules version ${sanitizeLine(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
-    }
-    let config;
-    try {
-        config = module.parseConfig(replay.config);
-    }
-    catch (error) {
-        throw new replay_ReplayError(`bad game config in the replay: ${sanitizeLine(error.message)}`);
-    }
-    let state;
-    try {
-        state = module.setup(replay.seed, replay.seats.length, config);
-    }
-    catch (error) {
-        throw new replay_ReplayError(`the replay's game could not be set up: ${sanitizeLine(error.message)}`);
-    }
-    const initial = state;
-    const steps = [];
-    let i = 0;
-    const frames = replay.turns;
-    while (i < frames.length) {
-        const turn = frames[i].turn;
-        const group = [];
-        while (i < frames.length && frames[i].turn === turn)
-            group.push(frames[i++]);
-        const expected = module.toMove(state);
-        const seats = group.map((f) => f.seat);
-        if (expected.length !== seats.length || expected.some((s, k) => s !== seats[k])) {
-            throw new replay_ReplayError(`turn ${turn}: the replay has moves for seats ${seats.join(', ')}, the rules expect ${expected.join(', ') || 'none'}`);
-        }
-        const actions = new Map();
-        for (const frame of group) {
-            const observed = JSON.stringify(module.observe(state, frame.seat));
-            if (observed !== JSON.stringify(frame.observation)) {
-                throw new replay_ReplayError(`turn ${turn}: the observation recorded for seat ${frame.seat} is not what the rules give`);
-            }
-            if (frame.action === undefined)
-                continue;
-            const valid = module.validate(state, frame.seat, frame.action);
-            if (!valid.ok)
-                throw new replay_ReplayError(`turn ${turn}: seat ${frame.seat}'s recorded action is not legal: ${sanitizeLine(valid.reason)}`);
-            actions.set(frame.seat, valid.action);
-        }
-        if (actions.size < group.length) {
-            // the turn a failure ended the game on: nothing is applied
-            steps.push({ turn, actions, state });
-            if (i < frames.length)
-                throw new replay_ReplayError(`turn ${turn}: the replay goes on after a turn with a missing action`);
-            break;
-        }
-        state = module.apply(state, actions);
-        steps.push({ turn, actions, state });
-    }
-    return { initial, steps, module };
-}
-function describeRanks(replay) {
-    const { ranks } = replay.result;
-    const names = replay.seats.map((s, i) => `seat ${i} (${sanitizeLine(s.agent)})`);
-    if (ranks.every((r) => r === ranks[0]))
-        return 'draw';
-    const best = Math.min(...ranks);
-    const winners = names.filter((_, i) => ranks[i] === best);
-    return `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
-}
-/** The text `arena replay` prints. Every string from the file is sanitised. */
-function renderReplay(replay) {
-    const { initial, steps, module } = replaySteps(replay);
-    const out = [];
-    const s = (v) => sanitizeLine(v);
-    out.push(`${s(replay.game)} · game ${replay.match.index + 1} of ${replay.match.games} in match ${s(replay.match.id)} · seed ${replay.seed}`);
-    out.push(`arena ${s(replay.arenaVersion)} · ${s(replay.game)} rules ${s(replay.rulesVersion)} · protocol ${replay.protocol}`);
-    replay.seats.forEach((seat, i) => {
-        out.push(`seat ${i}: ${s(seat.agent)} ${s(seat.version)} (${seat.runner})${seat.treeHash ? ` ${seat.treeHash}` : ''}`);
-    });
-    const t = replay.time;
-    out.push(`time: ${t.turnMs} ms per turn, bank ${t.bankMs} ms per game, startup ${t.startupMs} ms, match ${t.matchMs} ms`);
-    if (Object.keys(replay.config).length > 0)
-        out.push(`config: ${s(JSON.stringify(replay.config))}`);
-    out.push(`repro: ${s(replay.repro)}`);
-    out.push('');
-    if (module.kind === 'turn-based') {
-        out.push(module.render(initial));
-        for (const step of steps) {
-            for (const [seat, action] of step.actions) {
-                out.push('');
-                out.push(`turn ${step.turn}: seat ${seat} (${s(replay.seats[seat]?.agent ?? '?')}) plays ${s(JSON.stringify(action))}`);
-                out.push(module.render(step.state));
-            }
-        }
-    }
-    else {
-        const last = steps[steps.length - 1];
-        out.push(module.render(last ? last.state : initial));
-    }
-    out.push('');
-    for (const f of replay.failures) {
-        out.push(`failure: seat ${f.seat} (${s(f.agent)}) ${f.kind} on turn ${f.turn}: ${sanitizeText(f.message).replace(/\n/g, ' ')}`);
-    }
-    out.push(`result: ${describeRanks(replay)} (${s(replay.result.reason)}) after ${replay.result.turns} turns`);
-    return `${out.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/replay-files.ts
-// Writing a match's files under an output folder (`--out DIR`):
-//   replays/<match id>/game-0001.json         the deterministic replay (arena.replay/v1)
-//   replays/<match id>/game-0001.timing.json  measured times for that game (arena.replay-timing/v1)
-//   logs/<match id>/<tier>-<name>.log          the agent's stderr, per session: capped, redacted, sanitised
-// and reading a replay file back for `arena replay`.
-
-
-
-
-/** A name safe in file names and artifact paths (no ':' or other characters upload-artifact refuses). */
-function safeFileName(name) {
-    return name.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128) || 'match';
-}
-function replayPath(matchId, index) {
-    return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
-}
-/**
- * Write replays, timings and logs of a match under `outDir`. Returns the match result with each
- * game's `replay` path (relative to outDir) filled in.
- */
-async function writeMatchFiles(outDir, spec, outcome) {
-    const matchId = outcome.result.id;
-    const folder = safeFileName(matchId);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, 'replays', folder), { recursive: true });
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, 'logs', folder), { recursive: true });
-    const paths = new Map();
-    for (const game of outcome.games) {
-        const rel = replayPath(matchId, game.index);
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, rel), serializeReplay(buildReplay(spec, matchId, game)));
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, rel.replace(/\.json$/, '.timing.json')), serializeReplayTiming(buildReplayTiming(matchId, game)));
-        paths.set(game.index, rel);
-    }
-    const written = new Set();
-    for (const log of outcome.logs) {
-        const name = safeFileName(log.agent);
-        if (written.has(name))
-            continue; // the same agent on both seats: one file per agent id
-        written.add(name);
-        const all = outcome.logs.filter((l) => l.agent === log.agent).flatMap((l) => l.sessions);
-        const text = all
-            .map((s, i) => `--- ${log.agent}: session ${i + 1} of ${all.length}, ${s.totalBytes} bytes of stderr${s.truncated ? ' (middle omitted)' : ''} ---\n${sanitize_sanitizeText(s.text)}`)
-            .join('\n');
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, 'logs', folder, `${name}.log`), `${text}\n`);
-    }
-    return {
-        ...outcome.result,
-        games: outcome.result.games.map((g) => (g.index !== undefined && paths.has(g.index) ? { ...g, replay: paths.get(g.index) } : g)),
-    };
-}
-/** Read a replay file's text with a size cap (checked before reading it all). Throws ReplayError. */
-async function readReplayFile(path) {
-    let handle;
-    try {
-        handle = await open(path, 'r');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new ReplayError(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`);
-    }
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new ReplayError('not a regular file');
-        if (info.size > REPLAY_CAPS.fileBytes)
-            throw new ReplayError(`the file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
-        const bytes = await handle.readFile();
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        }
-        catch {
-            throw new ReplayError('the file is not UTF-8 text');
-        }
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/match/plan.ts
-
-
-
-const MAX_SEED = Number.MAX_SAFE_INTEGER;
-/** 32-bit FNV-1a over a string, then a murmur3 finaliser. */
-function hash32(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
-    }
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return h >>> 0;
-}
-/** The seed of slot k (a pair, or a game when seats are not paired): k = 0 is the match seed itself. */
-function derivedSeed(matchSeed, k) {
-    if (k === 0)
-        return matchSeed;
-    return hash32(`arena-seed:${matchSeed}:${k}`);
-}
-/** Seeds and seat orders for every game of a match of `agents` agents. */
-function planGames(matchSeed, games, agents, pairedSeats) {
-    const plans = [];
-    for (let index = 0; index < games; index++) {
-        const pair = pairedSeats ? Math.floor(index / 2) : index;
-        // rotate seats: with two agents, odd games swap them
-        const shift = index % agents;
-        const order = Array.from({ length: agents }, (_, seat) => (seat + shift) % agents);
-        plans.push({ index, pair, seed: derivedSeed(matchSeed, pair), order });
-    }
-    return plans;
-}
-/** A stable match id (results, replay folder names): safe in file names and artifact paths. */
-function matchIdFor(game, agentIds, seed) {
-    const id = `${game}_${agentIds.map((a) => a.replace(/\//g, '-')).join('_vs_')}_${seed}`;
-    if (id.length <= 128)
-        return id;
-    return `${game}_${hash32(agentIds.join(' ')).toString(16)}_${seed}`;
-}
-function sessionLimitsFor(config, game) {
-    const b = gameSettings(config, game).budget;
-    return {
-        memoryBytes: b.memory,
-        cpus: b.cpus,
-        pids: b.pids,
-        tmpfsBytes: b.tmpfs,
-        outputBytes: b.outputBytes,
-        maxLineBytes: b.maxLineBytes,
-        stderrBytes: b.stderrBytes,
-        nofile: b.nofile,
-        fileSizeBytes: b.fileSize,
-    };
-}
-/** Everything a match of `game` takes from arena.yml. Throws UserError for a bad game config. */
-function matchSettings(config, game, file = 'arena.yml') {
-    const settings = gameSettings(config, game);
-    let gameConfig;
-    try {
-        gameConfig = getGame(game).parseConfig(settings.config);
-    }
-    catch (error) {
-        throw new errors_UserError(`${file}: games.${game}.config: ${error.message}`, 'fix the game options in arena.yml');
-    }
-    return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
-}
-/** The command that replays one game on its own. */
-function plan_reproCommand(game, refs, seed) {
-    const quote = (s) => (/^[A-Za-z0-9_./:@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-    return `arena match ${refs.map(quote).join(' ')} --game ${game} --games 1 --seed ${seed}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/runner.ts
-/** Starting failed. `infra` = the runner/engine failed; otherwise the agent could not start (`crash`). */
-class SessionStartError extends Error {
-    kind;
-    name = 'SessionStartError';
-    constructor(message, kind) {
-        super(message);
-        this.kind = kind;
-    }
-}
-/**
- * How an agent ended, once its stdout closed or it was stopped. `oom` when the memory limit fired,
- * or exit 137 the runner did not cause; `infra` when the runner or engine failed; else `crash`.
- * Decided from what the runner observed (Docker: `inspect`), never from output an agent can fake.
- */
-function classifyExit(exit) {
-    if (exit.infraError)
-        return 'infra';
-    if (exit.oomKilled)
-        return 'oom';
-    if (!exit.killedByRunner && (exit.exitCode === 137 || exit.signal === 'SIGKILL'))
-        return 'oom';
-    return 'crash';
-}
-function describeExit(exit) {
-    if (exit.infraError)
-        return `runner failure: ${exit.infraError}`;
-    if (exit.oomKilled)
-        return 'killed by the memory limit';
-    if (exit.signal)
-        return `killed by ${exit.signal}`;
-    if (exit.exitCode !== null)
-        return `exited with code ${exit.exitCode}`;
-    return 'ended';
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: ./src/core/protocol/line-splitter.ts
-// Protocol framing, pure: split a byte stream into lines with a hard length cap (readline has none:
-// an agent that never writes a newline would grow its buffer without bound), and decode each line
-// as strict UTF-8 (Buffer#toString silently turns bad bytes into U+FFFD).
-const NEWLINE = 0x0a;
-const CR = 0x0d;
-class LineSplitter {
-    maxLineBytes;
-    parts = [];
-    partLength = 0;
-    failed = false;
-    constructor(maxLineBytes) {
-        this.maxLineBytes = maxLineBytes;
-    }
-    /** Feed a chunk. Once a line is too long, every later call reports `tooLong` and no lines. */
-    push(chunk) {
-        const lines = [];
-        if (this.failed)
-            return { lines, tooLong: true };
-        let start = 0;
-        for (;;) {
-            const nl = chunk.indexOf(NEWLINE, start);
-            if (nl === -1)
-                break;
-            const segment = chunk.subarray(start, nl);
-            if (this.partLength + segment.length > this.maxLineBytes)
-                return this.fail(lines);
-            lines.push(line_splitter_stripCr(this.take(segment)));
-            start = nl + 1;
-        }
-        const rest = chunk.subarray(start);
-        if (rest.length > 0) {
-            if (this.partLength + rest.length > this.maxLineBytes)
-                return this.fail(lines);
-            this.parts.push(rest);
-            this.partLength += rest.length;
-        }
-        return { lines, tooLong: false };
-    }
-    /** End of stream: the unterminated last line, if any (null when there is none or the cap was hit). */
-    finish() {
-        if (this.failed || this.partLength === 0)
-            return null;
-        return line_splitter_stripCr(this.take(new Uint8Array(0)));
-    }
-    /** bytes of the line being assembled */
-    get pendingBytes() {
-        return this.partLength;
-    }
-    take(segment) {
-        if (this.parts.length === 0)
-            return segment;
-        const out = new Uint8Array(this.partLength + segment.length);
-        let offset = 0;
-        for (const part of this.parts) {
-            out.set(part, offset);
-            offset += part.length;
-        }
-        out.set(segment, offset);
-        this.parts = [];
-        this.partLength = 0;
-        return out;
-    }
-    fail(lines) {
-        this.failed = true;
-        this.parts = [];
-        this.partLength = 0;
-        return { lines, tooLong: true };
-    }
-}
-function line_splitter_stripCr(line) {
-    return line.length > 0 && line[line.length - 1] === CR ? line.subarray(0, line.length - 1) : line;
-}
-const STRICT = new TextDecoder('utf-8', { fatal: true });
-/** Strict UTF-8: any malformed sequence is an error (a protocol error for the agent). */
-function decodeLine(bytes) {
-    try {
-        return { ok: true, text: STRICT.decode(bytes) };
-    }
-    catch {
-        return { ok: false, message: `a line of output is not valid UTF-8 (near byte ${firstBadByte(bytes)})` };
-    }
-}
-/** Offset of the first byte that breaks UTF-8 (for a helpful message). */
-function firstBadByte(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const b = bytes[i];
-        let need;
-        if (b < 0x80)
-            need = 0;
-        else if (b >= 0xc2 && b <= 0xdf)
-            need = 1;
-        else if (b >= 0xe0 && b <= 0xef)
-            need = 2;
-        else if (b >= 0xf0 && b <= 0xf4)
-            need = 3;
-        else
-            return i;
-        for (let k = 1; k <= need; k++) {
-            const c = bytes[i + k];
-            if (c === undefined || (c & 0xc0) !== 0x80)
-                return i;
-        }
-        // overlongs and surrogates: let the strict decoder be the judge; point at the lead byte
-        if (need > 0) {
-            try {
-                STRICT.decode(bytes.subarray(i, i + need + 1));
-            }
-            catch {
-                return i;
-            }
-        }
-        i += need + 1;
-    }
-    return i;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/stdio-channel.ts
-
-
-
-
-class StdioChannel {
-    id;
-    child;
-    options;
-    now;
-    splitter;
-    stderrBuffer;
-    lines = [];
-    violationResult;
-    bytesOut = 0;
-    stdoutEnded = false;
-    exitedAt;
-    stdinClosed = false;
-    childClosed = false;
-    waiter;
-    closeWaiters = [];
-    drainWaiters = [];
-    graceTimer;
-    stopPromise;
-    constructor(child, options) {
-        this.id = options.id;
-        this.child = child;
-        this.options = options;
-        this.now = options.now ?? (() => external_node_perf_hooks_.performance.now());
-        this.splitter = new LineSplitter(options.limits.maxLineBytes);
-        this.stderrBuffer = new HeadTailBuffer(options.limits.stderrBytes);
-        child.on('error', () => {
-            // spawn or kill failures: the runner learns them from its own listeners; never crash here
-            this.wake();
-        });
-        child.on('exit', () => this.markExited());
-        child.on('close', () => {
-            this.childClosed = true;
-            this.markExited();
-            for (const resolve of this.closeWaiters.splice(0))
-                resolve();
-        });
-        if (child.exitCode !== null || child.signalCode !== null)
-            this.markExited();
-        const { stdin, stdout, stderr } = child;
-        if (stdin) {
-            const closeStdin = () => {
-                this.stdinClosed = true;
-                for (const resolve of this.drainWaiters.splice(0))
-                    resolve();
-            };
-            stdin.on('error', closeStdin); // EPIPE after the agent died
-            stdin.on('close', closeStdin);
-            stdin.on('drain', () => {
-                for (const resolve of this.drainWaiters.splice(0))
-                    resolve();
-            });
-        }
-        else
-            this.stdinClosed = true;
-        if (stdout) {
-            stdout.on('data', (chunk) => this.onStdout(chunk));
-            const ended = () => {
-                if (this.stdoutEnded)
-                    return;
-                this.stdoutEnded = true;
-                const last = this.violationResult ? null : this.splitter.finish();
-                if (last && last.length > 0)
-                    this.acceptLine(last);
-                this.wake();
-            };
-            stdout.on('end', ended);
-            stdout.on('close', ended);
-            stdout.on('error', ended);
-        }
-        else
-            this.stdoutEnded = true;
-        if (stderr) {
-            stderr.on('data', (chunk) => this.stderrBuffer.push(chunk));
-            stderr.on('error', () => undefined);
-        }
-    }
-    get stdoutBytes() {
-        return this.bytesOut;
-    }
-    /** true once the child process has exited */
-    get exited() {
-        return this.exitedAt !== undefined;
-    }
-    /** the stream rule the agent broke, if any (sticky) */
-    get violation() {
-        return this.violationResult;
-    }
-    async send(message, deadline) {
-        const stdin = this.child.stdin;
-        if (!stdin || this.stdinClosed || stdin.destroyed || stdin.writableEnded)
-            return 'closed';
-        const text = `${JSON.stringify(message)}\n`;
-        if (stdin.writableNeedDrain) {
-            const waited = await this.waitDrain(deadline);
-            if (waited !== 'ok')
-                return waited;
-        }
-        let flushed;
-        try {
-            flushed = stdin.write(text);
-        }
-        catch {
-            this.stdinClosed = true;
-            return 'closed';
-        }
-        if (flushed)
-            return 'ok';
-        return this.waitDrain(deadline);
-    }
-    async receive(deadline) {
-        if (this.waiter)
-            throw new Error('StdioChannel.receive: a receive is already pending');
-        for (;;) {
-            const line = this.lines.shift();
-            if (line !== undefined)
-                return { kind: 'line', line };
-            if (this.violationResult)
-                return this.violationResult;
-            if (this.isClosed())
-                return { kind: 'closed' };
-            const remaining = deadline - this.now();
-            if (remaining <= 0)
-                return { kind: 'timeout' };
-            await new Promise((resolve) => {
-                const timer = setTimeout(() => done(), Math.ceil(remaining));
-                const done = () => {
-                    clearTimeout(timer);
-                    this.waiter = undefined;
-                    resolve();
-                };
-                this.waiter = done;
-            });
-        }
-    }
-    stderr() {
-        return {
-            text: redactSecrets(this.stderrBuffer.text()),
-            totalBytes: this.stderrBuffer.totalBytes,
-            truncated: this.stderrBuffer.truncated,
-        };
-    }
-    stop() {
-        this.stopPromise ??= this.doStop();
-        return this.stopPromise;
-    }
-    async doStop() {
-        const stdin = this.child.stdin;
-        try {
-            if (stdin && !stdin.destroyed && !stdin.writableEnded)
-                stdin.end();
-        }
-        catch {
-            // already gone
-        }
-        let exit;
-        try {
-            exit = await this.options.finish();
-        }
-        catch (error) {
-            exit = {
-                exitCode: null,
-                signal: null,
-                oomKilled: false,
-                killedByRunner: true,
-                infraError: `stopping the session failed: ${error instanceof Error ? error.message : String(error)}`,
-            };
-        }
-        await this.waitClose(this.options.closeWaitMs ?? 2000);
-        for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) {
-            try {
-                stream?.destroy();
-            }
-            catch {
-                // ignore
-            }
-        }
-        this.stdinClosed = true;
-        this.stdoutEnded = true;
-        if (this.exitedAt === undefined)
-            this.exitedAt = this.now();
-        if (this.graceTimer)
-            clearTimeout(this.graceTimer);
-        this.wake();
-        for (const resolve of this.drainWaiters.splice(0))
-            resolve();
-        return exit;
-    }
-    onStdout(chunk) {
-        if (this.violationResult)
-            return;
-        this.bytesOut += chunk.length;
-        if (this.bytesOut > this.options.limits.outputBytes) {
-            this.violate('output-limit', `wrote more than ${this.options.limits.outputBytes} bytes to stdout in this session`);
-            return;
-        }
-        const { lines, tooLong } = this.splitter.push(chunk);
-        for (const line of lines) {
-            if (!this.acceptLine(line))
-                return;
-        }
-        if (tooLong) {
-            this.violate('protocol-error', `a line of output is longer than ${this.options.limits.maxLineBytes} bytes`);
-            return;
-        }
-        if (lines.length > 0)
-            this.wake();
-    }
-    /** false when the line broke a rule (the channel stopped reading) */
-    acceptLine(bytes) {
-        const decoded = decodeLine(bytes);
-        if (!decoded.ok) {
-            this.violate('protocol-error', decoded.message);
-            return false;
-        }
-        this.lines.push(decoded.text);
-        return true;
-    }
-    violate(failure, message) {
-        if (this.violationResult)
-            return;
-        this.violationResult = { kind: 'violation', failure, message };
-        try {
-            this.child.stdout?.destroy();
-        }
-        catch {
-            // ignore
-        }
-        try {
-            this.options.kill(message);
-        }
-        catch {
-            // the hook must not throw; if it does, stop() still kills
-        }
-        this.wake();
-    }
-    markExited() {
-        if (this.exitedAt !== undefined)
-            return;
-        this.exitedAt = this.now();
-        const grace = this.options.exitGraceMs ?? 500;
-        this.graceTimer = setTimeout(() => this.wake(), grace + 1);
-        this.graceTimer.unref?.();
-        this.wake();
-    }
-    isClosed() {
-        if (this.exitedAt === undefined)
-            return false;
-        if (this.stdoutEnded)
-            return true;
-        return this.now() - this.exitedAt >= (this.options.exitGraceMs ?? 500);
-    }
-    wake() {
-        this.waiter?.();
-    }
-    waitDrain(deadline) {
-        return new Promise((resolve) => {
-            const stdin = this.child.stdin;
-            if (!stdin || this.stdinClosed)
-                return resolve('closed');
-            if (!stdin.writableNeedDrain)
-                return resolve('ok');
-            const remaining = deadline - this.now();
-            if (remaining <= 0)
-                return resolve('timeout');
-            const timer = setTimeout(() => finish('timeout'), Math.ceil(remaining));
-            const onDrain = () => finish(this.stdinClosed ? 'closed' : 'ok');
-            const finish = (result) => {
-                clearTimeout(timer);
-                const i = this.drainWaiters.indexOf(onDrain);
-                if (i >= 0)
-                    this.drainWaiters.splice(i, 1);
-                resolve(result);
-            };
-            this.drainWaiters.push(onDrain);
-        });
-    }
-    waitClose(ms) {
-        if (this.childClosed)
-            return Promise.resolve();
-        return new Promise((resolve) => {
-            const timer = setTimeout(() => done(), ms);
-            const done = () => {
-                clearTimeout(timer);
-                const i = this.closeWaiters.indexOf(done);
-                if (i >= 0)
-                    this.closeWaiters.splice(i, 1);
-                resolve();
-            };
-            this.closeWaiters.push(done);
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/docker-runner.ts
-// DockerRunner (DESIGN §6): every untrusted agent runs in a hardened container, one container per
-// agent session (a match, or its remainder after a failure). The flags are those of
-// reference/sandbox.md §1.1; the lifecycle follows its §2:
-//
-//   docker create -i <hardening> <image id>   → the container exists, nothing runs yet (infra errors only)
-//   docker start -a -i <name>                 → the attached client; stdio handled by StdioChannel
-//   (poll inspect until it is running)        → start() resolves: the startup clock starts now
-//   violation / timeout / stop                → `docker kill <name>` — never a signal to the client
-//   end: wait → inspect (Status, ExitCode, OOMKilled, Error, StartedAt) → rm -f
-//
-// Verdicts come from `inspect` and the runner's own kill log, never from exit codes an agent can
-// fake (125/126/127 look like docker's own errors). Containers carry labels naming the runner's boot
-// id, pid, pid start time and pid namespace plus a deadline, so a sweep can remove the containers of
-// a runner that died (SIGKILL, OOM, a cancelled CI job) without touching those of a live run.
-
-
-
-
-
-
-
-
-
-/** Label keys (all under `arena.`). `arena.runner` marks every container Arena creates. */
-const LABELS = {
-    runner: 'arena.runner',
-    boot: 'arena.boot',
-    pid: 'arena.pid',
-    pidStart: 'arena.pid-start',
-    pidNamespace: 'arena.pidns',
-    deadline: 'arena.deadline',
-    match: 'arena.match',
-    seat: 'arena.seat',
-    agent: 'arena.agent',
-    role: 'arena.role',
-};
-function readText(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Start time of a process (clock ticks since boot), or undefined when it does not exist. */
-function processStartTime(pid) {
-    const stat = readText(`/proc/${pid}/stat`);
-    if (!stat)
-        return undefined;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19];
-}
-function currentIdentity() {
-    let pidNamespace = 'unknown';
-    try {
-        pidNamespace = (0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/pid');
-    }
-    catch {
-        // not Linux
-    }
-    return {
-        bootId: (readText('/proc/sys/kernel/random/boot_id') ?? 'unknown').trim(),
-        pid: process.pid,
-        pidStart: processStartTime(process.pid) ?? 'unknown',
-        pidNamespace,
-    };
-}
-function identityLabels(identity) {
-    return {
-        [LABELS.boot]: identity.bootId,
-        [LABELS.pid]: String(identity.pid),
-        [LABELS.pidStart]: identity.pidStart,
-        [LABELS.pidNamespace]: identity.pidNamespace,
-    };
-}
-/**
- * Is the runner that created a container (per its labels) certainly gone? Only judged on the same
- * boot and pid namespace; elsewhere (a remote engine, another container) only the deadline counts.
- */
-function runnerIsGone(labels, self, startTimeOf = processStartTime) {
-    if (self.bootId === 'unknown' || labels[LABELS.boot] !== self.bootId)
-        return false;
-    if (labels[LABELS.pidNamespace] !== self.pidNamespace)
-        return false;
-    const pid = Number(labels[LABELS.pid]);
-    if (!Number.isSafeInteger(pid) || pid <= 0)
-        return false;
-    const started = startTimeOf(pid);
-    return started === undefined || started !== labels[LABELS.pidStart];
-}
-/** The shipped seccomp profile (docker/seccomp.json), found from this module or the bundle. */
-function findSeccompProfile() {
-    const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (const up of ['..', '../..', '../../..']) {
-        const candidate = (0,external_node_path_namespaceObject.resolve)(here, up, 'docker', 'seccomp.json');
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
-            return candidate;
-    }
-    const fromCwd = (0,external_node_path_namespaceObject.join)(process.cwd(), 'docker', 'seccomp.json');
-    if ((0,external_node_fs_namespaceObject.existsSync)(fromCwd))
-        return fromCwd;
-    throw new errors_InfraError('the seccomp profile docker/seccomp.json was not found next to Arena', 'run Arena from a checkout that contains docker/seccomp.json (it is part of the repository and the action)');
-}
-const IMAGE_REF = /^(?:sha256:[0-9a-f]{64}|[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64})$/;
-const docker_runner_ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-const LABEL_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
-/** The environment every container gets on top of its image's own ENV (DESIGN §6). */
-const CONTAINER_BASE_ENV = { HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
-/**
- * The `docker create` argv (reference/sandbox.md §1.1). Pure, so tests assert every flag. Never:
- * --privileged, --cap-add, a host mount, the docker socket, -t, `-e NAME` without a value, --rm.
- */
-function buildCreateArgs(spec) {
-    if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}$/.test(spec.name))
-        throw new Error(`bad container name ${JSON.stringify(spec.name)}`);
-    if (!IMAGE_REF.test(spec.image)) {
-        throw new Error(`the image must be an image id (sha256:…) or a digest reference (name@sha256:…), got ${JSON.stringify(spec.image)}`);
-    }
-    if (!spec.workdir.startsWith('/') || /[\0\n]/.test(spec.workdir))
-        throw new Error(`bad working directory ${JSON.stringify(spec.workdir)}`);
-    const l = spec.limits;
-    for (const [what, value] of Object.entries({
-        memoryBytes: l.memoryBytes,
-        pids: l.pids,
-        tmpfsBytes: l.tmpfsBytes,
-        nofile: l.nofile,
-        fileSizeBytes: l.fileSizeBytes,
-    })) {
-        if (!Number.isSafeInteger(value) || value <= 0)
-            throw new Error(`limit ${what} must be a positive integer, got ${value}`);
-    }
-    if (!(l.cpus > 0))
-        throw new Error(`limit cpus must be positive, got ${l.cpus}`);
-    const shm = spec.shmBytes ?? Math.min(16 * 1024 * 1024, l.tmpfsBytes);
-    const args = [
-        'create',
-        '--interactive',
-        '--name',
-        spec.name,
-        '--pull=never',
-        '--user',
-        '65534:65534',
-        '--cap-drop=ALL',
-        '--security-opt',
-        'no-new-privileges',
-        '--security-opt',
-        `seccomp=${spec.seccompProfile}`,
-        '--network=none',
-        '--read-only',
-        '--tmpfs',
-        `/tmp:rw,nosuid,nodev,noexec,size=${l.tmpfsBytes}`,
-        '--workdir',
-        spec.workdir,
-        `--pids-limit=${l.pids}`,
-        `--memory=${l.memoryBytes}`,
-        `--memory-swap=${l.memoryBytes}`,
-        `--cpus=${l.cpus}`,
-        '--ulimit',
-        `nofile=${l.nofile}:${l.nofile}`,
-        '--ulimit',
-        `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
-        '--ulimit',
-        'core=0:0',
-        '--ipc=private',
-        `--shm-size=${shm}`,
-        '--cgroupns=private',
-        '--hostname',
-        spec.hostname ?? 'bot',
-        '--init',
-        '--log-driver=none',
-        `--stop-timeout=${spec.stopTimeoutSec ?? 1}`,
-    ];
-    const env = { ...CONTAINER_BASE_ENV, ...spec.env };
-    for (const [name, value] of Object.entries(env)) {
-        if (!docker_runner_ENV_NAME.test(name))
-            throw new Error(`bad environment variable name ${JSON.stringify(name)}`);
-        if (value.includes('\0'))
-            throw new Error(`environment variable ${name} holds a NUL byte`);
-        args.push('--env', `${name}=${value}`);
-    }
-    for (const [key, value] of Object.entries(spec.labels)) {
-        if (!LABEL_KEY.test(key) || /[\0\n]/.test(value) || value.length > 512)
-            throw new Error(`bad label ${JSON.stringify(key)}`);
-        args.push('--label', `${key}=${value}`);
-    }
-    args.push(spec.image);
-    if (spec.args)
-        args.push(...spec.args);
-    return args;
-}
-const INSPECT_STATE = '{{json .State}}';
-function parseState(text) {
-    try {
-        const s = JSON.parse(text);
-        return {
-            status: String(s.Status ?? ''),
-            running: s.Running === true,
-            exitCode: typeof s.ExitCode === 'number' ? s.ExitCode : -1,
-            oomKilled: s.OOMKilled === true,
-            error: String(s.Error ?? ''),
-            startedAt: String(s.StartedAt ?? ''),
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A start failure the agent caused (its command cannot be executed) rather than the engine. */
-const AGENT_START_ERROR = /executable file not found|no such file or directory|exec format error|permission denied|not a directory|is a directory/i;
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-function signalName(code) {
-    const n = code - 128;
-    if (n <= 0 || n > 64)
-        return null;
-    const entry = Object.entries(external_node_os_namespaceObject.constants.signals).find(([, v]) => v === n);
-    return entry ? entry[0] : null;
-}
-class DockerRunner {
-    kind = 'docker';
-    cli;
-    identity;
-    /** this runner instance: labels arena.runner */
-    runnerId = (0,external_node_crypto_.randomUUID)();
-    ownsCli;
-    options;
-    sessions = new Set();
-    ready;
-    seccompProfile;
-    closed = false;
-    constructor(options = {}) {
-        this.options = options;
-        this.ownsCli = !options.cli;
-        this.cli = options.cli ?? createDockerCli();
-        this.identity = options.identity ?? currentIdentity();
-        this.seccompProfile = options.seccompProfile;
-    }
-    /** Engine answers, profile present, orphans swept. Throws InfraError (exit 3) with a fix. */
-    preflight() {
-        this.ready ??= (async () => {
-            this.seccompProfile ??= findSeccompProfile();
-            await checkDockerEngine(this.cli);
-            if (this.options.sweep !== false)
-                await this.sweep();
-        })();
-        return this.ready;
-    }
-    async start(agent, options) {
-        if (agent.kind !== 'docker')
-            throw new SessionStartError(`${agent.id} has a command entrypoint; DockerRunner runs images only`, 'infra');
-        if (this.closed)
-            throw new SessionStartError('the Docker runner is closed', 'infra');
-        try {
-            await this.preflight();
-        }
-        catch (error) {
-            this.ready = undefined; // try again next time (the engine may come back)
-            throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
-        }
-        const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
-        const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', agent.image], { timeoutMs });
-        if (config.code !== 0) {
-            const why = docker_cli_firstLine(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`);
-            throw new SessionStartError(`the image of ${agent.id} (${agent.image}) is not available on this Docker engine: ${why}; build or pull it before the match`, 'infra');
-        }
-        let imageWorkdir = '';
-        try {
-            imageWorkdir = String(JSON.parse(config.stdout).WorkingDir ?? '');
-        }
-        catch {
-            // an image without config: the default below
-        }
-        const name = `arena-${(0,external_node_crypto_.randomUUID)()}`;
-        let args;
-        try {
-            args = buildCreateArgs({
-                name,
-                image: agent.image,
-                ...(agent.args ? { args: agent.args } : {}),
-                workdir: agent.workdir ?? (imageWorkdir || '/'),
-                env: agent.env,
-                limits: options.limits,
-                seccompProfile: this.seccompProfile,
-                ...(this.options.hostname ? { hostname: this.options.hostname } : {}),
-                labels: {
-                    ...this.options.labels,
-                    [LABELS.runner]: this.runnerId,
-                    ...identityLabels(this.identity),
-                    [LABELS.deadline]: String(Math.ceil(options.deadlineEpochMs)),
-                    [LABELS.match]: options.matchId.slice(0, 256),
-                    [LABELS.seat]: String(options.seat),
-                    [LABELS.agent]: agent.id.slice(0, 128),
-                    [LABELS.role]: 'agent',
-                },
-            });
-        }
-        catch (error) {
-            throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
-        }
-        const created = await this.cli.run(args, { timeoutMs });
-        if (created.code !== 0) {
-            await this.remove(name);
-            const why = docker_cli_firstLine(created.stderr) || (created.timedOut ? `no answer within ${timeoutMs} ms` : `exit ${created.code}`);
-            throw new SessionStartError(`docker create failed for ${agent.id}: ${why}`, 'infra');
-        }
-        const session = new DockerSession(this, name, agent.id, options.limits);
-        this.sessions.add(session);
-        try {
-            await session.begin(this.options.startTimeoutMs ?? 30_000);
-        }
-        catch (error) {
-            await session.channel?.stop();
-            this.sessions.delete(session);
-            throw error;
-        }
-        return session.channel;
-    }
-    /** docker kill with a timeout; failures are not fatal ("is not running" is success). */
-    async kill(container, reason) {
-        this.options.onKill?.(container, reason);
-        await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
-    }
-    async inspectState(container) {
-        const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
-            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
-        });
-        if (r.code !== 0)
-            return { error: docker_cli_firstLine(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
-        const state = parseState(r.stdout.trim());
-        return state ? { state } : { error: 'docker inspect printed no state' };
-    }
-    /** rm -f; "No such container" counts as removed. Returns false only when it may still exist. */
-    async remove(container) {
-        for (let attempt = 0; attempt < 3; attempt++) {
-            const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
-            if (r.code === 0 || /no such container/i.test(r.stderr))
-                return true;
-            await delay(200 * (attempt + 1));
-        }
-        return false;
-    }
-    get stopGraceMs() {
-        return this.options.stopGraceMs ?? 500;
-    }
-    forget(session) {
-        this.sessions.delete(session);
-    }
-    /**
-     * Remove containers whose runner is gone (same boot and pid namespace, and that pid with that start
-     * time no longer exists) or whose deadline passed. Never another live run's containers; never a
-     * container without Arena's label. `includeOwn` also removes this runner's own (close()).
-     */
-    async sweep(options = {}) {
-        return sweepContainers(this.cli, this.identity, {
-            ...options,
-            ownRunnerId: this.runnerId,
-            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
-        });
-    }
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        await Promise.all([...this.sessions].map((s) => s.channel?.stop()));
-        try {
-            if (this.ready && this.options.sweep !== false)
-                await this.sweep({ includeOwn: true });
-        }
-        catch {
-            // the engine went away: nothing more to clean here
-        }
-        if (this.ownsCli)
-            this.cli.dispose();
-    }
-}
-/** List Arena's containers with their labels (a label filter, then one batched inspect). */
-async function listArenaContainers(cli, timeoutMs = 30_000) {
-    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
-    if (ps.code !== 0)
-        throw new errors_InfraError(`docker ps failed: ${docker_cli_firstLine(ps.stderr) || `exit ${ps.code}`}`);
-    const ids = ps.stdout.split('\n').map((l) => l.trim()).filter((l) => /^[0-9a-f]{12,64}$/.test(l));
-    if (ids.length === 0)
-        return [];
-    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], { timeoutMs });
-    const out = [];
-    for (const line of inspected.stdout.split('\n')) {
-        const [id, name, labels] = line.split('\t');
-        if (!id || !name || !labels)
-            continue;
-        try {
-            out.push({ id: JSON.parse(id), name: JSON.parse(name).replace(/^\//, ''), labels: (JSON.parse(labels) ?? {}) });
-        }
-        catch {
-            // a container removed between ps and inspect
-        }
-    }
-    return out;
-}
-async function sweepContainers(cli, self, options = {}) {
-    const now = options.now ?? Date.now();
-    const containers = await listArenaContainers(cli, options.timeoutMs);
-    const doomed = [];
-    for (const c of containers) {
-        const own = options.ownRunnerId !== undefined && c.labels[LABELS.runner] === options.ownRunnerId;
-        const deadline = Number(c.labels[LABELS.deadline]);
-        const expired = Number.isFinite(deadline) && deadline < now;
-        if ((own && options.includeOwn) || expired || runnerIsGone(c.labels, self, options.startTimeOf))
-            doomed.push(c.id);
-    }
-    const removed = [];
-    // rm -f takes several ids at once; in small batches so one slow container does not hold the rest
-    for (let i = 0; i < doomed.length; i += 16) {
-        const batch = doomed.slice(i, i + 16);
-        await cli.run(['rm', '--force', ...batch], { timeoutMs: options.timeoutMs ?? 30_000 });
-        removed.push(...batch);
-    }
-    return { removed, kept: containers.length - removed.length };
-}
-class DockerSession {
-    runner;
-    name;
-    agentId;
-    limits;
-    channel;
-    client;
-    clientExited = false;
-    clientWaiters = [];
-    killedByRunner = false;
-    killing;
-    constructor(runner, name, agentId, limits) {
-        this.runner = runner;
-        this.name = name;
-        this.agentId = agentId;
-        this.limits = limits;
-    }
-    /** Attach and start, then wait until the container is running (or failed to start). */
-    async begin(startTimeoutMs) {
-        const client = this.runner.cli.attach(['start', '--attach', '--interactive', this.name]);
-        this.client = client;
-        client.on('exit', () => {
-            this.clientExited = true;
-            for (const resolve of this.clientWaiters.splice(0))
-                resolve();
-        });
-        client.on('error', () => {
-            this.clientExited = true;
-            for (const resolve of this.clientWaiters.splice(0))
-                resolve();
-        });
-        this.channel = new StdioChannel(client, {
-            id: this.name,
-            limits: this.limits,
-            kill: (reason) => {
-                this.killContainer(reason);
-            },
-            finish: () => this.finish(),
-        });
-        const deadline = Date.now() + startTimeoutMs;
-        for (let round = 0;; round++) {
-            const { state, error } = await this.runner.inspectState(this.name);
-            if (state && (state.running || state.status === 'exited' || state.status === 'dead' || state.status === 'paused'))
-                return;
-            if (state && state.status === 'created' && state.error) {
-                const kind = AGENT_START_ERROR.test(state.error) ? 'crash' : 'infra';
-                throw new SessionStartError(`the container of ${this.agentId} could not start: ${docker_cli_firstLine(state.error)}`, kind);
-            }
-            if (!state && this.clientExited)
-                throw new SessionStartError(`the container of ${this.agentId} vanished: ${error ?? 'unknown'}`, 'infra');
-            if (this.clientExited && state?.status === 'created') {
-                // the client gave up before the daemon recorded an error: look once more, then call it infra
-                await delay(100);
-                const again = await this.runner.inspectState(this.name);
-                if (again.state?.status === 'created') {
-                    const why = again.state.error ? docker_cli_firstLine(again.state.error) : 'docker start failed';
-                    const kind = again.state.error && AGENT_START_ERROR.test(again.state.error) ? 'crash' : 'infra';
-                    throw new SessionStartError(`the container of ${this.agentId} could not start: ${why}`, kind);
-                }
-                return;
-            }
-            if (Date.now() > deadline)
-                throw new SessionStartError(`the container of ${this.agentId} was not running after ${startTimeoutMs} ms`, 'infra');
-            await delay(round < 10 ? 10 : 50);
-        }
-    }
-    killContainer(reason) {
-        this.killedByRunner = true;
-        this.killing ??= this.runner.kill(this.name, reason);
-        return this.killing;
-    }
-    waitClient(ms) {
-        if (this.clientExited || !this.client)
-            return Promise.resolve(true);
-        return new Promise((resolve) => {
-            const timer = setTimeout(() => resolve(this.clientExited), ms);
-            this.clientWaiters.push(() => {
-                clearTimeout(timer);
-                resolve(true);
-            });
-        });
-    }
-    /** wait → inspect → rm -f. Called once by StdioChannel.stop() after stdin EOF. */
-    async finish() {
-        try {
-            await this.waitClient(this.runner.stopGraceMs);
-            let { state, error } = await this.runner.inspectState(this.name);
-            if (state?.running || state?.status === 'paused' || state?.status === 'restarting') {
-                await this.killContainer('stopped by the runner');
-                for (let i = 0; i < 100; i++) {
-                    ({ state, error } = await this.runner.inspectState(this.name));
-                    if (!state || !(state.running || state.status === 'paused' || state.status === 'restarting'))
-                        break;
-                    if (i % 20 === 19)
-                        await this.runner.kill(this.name, 'still running after kill');
-                    await delay(50);
-                }
-            }
-            else if (this.killing)
-                await this.killing;
-            await this.waitClient(5_000);
-            const removed = await this.runner.remove(this.name);
-            if (!this.clientExited)
-                this.client?.kill('SIGKILL'); // the container is gone; only a stuck CLI is left
-            if (!state)
-                return this.exit({ infraError: `could not inspect the container: ${error ?? 'unknown'}` });
-            if (!removed)
-                return this.exit({ infraError: `could not remove container ${this.name}` });
-            if (state.status === 'created') {
-                return this.exit(state.error ? { infraError: `the container did not start: ${docker_cli_firstLine(state.error)}` } : {});
-            }
-            if (state.running || state.status === 'paused')
-                return this.exit({ infraError: 'the container could not be stopped' });
-            const signal = state.exitCode > 128 ? signalName(state.exitCode) : null;
-            return this.exit({
-                exitCode: signal ? null : state.exitCode,
-                signal,
-                oomKilled: state.oomKilled,
-                ...(state.error ? { infraError: docker_cli_firstLine(state.error) } : {}),
-            });
-        }
-        finally {
-            this.runner.forget(this);
-        }
-    }
-    exit(fields) {
-        return {
-            exitCode: fields.exitCode ?? null,
-            signal: fields.signal ?? null,
-            oomKilled: fields.oomKilled ?? false,
-            killedByRunner: this.killedByRunner,
-            ...(fields.infraError ? { infraError: fields.infraError } : {}),
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/docker-images.ts
-// Images for docker agents (DESIGN §6 "Images"). Builds are untrusted code too: `RUN` executes the
-// author's commands on our engine. So a build gets the agent folder alone as its context (size
-// capped before anything is sent), no network unless arena.yml says otherwise, capped memory, a low
-// CPU weight, ulimits, a time limit and a log cap; its RUN containers carry a marker (--add-host
-// arena-build.…) so they can be found and removed when the build is killed or its runner dies. The
-// run then uses the image id, never a tag. A smoke test follows: the image must answer `start` with
-// `ready`, else the agent is `build-failed` with the end of the build log and a hint.
-//
-// `entrypoint.image`: a digest is required (tags are rejected), the registry host must be on
-// arena.yml's allowlist, the pull is time-limited and the size checked; an unreachable registry is
-// `infra` (not the author's fault), a missing or refused image is `build-failed`.
-//
-// The legacy builder is used on purpose (DOCKER_BUILDKIT=0 in the CLI env): it honours --memory,
-// --cpu-shares, --ulimit and --add-host for RUN steps, and it is all Debian's docker.io 20.10 has.
-
-
-
-
-
-
-
-
-
-
-
-
-
-function imageSettingsFrom(config) {
-    const b = config.build;
-    return {
-        network: b.network,
-        timeoutMs: b.timeoutMs,
-        maxContextBytes: b.maxContextBytes,
-        maxImageBytes: b.maxImageBytes,
-        registries: b.registries,
-        pullTimeoutMs: b.pullTimeoutMs,
-    };
-}
-const DEFAULT_BUILD_LIMITS = {
-    memoryBytes: 2 * 1024 ** 3,
-    cpuShares: 512,
-    nofile: 4096,
-    fileSizeBytes: 1024 ** 3,
-    maxLogBytes: 32 * 1024 ** 2,
-    diskCheckMs: 1000,
-};
-/** Bytes of build log kept for the failure message (its end). */
-const LOG_TAIL_BYTES = 16 * 1024;
-/** A build or pull failed for a reason the author must fix (exit 2 in `arena match`). */
-class BuildFailedError extends errors_UserError {
-    failure;
-    constructor(failure, agentId) {
-        super(`${agentId}: ${failure.message}${failure.logTail ? `\n--- end of the build log ---\n${failure.logTail.trimEnd()}\n---` : ''}`, failure.hint);
-        this.failure = failure;
-    }
-}
-/** Throw the right error for a failed ImageResult: InfraError (exit 3) or BuildFailedError (exit 2). */
-function throwImageFailure(result, agentId) {
-    if (result.kind === 'infra')
-        throw new errors_InfraError(`${agentId}: ${result.message}`, result.hint);
-    throw new BuildFailedError(result, agentId);
-}
-function fail(kind, message, hint, log = '') {
-    return { ok: false, kind, message: sanitize_sanitizeText(message), hint, logTail: log };
-}
-/** Build logs are agent output: secrets redacted, terminal and workflow-command tricks neutralised. */
-function cleanLog(text) {
-    const noise = /^(DEPRECATED: The legacy builder|\s+(BuildKit is currently disabled|environment-variable\.|Install the buildx|https:\/\/docs\.docker\.com\/go\/buildx))/;
-    return sanitize_sanitizeText(redactSecrets(text
-        .split('\n')
-        .filter((l) => !noise.test(l))
-        .join('\n')));
-}
-/** Measure a build context without following any symlink (lstat only). Stops early past `limit`. */
-async function measureContext(dir, limit) {
-    const total = { bytes: 0, files: 0, symlinks: 0 };
-    const stack = [dir];
-    while (stack.length > 0 && total.bytes <= limit) {
-        const current = stack.pop();
-        for (const entry of await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true })) {
-            const path = (0,external_node_path_namespaceObject.join)(current, entry.name);
-            const info = await (0,promises_namespaceObject.lstat)(path);
-            total.files++;
-            if (info.isSymbolicLink())
-                total.symlinks++;
-            else if (info.isDirectory())
-                stack.push(path);
-            else
-                total.bytes += info.size;
-            if (total.bytes > limit)
-                break;
-        }
-    }
-    return total;
-}
-/** Marker host name on every RUN container of one build: who started it and until when it may live. */
-function buildMarker(identity, deadlineEpochMs, id = (0,external_node_crypto_.randomUUID)()) {
-    const ns = /\[(\d+)\]/.exec(identity.pidNamespace)?.[1] ?? '0';
-    const boot = identity.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32) || 'unknown';
-    return [
-        'arena-build',
-        `p${identity.pid}-s${identity.pidStart.replace(/\D/g, '') || '0'}-n${ns}`,
-        `d${Math.ceil(deadlineEpochMs / 1000)}`,
-        `b${boot}`,
-        id.replace(/-/g, '').slice(0, 16),
-    ]
-        .join('.')
-        .toLowerCase();
-}
-function parseBuildMarker(host) {
-    const m = /^arena-build\.p(\d+)-s(\d+)-n(\d+)\.d(\d+)\.b([0-9a-z]+)\.([0-9a-f]+)$/.exec(host);
-    if (!m)
-        return undefined;
-    return { pid: Number(m[1]), pidStart: m[2], pidNamespace: `pid:[${m[3]}]`, deadlineEpochMs: Number(m[4]) * 1000, boot: m[5], id: m[6] };
-}
-/** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
-async function findBuildContainers(cli, timeoutMs = 30_000) {
-    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
-    const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
-    if (ids.length === 0)
-        return [];
-    const out = [];
-    for (let i = 0; i < ids.length; i += 64) {
-        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], { timeoutMs });
-        for (const line of r.stdout.split('\n')) {
-            const space = line.indexOf(' ');
-            if (space < 0)
-                continue;
-            let hosts;
-            try {
-                hosts = JSON.parse(line.slice(space + 1));
-            }
-            catch {
-                continue;
-            }
-            if (!Array.isArray(hosts))
-                continue;
-            const marker = hosts.map((h) => String(h).split(':')[0]).find((h) => h.startsWith('arena-build.'));
-            if (marker)
-                out.push({ id: line.slice(0, space), marker });
-        }
-    }
-    return out;
-}
-/** Kill and remove containers, tolerating "not running" / "no such container". */
-async function killAndRemove(cli, ids, timeoutMs) {
-    if (ids.length === 0)
-        return;
-    await cli.run(['kill', '--signal', 'KILL', ...ids], { timeoutMs });
-    await cli.run(['rm', '--force', ...ids], { timeoutMs });
-}
-/**
- * Remove RUN containers of builds whose runner is gone (same boot and pid namespace, that pid with
- * that start time no longer exists) or whose deadline passed. Never a live build's containers.
- */
-async function sweepBuildContainers(cli, self, options = {}) {
-    const now = options.now ?? Date.now();
-    const startTimeOf = options.startTimeOf ?? processStartTime;
-    const selfBoot = self.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32).toLowerCase();
-    const doomed = [];
-    for (const c of await findBuildContainers(cli, options.timeoutMs)) {
-        const m = parseBuildMarker(c.marker);
-        if (!m)
-            continue;
-        const expired = m.deadlineEpochMs < now;
-        const sameHost = m.boot === selfBoot && m.pidNamespace === self.pidNamespace;
-        const gone = sameHost && startTimeOf(m.pid) !== m.pidStart;
-        if (expired || gone)
-            doomed.push(c.id);
-    }
-    await killAndRemove(cli, doomed, options.timeoutMs ?? 30_000);
-    return doomed;
-}
-const docker_images_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** A registry reference split into host, repository, tag and digest (docker's normalisation rules). */
-function docker_images_parseImageReference(ref) {
-    if (!/^[a-zA-Z0-9][a-zA-Z0-9._/:@-]{0,500}$/.test(ref))
-        return undefined;
-    let rest = ref;
-    let digest;
-    const at = rest.indexOf('@');
-    if (at >= 0) {
-        digest = rest.slice(at + 1);
-        rest = rest.slice(0, at);
-    }
-    const slash = rest.indexOf('/');
-    const first = slash >= 0 ? rest.slice(0, slash) : '';
-    const explicitHost = slash >= 0 && (first.includes('.') || first.includes(':') || first === 'localhost');
-    const host = explicitHost ? first : 'docker.io';
-    let path = explicitHost ? rest.slice(slash + 1) : rest;
-    let tag;
-    const colon = path.lastIndexOf(':');
-    if (colon >= 0) {
-        tag = path.slice(colon + 1);
-        path = path.slice(0, colon);
-    }
-    if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(path))
-        return undefined;
-    return { host: host.toLowerCase(), repository: path, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
-}
-/** Registry errors that mean "the registry could not be reached" (infra) rather than "no such image". */
-const UNREACHABLE = /connection refused|no such host|i\/o timeout|timeout|tls handshake|connection reset|network is unreachable|EOF|server misbehaving|dial tcp|temporary failure/i;
-class DockerImages {
-    cli;
-    settings;
-    limits;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.cli = options.cli;
-        this.settings = options.settings;
-        this.limits = { ...DEFAULT_BUILD_LIMITS, ...options.limits };
-    }
-    /** The `docker build` argv (pure; tests assert it). */
-    buildArgs(request, marker, iidFile) {
-        const l = this.limits;
-        const labels = { ...this.options.labels, [LABELS.agent]: request.agentId.slice(0, 128), [LABELS.role]: 'agent-image' };
-        return [
-            'build',
-            '--network',
-            this.settings.network,
-            `--memory=${l.memoryBytes}`,
-            `--memory-swap=${l.memoryBytes}`,
-            `--cpu-shares=${l.cpuShares}`,
-            '--ulimit',
-            `nofile=${l.nofile}:${l.nofile}`,
-            '--ulimit',
-            `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
-            '--ulimit',
-            'core=0:0',
-            '--add-host',
-            `${marker}:127.0.0.1`,
-            '--force-rm',
-            '--pull=false',
-            ...Object.entries(labels).flatMap(([k, v]) => ['--label', `${k}=${v}`]),
-            '--iidfile',
-            iidFile,
-            '--file',
-            request.dockerfile,
-            request.context,
-        ];
-    }
-    /** Build an agent image. Never throws for the agent's mistakes: returns an ImageFailure. */
-    async build(request) {
-        const started = Date.now();
-        const s = this.settings;
-        const agentDir = request.agentDir ?? request.context;
-        // 1. the context: inside the agent folder, not a link, under the size cap
-        let context;
-        let dockerfile;
-        try {
-            const [realAgent, realContext, realDockerfile] = await Promise.all([(0,promises_namespaceObject.realpath)(agentDir), (0,promises_namespaceObject.realpath)(request.context), (0,promises_namespaceObject.realpath)(request.dockerfile)]);
-            const inside = (p) => p === realAgent || p.startsWith(realAgent + external_node_path_namespaceObject.sep);
-            if (!inside(realContext))
-                return fail('build-failed', 'the build context is outside the agent folder', 'entrypoint.build must name a folder inside the agent folder, such as "."');
-            if (!inside(realDockerfile) || (await (0,promises_namespaceObject.lstat)(request.dockerfile)).isSymbolicLink()) {
-                return fail('build-failed', 'the Dockerfile is outside the agent folder or a symbolic link', 'keep the Dockerfile as a plain file inside the agent folder');
-            }
-            context = realContext;
-            dockerfile = realDockerfile;
-        }
-        catch (error) {
-            return fail('build-failed', `the build context or Dockerfile cannot be read: ${error.message}`, 'check entrypoint.build and entrypoint.dockerfile in agent.yml');
-        }
-        const size = await measureContext(context, s.maxContextBytes);
-        if (size.bytes > s.maxContextBytes) {
-            return fail('build-failed', `the build context (${(0,external_node_path_namespaceObject.relative)(agentDir, context) || '.'}) holds more than ${formatBytes(s.maxContextBytes)}, the limit (build.maxContextBytes)`, 'keep only what the image needs in the agent folder: no datasets, virtualenvs, node_modules or build output');
-        }
-        try {
-            await checkDockerEngine(this.cli);
-        }
-        catch (error) {
-            return fail('infra', error.message, error.hint ?? '');
-        }
-        // 2. the build, watched
-        const deadline = Date.now() + s.timeoutMs;
-        const marker = buildMarker(this.options.identity, deadline + 60_000);
-        const temp = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-build-'));
-        const iidFile = (0,external_node_path_namespaceObject.join)(temp, 'iid');
-        const log = new HeadTailBuffer(2 * LOG_TAIL_BYTES);
-        const abort = new AbortController();
-        let stopReason;
-        const stop = (message, hint) => {
-            if (stopReason)
-                return;
-            stopReason = { message, hint };
-            abort.abort();
-        };
-        const timer = setTimeout(() => stop(`the build did not finish within ${Math.round(s.timeoutMs / 1000)} s (build.timeoutMs)`, 'make the build faster: fewer and smaller steps, no downloads (builds have no network by default)'), s.timeoutMs);
-        let watching = true;
-        const watcher = (async () => {
-            while (watching) {
-                await docker_images_delay(this.limits.diskCheckMs);
-                if (!watching)
-                    break;
-                const containers = await findBuildContainers(this.cli).catch(() => []);
-                for (const c of containers.filter((c) => c.marker === marker)) {
-                    const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
-                    const written = Number(r.stdout.trim());
-                    if (Number.isFinite(written) && written > s.maxImageBytes) {
-                        stop(`a build step wrote more than ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
-                    }
-                }
-            }
-        })();
-        let result;
-        try {
-            result = await this.cli.run(this.buildArgs(request, marker, iidFile), {
-                timeoutMs: s.timeoutMs + 30_000,
-                signal: abort.signal,
-                maxOutputBytes: 64 * 1024,
-                onOutput: (chunk) => {
-                    log.push(chunk);
-                    if (log.totalBytes > this.limits.maxLogBytes) {
-                        stop(`the build printed more than ${formatBytes(this.limits.maxLogBytes)} of log`, 'print less during the build (quiet flags for package managers, no progress bars)');
-                    }
-                },
-            });
-        }
-        finally {
-            clearTimeout(timer);
-            watching = false;
-        }
-        await watcher;
-        // 3. whatever happened, no RUN container of this build may survive it
-        const leftovers = (await findBuildContainers(this.cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
-        await killAndRemove(this.cli, leftovers, 60_000);
-        let imageId = '';
-        try {
-            imageId = (0,external_node_fs_namespaceObject.readFileSync)(iidFile, 'utf8').trim();
-        }
-        catch {
-            // no image
-        }
-        (0,external_node_fs_namespaceObject.rmSync)(temp, { recursive: true, force: true });
-        const tail = cleanLog(tailOf(log));
-        if (stopReason) {
-            if (imageId)
-                await this.remove(imageId);
-            return fail('build-failed', stopReason.message, stopReason.hint, tail);
-        }
-        if (result.spawnError)
-            return fail('infra', `docker could not be run: ${result.spawnError}`, 'install Docker (see docs/operations.md)');
-        if (result.code !== 0 || !/^sha256:[0-9a-f]{64}$/.test(imageId)) {
-            if (/Cannot connect to the Docker daemon|error during connect/i.test(result.stderr)) {
-                return fail('infra', `the Docker engine failed during the build: ${docker_cli_firstLine(result.stderr)}`, 'check the Docker engine', tail);
-            }
-            return fail('build-failed', `docker build failed${/returned a non-zero code: 137/.test(tail) ? ' (a step was killed: out of memory?)' : ''}`, 'read the end of the build log above; run `docker build` in the agent folder to reproduce it (bases must be on build.baseImages or pinned by digest)', tail);
-        }
-        const sizeBytes = await this.imageSize(imageId);
-        if (sizeBytes > s.maxImageBytes) {
-            await this.remove(imageId);
-            return fail('build-failed', `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs', tail);
-        }
-        return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
-    }
-    /** Pull `entrypoint.image`: digest required, registry allowlisted, time-limited, size checked. */
-    async pull(agentId, ref) {
-        const started = Date.now();
-        const s = this.settings;
-        const parsed = docker_images_parseImageReference(ref);
-        if (!parsed)
-            return fail('build-failed', `"${sanitize_truncate(ref, 200)}" is not an image reference`, 'write it as registry/owner/name@sha256:<64 hex digits>');
-        if (parsed.tag !== undefined || !parsed.digest) {
-            return fail('build-failed', `entrypoint.image must be pinned by digest; "${sanitize_truncate(ref, 200)}" ${parsed.tag !== undefined ? 'has a tag' : 'has no digest'}`, 'use name@sha256:<digest> (`docker buildx imagetools inspect NAME:TAG` or `docker inspect --format "{{index .RepoDigests 0}}"` prints it); tags can be moved');
-        }
-        if (!/^sha256:[0-9a-f]{64}$/.test(parsed.digest)) {
-            return fail('build-failed', `the digest of "${sanitize_truncate(ref, 200)}" is not sha256:<64 hex digits>`, 'copy the full digest');
-        }
-        if (!s.registries.map((r) => r.toLowerCase()).includes(parsed.host)) {
-            return fail('build-failed', `the registry ${parsed.host} is not allowed here (build.registries: ${s.registries.join(', ') || 'none'})`, 'push the image to an allowed registry, or use entrypoint.build');
-        }
-        try {
-            await checkDockerEngine(this.cli);
-        }
-        catch (error) {
-            return fail('infra', error.message, error.hint ?? '');
-        }
-        const pulled = await this.cli.run(['pull', '--quiet', ref], { timeoutMs: s.pullTimeoutMs });
-        if (pulled.timedOut) {
-            return fail('infra', `pulling ${sanitize_truncate(ref, 200)} did not finish within ${Math.round(s.pullTimeoutMs / 1000)} s (build.pullTimeoutMs)`, 'the registry is slow or unreachable; try again later');
-        }
-        if (pulled.code !== 0) {
-            const why = docker_cli_firstLine(pulled.stderr) || `docker pull exited with ${pulled.code}`;
-            if (UNREACHABLE.test(why))
-                return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, 'try again later; an unreachable registry is not the agent\'s fault');
-            return fail('build-failed', `pulling ${sanitize_truncate(ref, 200)} failed: ${why}`, 'check that the image exists, is public, and that the digest is right');
-        }
-        const sizeBytes = await this.imageSize(ref);
-        if (sizeBytes > s.maxImageBytes) {
-            await this.remove(ref);
-            return fail('build-failed', `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs');
-        }
-        return { ok: true, image: ref, sizeBytes, durationMs: Date.now() - started, logTail: '' };
-    }
-    async imageSize(ref) {
-        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: 30_000 });
-        const n = Number(r.stdout.trim());
-        return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
-    }
-    async remove(ref) {
-        await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: 60_000 });
-    }
-}
-function tailOf(log) {
-    const { head, tail, omitted } = log.bytes();
-    const text = Buffer.concat([Buffer.from(head), Buffer.from(tail)]).toString('utf8');
-    const end = text.length > LOG_TAIL_BYTES ? text.slice(text.length - LOG_TAIL_BYTES) : text;
-    return omitted > 0 || text.length > LOG_TAIL_BYTES ? `[… earlier output omitted …]\n${end.slice(end.indexOf('\n') + 1)}` : end;
-}
-/**
- * The smoke test: start the image as a match would and expect `{"type":"ready"}` to a `start`
- * within startupMs. A failure is `build-failed` (with a hint) unless the engine failed (`infra`).
- */
-async function smokeTest(runner, launch, options) {
-    const hint = 'the image must start the agent (CMD/ENTRYPOINT, or entrypoint.args) and the agent must answer the first `start` line on stdin with {"type":"ready"} on stdout (docs/protocol.md)';
-    let session;
-    try {
-        session = await runner.start(launch, {
-            matchId: 'smoke-test',
-            seat: 0,
-            limits: options.limits,
-            deadlineEpochMs: Date.now() + options.startupMs + 120_000,
-        });
-    }
-    catch (error) {
-        const kind = error.kind === 'crash' ? 'build-failed' : 'infra';
-        return fail(kind, `the smoke test could not start the image: ${error.message}`, hint);
-    }
-    const deadline = performance.now() + options.startupMs;
-    let outcome;
-    const sent = await session.send(startMessage({ game: options.game, gameId: 'smoke-test', seat: 0, players: 2, seed: 1, config: options.gameConfig ?? {}, time: { turnMs: options.startupMs, bankMs: 0 } }), deadline);
-    if (sent !== 'ok')
-        outcome = fail('build-failed', `the smoke test: the agent did not read its input (${sent})`, hint);
-    else {
-        let received = await session.receive(deadline);
-        while (received.kind === 'line' && received.line.trim() === '')
-            received = await session.receive(deadline);
-        if (received.kind === 'line') {
-            const parsed = parseAgentLine(received.line);
-            outcome =
-                parsed.ok && parsed.message.type === 'ready'
-                    ? { ok: true }
-                    : fail('build-failed', `the smoke test: expected {"type":"ready"}, got ${parsed.ok ? JSON.stringify(parsed.message.type) : parsed.reason}`, hint);
-        }
-        else if (received.kind === 'timeout')
-            outcome = fail('build-failed', `the smoke test: no "ready" within ${options.startupMs} ms`, hint);
-        else if (received.kind === 'violation')
-            outcome = fail('build-failed', `the smoke test: ${received.message}`, hint);
-        else
-            outcome = fail('build-failed', 'the smoke test: the agent exited before answering', hint);
-    }
-    const exit = await session.stop();
-    if (!outcome.ok && outcome.message.endsWith('exited before answering')) {
-        outcome.message = `the smoke test: the agent ${describeExit(exit)} before answering`;
-    }
-    if (!outcome.ok && exit.infraError)
-        return fail('infra', `the smoke test failed in the engine: ${exit.infraError}`, 'check the Docker engine');
-    if (!outcome.ok) {
-        const stderr = session.stderr().text.trim();
-        if (stderr)
-            outcome.logTail = cleanLog(stderr.slice(-4096));
-    }
-    return outcome;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/docker-agents.ts
-// Docker agents for one command run: a DockerRunner and DockerImages sharing one docker CLI seam, and
-// `prepare(plan)`, which turns a validated docker entrypoint into a runnable AgentLaunch — pre-flight,
-// build (or pull), smoke test, image id. Used by selectRunner (src/adapters/runner-selection.ts).
-
-
-
-
-
-
-
-
-class DockerAgents {
-    cli;
-    runner;
-    images;
-    options;
-    ownsCli;
-    prepared = new Map();
-    constructor(options) {
-        this.options = options;
-        this.ownsCli = !options.cli;
-        this.cli = options.cli ?? createDockerCli();
-        const labels = { ...options.runner?.labels, ...options.labels };
-        this.runner = new DockerRunner({ ...options.runner, labels, cli: this.cli });
-        this.images = new DockerImages({
-            cli: this.cli,
-            settings: imageSettingsFrom(options.config),
-            identity: this.runner.identity,
-            labels,
-            ...(options.buildLimits ? { limits: options.buildLimits } : {}),
-        });
-    }
-    /**
-     * Build or pull the agent's image, smoke-test it, and return its launch (by image id / digest).
-     * Throws InfraError (exit 3) when the engine is missing or failed, BuildFailedError (a UserError)
-     * when the agent's image cannot be built, pulled or started. Cached per agent for this run.
-     */
-    prepare(plan, games) {
-        const key = `${plan.id}\0${plan.dir}`;
-        let pending = this.prepared.get(key);
-        if (!pending) {
-            pending = this.doPrepare(plan, games);
-            this.prepared.set(key, pending);
-        }
-        return pending;
-    }
-    async doPrepare(plan, games) {
-        const log = this.options.log ?? (() => undefined);
-        await this.runner.preflight(); // InfraError (exit 3) when there is no engine
-        await sweepBuildContainers(this.cli, this.runner.identity).catch(() => []);
-        let ready;
-        if (plan.build) {
-            log(`building ${plan.id} (docker build, network ${this.images.settings.network})`);
-            const built = await this.images.build({ agentId: plan.id, context: plan.build.context, dockerfile: plan.build.dockerfile, agentDir: plan.dir });
-            if (!built.ok)
-                throwImageFailure(built, plan.id);
-            ready = built;
-        }
-        else if (plan.image) {
-            log(`pulling ${plan.id} (${plan.image})`);
-            const pulled = await this.images.pull(plan.id, plan.image);
-            if (!pulled.ok)
-                throwImageFailure(pulled, plan.id);
-            ready = pulled;
-        }
-        else {
-            throw new errors_InfraError(`${plan.id}: a docker entrypoint needs build or image (validate the manifest first)`);
-        }
-        const launch = dockerLaunch(plan, ready.image);
-        const game = this.smokeGame(games);
-        const settings = gameSettings(this.options.config, game);
-        const smoke = await smokeTest(this.runner, launch, {
-            game,
-            startupMs: settings.time.startupMs,
-            limits: sessionLimitsFor(this.options.config, game),
-        });
-        if (!smoke.ok)
-            throwImageFailure(smoke, plan.id);
-        log(`${plan.id}: image ${ready.image.slice(0, 19)}… ready`);
-        return launch;
-    }
-    smokeGame(games) {
-        const offered = offeredGames(this.options.config);
-        const played = games.filter(isGameName).find((g) => offered.includes(g));
-        return played ?? offered[0] ?? 'connect-four';
-    }
-    async close() {
-        await this.runner.close();
-        if (this.ownsCli)
-            this.cli.dispose();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/process-runner.ts
-// ProcessRunner (DESIGN §6): runs a trusted agent (official, from the default branch) as a host
-// subprocess. The agent gets no host environment beyond an allowlist, its own process group, and an
-// ARENA_SESSION=<uuid> marker; on stop the group is killed and then every process whose
-// environment carries the marker (a child that called setsid() left the group but not the marker).
-// Streams are handled by the shared StdioChannel.
-
-
-
-
-
-
-
-/** The only host variables an agent process sees (HOME and TMPDIR point at a per-session folder). */
-const PROCESS_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
-const SESSION_MARKER = 'ARENA_SESSION';
-const SCAN_TIMEOUT_MS = 3000;
-/**
- * The agent's environment: allowlisted host values, HOME/TMPDIR = the session folder, the manifest's
- * literal env, and the session marker (which the manifest cannot override).
- */
-function buildAgentEnv(parentEnv, manifestEnv, sessionId, sessionDir) {
-    const env = {};
-    for (const name of PROCESS_ENV_ALLOWLIST) {
-        const value = parentEnv[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    env.HOME = sessionDir;
-    env.TMPDIR = sessionDir;
-    for (const [name, value] of Object.entries(manifestEnv))
-        env[name] = value;
-    env[SESSION_MARKER] = sessionId;
-    return env;
-}
-/** Pids of live processes whose environment holds ARENA_SESSION=<id> (Linux /proc; [] elsewhere). */
-async function findMarkedProcesses(sessionId) {
-    let names;
-    try {
-        names = await (0,promises_namespaceObject.readdir)('/proc');
-    }
-    catch {
-        return [];
-    }
-    const needle = Buffer.from(`${SESSION_MARKER}=${sessionId}\0`);
-    const found = [];
-    const scan = Promise.all(names
-        .filter((n) => /^\d+$/.test(n) && Number(n) !== process.pid)
-        .map(async (n) => {
-        try {
-            const environ = await (0,promises_namespaceObject.readFile)(`/proc/${n}/environ`);
-            if (environ.includes(needle))
-                found.push(Number(n));
-        }
-        catch {
-            // gone, or not ours to read
-        }
-    }));
-    // a process stuck in the kernel can block a read of its environ; never hang the referee on it
-    let timer;
-    await Promise.race([scan, new Promise((resolve) => (timer = setTimeout(resolve, SCAN_TIMEOUT_MS)))]);
-    clearTimeout(timer);
-    return [...found].sort((a, b) => a - b);
-}
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // ESRCH: the group is gone
-    }
-}
-const process_runner_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function sweepMarked(sessionId) {
-    for (let round = 0; round < 20; round++) {
-        const pids = await findMarkedProcesses(sessionId);
-        if (pids.length === 0)
-            return;
-        // stop them all first so none can fork a fresh child between the scan and the kill
-        for (const pid of pids) {
-            try {
-                process.kill(pid, 'SIGSTOP');
-            }
-            catch {
-                // gone
-            }
-        }
-        for (const pid of pids) {
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch {
-                // gone
-            }
-        }
-        await process_runner_delay(round < 3 ? 5 : 25);
-    }
-}
-class ProcessSession {
-    id;
-    child;
-    dir;
-    graceMs;
-    exitCode = null;
-    signal = null;
-    exited = false;
-    killedByRunner = false;
-    exitWaiters = [];
-    constructor(id, child, dir, graceMs) {
-        this.id = id;
-        this.child = child;
-        this.dir = dir;
-        this.graceMs = graceMs;
-        child.on('exit', (code, signal) => {
-            this.exitCode = code;
-            this.signal = signal;
-            this.exited = true;
-            for (const resolve of this.exitWaiters.splice(0))
-                resolve();
-        });
-        child.on('error', () => {
-            // a spawn failure: there is no process to wait for
-            if (child.pid === undefined && !this.exited) {
-                this.exited = true;
-                for (const resolve of this.exitWaiters.splice(0))
-                    resolve();
-            }
-        });
-    }
-    waitExit(ms) {
-        if (this.exited)
-            return Promise.resolve(true);
-        return new Promise((resolve) => {
-            const timer = setTimeout(() => resolve(this.exited), ms);
-            this.exitWaiters.push(() => {
-                clearTimeout(timer);
-                resolve(true);
-            });
-        });
-    }
-    /** immediate, for stream violations */
-    kill() {
-        if (!this.exited)
-            this.killedByRunner = true;
-        signalGroup(this.child.pid, 'SIGKILL');
-    }
-    async finish() {
-        // stdin is already closed: a well-behaved agent exits by itself
-        if (!(await this.waitExit(this.graceMs))) {
-            this.killedByRunner = true;
-            signalGroup(this.child.pid, 'SIGTERM');
-            if (!(await this.waitExit(this.graceMs)))
-                signalGroup(this.child.pid, 'SIGKILL');
-        }
-        // whatever is left in the group, then everything that carries the marker (setsid() children)
-        signalGroup(this.child.pid, 'SIGKILL');
-        await sweepMarked(this.id);
-        let infraError;
-        if (!(await this.waitExit(5000)))
-            infraError = `agent process ${this.child.pid} did not exit after SIGKILL`;
-        await (0,promises_namespaceObject.rm)(this.dir, { recursive: true, force: true }).catch(() => undefined);
-        return {
-            exitCode: this.exitCode,
-            signal: this.signal,
-            oomKilled: false,
-            killedByRunner: this.killedByRunner,
-            ...(infraError ? { infraError } : {}),
-        };
-    }
-}
-class ProcessRunner {
-    kind = 'process';
-    parentEnv;
-    tempRoot;
-    graceMs;
-    live = new Set();
-    constructor(options = {}) {
-        this.parentEnv = options.parentEnv ?? process.env;
-        this.tempRoot = options.tempRoot ?? (0,external_node_os_namespaceObject.tmpdir)();
-        this.graceMs = options.stopGraceMs ?? 250;
-    }
-    async start(agent, options) {
-        if (agent.kind !== 'command') {
-            throw new SessionStartError(`ProcessRunner runs command agents only; ${agent.id} has a docker entrypoint`, 'infra');
-        }
-        if (agent.argv.length === 0)
-            throw new SessionStartError(`${agent.id}: the entrypoint command is empty`, 'crash');
-        const id = (0,external_node_crypto_.randomUUID)();
-        let dir;
-        try {
-            dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(this.tempRoot, 'arena-session-'));
-        }
-        catch (error) {
-            throw new SessionStartError(`could not create a session folder: ${error.message}`, 'infra');
-        }
-        const env = buildAgentEnv(this.parentEnv, agent.env, id, dir);
-        let child;
-        try {
-            child = (0,external_node_child_process_namespaceObject.spawn)(agent.argv[0], agent.argv.slice(1), {
-                cwd: agent.dir,
-                env,
-                detached: true, // its own process group, so the whole group can be killed
-                stdio: ['pipe', 'pipe', 'pipe'],
-                windowsHide: true,
-            });
-        }
-        catch (error) {
-            await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
-            throw new SessionStartError(`${agent.id} could not be started: ${error.message}`, 'crash');
-        }
-        const proc = new ProcessSession(id, child, dir, this.graceMs);
-        const channel = new StdioChannel(child, {
-            id,
-            limits: options.limits,
-            kill: () => proc.kill(),
-            finish: async () => {
-                const exit = await proc.finish();
-                this.live.delete(channel);
-                return exit;
-            },
-        });
-        const started = await new Promise((resolve) => {
-            child.once('spawn', () => resolve(null));
-            child.once('error', (error) => resolve(error));
-        });
-        if (started) {
-            await channel.stop();
-            const code = started.code;
-            const hint = code === 'ENOENT' ? ' (command not found)' : code === 'EACCES' ? ' (not executable)' : '';
-            throw new SessionStartError(`${agent.id} could not be started: ${agent.argv[0]}${hint}: ${started.message}`, 'crash');
-        }
-        this.live.add(channel);
-        return channel;
-    }
-    async close() {
-        await Promise.all([...this.live].map((session) => session.stop()));
-        this.live.clear();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/runner-selection.ts
-
-
-
-
-
-/** The runners of one command run, created on first use; close() releases them all. */
-class RunnerSet {
-    options;
-    processRunner;
-    extra = [];
-    dockerAgents;
-    constructor(options = {}) {
-        this.options = options;
-    }
-    process() {
-        this.processRunner ??= new ProcessRunner(this.options.process);
-        return this.processRunner;
-    }
-    /** Docker agents (DockerRunner + image builds/pulls), created on first use: the engine is needed only then. */
-    docker() {
-        this.dockerAgents ??= new DockerAgents({ ...this.options.docker, config: this.options.config ?? defaultConfig() });
-        return this.dockerAgents;
-    }
-    /** Register another runner (e.g. a DockerRunner) so close() releases it too. */
-    adopt(runner) {
-        this.extra.push(runner);
-        return runner;
-    }
-    async close() {
-        await Promise.all([this.processRunner?.close(), this.dockerAgents?.close(), ...this.extra.map((r) => r.close())]);
-    }
-}
-/**
- * Pick the runner for an agent and build its launch. Throws UserError when policy forbids it.
- * Docker agents: the DockerRunner plugs in here (build or pull the image, then `dockerLaunch`).
- */
-async function selectRunner(agent, runners) {
-    const plan = launchPlan(agent.manifest, { id: agent.id, dir: agent.dir });
-    if (plan.kind === 'command') {
-        if (agent.tier === 'community') {
-            throw new errors_UserError(`${agent.id} asks to run as a host command; community agents run only in containers`, 'use entrypoint type: docker (see docs/writing-an-agent.md)');
-        }
-        return { runner: runners.process(), launch: plan };
-    }
-    const docker = runners.docker();
-    return { runner: docker.runner, launch: await docker.prepare(plan, agent.manifest.games) };
-}
-
-;// CONCATENATED MODULE: ./src/core/match/run-match.ts
-// The referee: plays a match of N games between agents over the Runner port (DESIGN §5–§6). Pure
-// logic: no child_process, no files; time comes from an injectable clock whose now() is the same
-// time base the sessions' deadlines use (performance.now()).
-//
-// Rules enforced here:
-// - one session per agent serves the whole match; after any failure of an agent its session is
-//   stopped and a fresh one is started for its next game;
-// - startup: the first `start` of a session must be answered by `ready` within startupMs of the
-//   runner reporting the agent running; later `start`s within turnMs;
-// - each turn may use turnMs; an overrun is drawn from the game's bank; an empty bank is a timeout;
-// - the match wall-clock limit (matchMs) ends the match: the game in progress is voided (never
-//   blamed on the agent on move) and later games are not played;
-// - the failure taxonomy of DESIGN §5; a failing agent loses the game; `infra` voids it and the game
-//   is replayed up to `infraRetries` times, never counted.
-
-
-
-
-
-
-
-
-const systemClock = { now: () => performance.now(), epochMs: () => Date.now() };
-const MAX_TURNS = 100_000;
-/** How an agent's streams came to an end, in words for its author (never from its own output). */
-function agentEnded(exit) {
-    if (exit.oomKilled)
-        return 'the agent was killed by the memory limit';
-    if (exit.exitCode !== null)
-        return `the agent exited with code ${exit.exitCode}`;
-    if (exit.signal && exit.killedByRunner)
-        return `the agent closed its input or output and was stopped (${exit.signal})`;
-    if (exit.signal)
-        return `the agent was killed by ${exit.signal}`;
-    return 'the agent ended';
-}
-// Deterministic wording (replays hold failure messages): limits only, never measured times.
-function lateMessage(late, time) {
-    return late === 'timeout'
-        ? `no action within the turn time (${time.turnMs} ms) plus what was left of the time bank (${time.bankMs} ms per game)`
-        : `no "ready" within the startup time (${time.startupMs} ms for a new agent process, ${time.turnMs} ms for later games)`;
-}
-const OBSERVATION_CAP = 8 * 1024;
-/** A capped copy of an observation for a failure record. */
-function capObservation(observation) {
-    const text = JSON.stringify(observation);
-    if (Buffer.byteLength(text, 'utf8') <= OBSERVATION_CAP)
-        return observation;
-    return truncateBytes(text, OBSERVATION_CAP, '…(truncated)');
-}
-class AgentSlot {
-    agent;
-    index;
-    session = null;
-    /** games begun on the current session */
-    sessionGames = 0;
-    sessionStartedAt = 0;
-    sessionsStarted = 0;
-    logs = [];
-    constructor(agent, index) {
-        this.agent = agent;
-        this.index = index;
-    }
-    async stopSession() {
-        const session = this.session;
-        if (!session)
-            return null;
-        this.session = null;
-        const exit = await session.stop();
-        const captured = session.stderr();
-        this.logs.push({ text: captured.text, totalBytes: captured.totalBytes, truncated: captured.truncated });
-        return exit;
-    }
-    /** an excerpt of the stderr of the last session, if it was stopped after log entry `since` */
-    lastStderr(since) {
-        if (this.logs.length <= since)
-            return undefined;
-        const last = this.logs[this.logs.length - 1];
-        if (!last || last.totalBytes === 0)
-            return undefined;
-        return headTailText(last.text, RESULTS_CAPS.excerpt - 200);
-    }
-}
-class Referee {
-    spec;
-    hooks;
-    game;
-    clock;
-    slots;
-    matchDeadline;
-    matchId;
-    constructor(spec, hooks) {
-        this.spec = spec;
-        this.hooks = hooks;
-        this.game = getGame(spec.game);
-        this.clock = hooks.clock ?? systemClock;
-        this.slots = spec.agents.map((agent, i) => new AgentSlot(agent, i));
-        this.matchDeadline = this.clock.now() + spec.time.matchMs;
-        this.matchId =
-            spec.id ??
-                matchIdFor(spec.game, spec.agents.map((a) => a.id), spec.seed);
-    }
-    async run() {
-        const { spec } = this;
-        const players = spec.agents.length;
-        if (players < this.game.players.min || players > this.game.players.max) {
-            throw new Error(`${spec.game} is played by ${this.game.players.min}–${this.game.players.max} players, got ${players} agents`);
-        }
-        if (!Number.isInteger(spec.games) || spec.games < 1 || spec.games > RESULTS_CAPS.gamesPerMatch) {
-            throw new Error(`a match has 1–${RESULTS_CAPS.gamesPerMatch} games, got ${spec.games}`);
-        }
-        const retries = spec.infraRetries ?? 2;
-        const plans = planGames(spec.seed, spec.games, players, spec.pairedSeats);
-        const games = [];
-        const voided = [];
-        let voidedGames = 0;
-        let stoppedEarly;
-        try {
-            outer: for (const plan of plans) {
-                for (let attempt = 0;; attempt++) {
-                    if (this.clock.now() >= this.matchDeadline) {
-                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached after ${games.length} of ${spec.games} games`;
-                        break outer;
-                    }
-                    const outcome = await this.playGame(plan, attempt);
-                    if (outcome.kind === 'played') {
-                        games.push(outcome.game);
-                        this.hooks.onGame?.(outcome.game, { played: games.length, total: spec.games });
-                        break;
-                    }
-                    const info = { index: plan.index, attempt, kind: outcome.kind, message: outcome.message };
-                    voided.push(info);
-                    this.hooks.onVoid?.(info);
-                    if (outcome.kind === 'match-time-limit') {
-                        voidedGames++;
-                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached during game ${plan.index + 1} of ${spec.games}; that game is void`;
-                        break outer;
-                    }
-                    if (attempt >= retries) {
-                        voidedGames++;
-                        break;
-                    }
-                }
-            }
-        }
-        finally {
-            await Promise.all(this.slots.map((slot) => slot.stopSession().catch(() => null)));
-        }
-        return {
-            result: this.buildResult(games, voidedGames),
-            games,
-            voided,
-            ...(stoppedEarly ? { stoppedEarly } : {}),
-            logs: this.slots.map((slot) => ({ agent: slot.agent.id, sessions: slot.logs })),
-            sessionsStarted: this.slots.map((slot) => slot.sessionsStarted),
-            arenaVersion: ARENA_VERSION,
-        };
-    }
-    buildResult(games, voided) {
-        const summary = {};
-        for (const agent of this.spec.agents)
-            summary[agent.id] ??= emptySummary();
-        for (const game of games) {
-            const failed = new Set(game.failures.map((f) => f.agent));
-            game.seats.forEach((agent, seat) => {
-                const s = summary[agent];
-                const rank = game.ranks[seat];
-                const others = game.ranks.filter((_, i) => i !== seat);
-                if (failed.has(agent) || others.some((r) => r < rank))
-                    s.losses++;
-                else if (others.every((r) => r > rank))
-                    s.wins++;
-                else
-                    s.draws++;
-            });
-            for (const failure of game.failures) {
-                const counts = summary[failure.agent].failures;
-                counts[failure.kind] = (counts[failure.kind] ?? 0) + 1;
-            }
-        }
-        const results = games.map((g) => ({
-            index: g.index,
-            seed: g.seed,
-            seats: g.seats,
-            ranks: g.ranks,
-            failures: g.failures,
-            turns: g.turns,
-            durationMs: g.timings.durationMs,
-            reason: g.reason,
-        }));
-        return {
-            id: this.matchId,
-            game: this.spec.game,
-            agents: this.spec.agents.map((a) => a.id),
-            seed: this.spec.seed,
-            games: results,
-            ...(voided > 0 ? { voided } : {}),
-            summary,
-        };
-    }
-    remainingMatchMs() {
-        return Math.max(0, this.matchDeadline - this.clock.now());
-    }
-    /** Start a session for the slot if it has none. */
-    async ensureSession(slot, seat) {
-        if (slot.session)
-            return { kind: 'ok', value: null };
-        try {
-            const session = await slot.agent.runner.start(slot.agent.launch, {
-                matchId: this.matchId,
-                seat,
-                limits: this.spec.limits,
-                deadlineEpochMs: this.clock.epochMs() + this.remainingMatchMs() + 60_000,
-            });
-            slot.session = session;
-            slot.sessionGames = 0;
-            slot.sessionStartedAt = this.clock.now();
-            slot.sessionsStarted++;
-            return { kind: 'ok', value: null };
-        }
-        catch (error) {
-            const message = sanitize_truncate(error instanceof Error ? error.message : String(error), 1000);
-            if (error instanceof SessionStartError && error.kind === 'crash') {
-                return { kind: 'fail', failure: 'crash', message: `the agent could not start: ${message}` };
-            }
-            return { kind: 'infra', message: `starting ${slot.agent.id} failed: ${message}` };
-        }
-    }
-    /** The stream ended: stop the session and classify how the agent ended. */
-    async ended(slot, what) {
-        const exit = await slot.stopSession();
-        if (!exit)
-            return { kind: 'fail', failure: 'crash', message: `${what}: the agent is gone` };
-        const kind = classifyExit(exit);
-        if (kind === 'infra')
-            return { kind: 'infra', message: describeExit(exit) };
-        return { kind: 'fail', failure: kind, message: `${what}: ${agentEnded(exit)}` };
-    }
-    /**
-     * The next non-blank line by the deadline. Blank lines are ignored. `late` is the failure kind
-     * for a missed deadline (timeout or startup-timeout).
-     */
-    async nextLine(slot, deadline, turnDeadline, late, what) {
-        const session = slot.session;
-        for (;;) {
-            const received = await session.receive(deadline);
-            switch (received.kind) {
-                case 'line':
-                    if (received.line.trim() === '')
-                        continue;
-                    return { kind: 'ok', value: received.line };
-                case 'timeout':
-                    if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
-                        return { kind: 'match-time' };
-                    return { kind: 'fail', failure: late, message: `${what}: ${lateMessage(late, this.spec.time)}` };
-                case 'closed':
-                    return this.ended(slot, what);
-                case 'violation':
-                    return { kind: 'fail', failure: received.failure, message: `${what}: ${received.message}` };
-            }
-        }
-    }
-    async send(slot, message, deadline, turnDeadline, late, what) {
-        const sent = await slot.session.send(message, deadline);
-        if (sent === 'ok')
-            return { kind: 'ok', value: null };
-        if (sent === 'closed')
-            return this.ended(slot, what);
-        if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
-            return { kind: 'match-time' };
-        return {
-            kind: 'fail',
-            failure: late,
-            message: `${what}: the agent did not read its input in time (${lateMessage(late, this.spec.time)})`,
-        };
-    }
-    async handshake(slot, seat, plan, gameId, timings) {
-        const { time } = this.spec;
-        const first = slot.sessionGames === 0;
-        const sentAt = this.clock.now();
-        const limitMs = first ? time.startupMs : time.turnMs;
-        const turnDeadline = (first ? slot.sessionStartedAt : sentAt) + limitMs;
-        const deadline = Math.min(turnDeadline, this.matchDeadline);
-        slot.sessionGames++;
-        const what = first ? 'startup' : 'start of game';
-        const start = startMessage({
-            game: this.spec.game,
-            gameId,
-            seat,
-            players: plan.order.length,
-            seed: plan.seed,
-            config: this.spec.gameConfig,
-            time: { turnMs: time.turnMs, bankMs: time.bankMs },
-        });
-        const sent = await this.send(slot, start, deadline, turnDeadline, 'startup-timeout', what);
-        if (sent.kind !== 'ok')
-            return sent;
-        const line = await this.nextLine(slot, deadline, turnDeadline, 'startup-timeout', what);
-        if (line.kind !== 'ok')
-            return line;
-        const parsed = parseAgentLine(line.value);
-        if (!parsed.ok)
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
-        if (parsed.message.type !== 'ready') {
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected {"type":"ready"}, got ${preview(line.value)}` };
-        }
-        timings.startupMs[seat] = Math.round(this.clock.now() - sentAt);
-        return { kind: 'ok', value: null };
-    }
-    async askTurn(slot, seat, gameId, turn, observation, bank, timings, state) {
-        const { time } = this.spec;
-        const bankMs = Math.max(0, Math.floor(bank[seat]));
-        const sentAt = this.clock.now();
-        const allowance = time.turnMs + bankMs;
-        const turnDeadline = sentAt + allowance;
-        const deadline = Math.min(turnDeadline, this.matchDeadline);
-        const what = `turn ${turn}`;
-        const sent = await this.send(slot, turnMessage(gameId, turn, observation, { turnMs: time.turnMs, bankMs }), deadline, turnDeadline, 'timeout', what);
-        if (sent.kind !== 'ok')
-            return sent;
-        const line = await this.nextLine(slot, deadline, turnDeadline, 'timeout', what);
-        if (line.kind !== 'ok')
-            return line;
-        const elapsed = this.clock.now() - sentAt;
-        if (elapsed > allowance)
-            return { kind: 'fail', failure: 'timeout', message: `${what}: ${lateMessage('timeout', time)}` };
-        bank[seat] = bankMs - Math.max(0, elapsed - time.turnMs);
-        timings.turns.push({ turn, seat, ms: Math.round(elapsed), bankMs: Math.max(0, Math.floor(bank[seat])) });
-        const parsed = parseAgentLine(line.value);
-        if (!parsed.ok)
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
-        if (parsed.message.type !== 'action') {
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected an action, got ${preview(line.value)}` };
-        }
-        if (parsed.message.turn !== turn) {
-            return {
-                kind: 'fail',
-                failure: 'protocol-error',
-                message: `${what}: the action is for turn ${parsed.message.turn}, expected turn ${turn}`,
-            };
-        }
-        const valid = this.game.validate(state, seat, parsed.message.action);
-        if (!valid.ok)
-            return { kind: 'fail', failure: 'invalid-action', message: `${what}: ${valid.reason}` };
-        return { kind: 'ok', value: valid.action };
-    }
-    async playGame(plan, attempt) {
-        const { spec, game } = this;
-        const started = this.clock.now();
-        const gameId = `game-${plan.index}`;
-        const seatSlots = plan.order.map((i) => this.slots[i]);
-        const seats = seatSlots.map((s) => s.agent.id);
-        const timings = { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] };
-        const frames = [];
-        const lastObservation = seats.map(() => undefined);
-        // sessions stopped during this game add log entries after these marks
-        const logMark = seatSlots.map((slot) => slot.logs.length);
-        // seats that got `start` and are still in good standing: they receive `end`
-        const live = new Set();
-        let turn = 0;
-        const finish = async (outcomes, result) => {
-            const failing = [...outcomes].filter(([, o]) => o.kind === 'fail');
-            const infra = [...outcomes].find(([, o]) => o.kind === 'infra');
-            const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
-            // every seat that did not end well is replaced for the rest of the match
-            for (const [seat, o] of outcomes) {
-                if (o.kind !== 'ok') {
-                    live.delete(seat);
-                    await seatSlots[seat].stopSession();
-                }
-            }
-            if (matchTime)
-                return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
-            if (infra) {
-                await this.sendEnd(live, seatSlots, gameId, seats.map(() => 1), 'void');
-                return { kind: 'infra', message: `game ${plan.index + 1}: ${infra[1].message}` };
-            }
-            let ranks;
-            let reason;
-            if (failing.length > 0) {
-                const failed = new Set(failing.map(([seat]) => seat));
-                const standing = seats.length - failed.size;
-                ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
-                reason = `forfeit-${failing[0][1].failure}`;
-            }
-            else {
-                ranks = result.ranks;
-                reason = result.reason;
-            }
-            await this.sendEnd(live, seatSlots, gameId, ranks, reason);
-            const failures = failing.slice(0, RESULTS_CAPS.failuresPerGame).map(([seat, o]) => {
-                const obs = lastObservation[seat];
-                const stderr = seatSlots[seat].lastStderr(logMark[seat]);
-                return {
-                    agent: seats[seat],
-                    kind: o.failure,
-                    turn,
-                    message: sanitize_truncate(o.message, RESULTS_CAPS.message),
-                    ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
-                    ...(stderr !== undefined ? { stderr } : {}),
-                };
-            });
-            timings.durationMs = Math.round(this.clock.now() - started);
-            const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
-            return {
-                kind: 'played',
-                game: {
-                    index: plan.index,
-                    pair: plan.pair,
-                    gameId,
-                    seed: plan.seed,
-                    seats,
-                    order: plan.order,
-                    ranks,
-                    reason,
-                    turns: turn,
-                    failures,
-                    frames,
-                    repro: plan_reproCommand(spec.game, refs, plan.seed),
-                    timings,
-                },
-            };
-        };
-        // 1. sessions
-        const starts = await Promise.all(seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
-        const startFailures = new Map();
-        starts.forEach((o, seat) => {
-            if (o.kind !== 'ok')
-                startFailures.set(seat, o);
-        });
-        if (startFailures.size > 0)
-            return finish(startFailures, null);
-        // 2. start / ready
-        const ready = await Promise.all(seatSlots.map(async (slot, seat) => {
-            const o = await this.handshake(slot, seat, plan, gameId, timings);
-            if (o.kind === 'ok')
-                live.add(seat);
-            return o;
-        }));
-        const readyFailures = new Map();
-        ready.forEach((o, seat) => {
-            if (o.kind !== 'ok')
-                readyFailures.set(seat, o);
-        });
-        if (readyFailures.size > 0)
-            return finish(readyFailures, null);
-        // 3. turns
-        let state = game.setup(plan.seed, seats.length, spec.gameConfig);
-        const bank = seats.map(() => spec.time.bankMs);
-        for (;;) {
-            const outcome = game.result(state);
-            if (outcome)
-                return finish(new Map(), outcome);
-            turn++;
-            if (turn > MAX_TURNS)
-                throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
-            const toMove = game.toMove(state);
-            const asked = await Promise.all(toMove.map(async (seat) => {
-                const observation = game.observe(state, seat);
-                lastObservation[seat] = observation;
-                const frame = { turn, seat, observation };
-                frames.push(frame);
-                const o = await this.askTurn(seatSlots[seat], seat, gameId, turn, observation, bank, timings, state);
-                if (o.kind === 'ok')
-                    frame.action = o.value;
-                return [seat, o];
-            }));
-            const bad = new Map(asked.filter(([, o]) => o.kind !== 'ok'));
-            if (bad.size > 0)
-                return finish(bad, null);
-            const actions = new Map(asked.map(([seat, o]) => [seat, o.value]));
-            state = game.apply(state, actions);
-        }
-    }
-    async sendEnd(live, seatSlots, gameId, ranks, reason) {
-        const deadline = this.clock.now() + this.spec.time.turnMs;
-        await Promise.all([...live].map(async (seat) => {
-            const session = seatSlots[seat].session;
-            // a failed write shows up when the next game starts; the game is decided already
-            if (session)
-                await session.send(endMessage(gameId, ranks, reason), deadline);
-        }));
-    }
-}
-/** Play a match. Never leaves a session running: every session is stopped before it resolves. */
-async function runMatch(spec, hooks = {}) {
-    return new Referee(spec, hooks).run();
-}
 
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
 // Rotation schedules (docs/ratings.md): which pairs of agents play, and how many games, within a
@@ -69187,12 +70641,12 @@ function readPlan(text, file = 'arena-plan.json') {
         raw = JSON.parse(text);
     }
     catch {
-        throw new errors_UserError(`${file}: not valid JSON`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+        throw new UserError(`${file}: not valid JSON`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
     }
     const parsed = RotationPlanSchema.safeParse(raw);
     if (!parsed.success) {
         const first = parsed.error.issues[0];
-        throw new errors_UserError(`${file}: not an ${PLAN_SCHEMA_V1} plan: ${first ? `${first.path.map(String).join('.')}: ${first.message}` : 'invalid'}`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+        throw new UserError(`${file}: not an ${PLAN_SCHEMA_V1} plan: ${first ? `${first.path.map(String).join('.')}: ${first.message}` : 'invalid'}`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
     }
     return parsed.data;
 }
@@ -69213,7 +70667,7 @@ function parseShard(text) {
     const index = Number(m?.[1]);
     const count = Number(m?.[2]);
     if (!m || index < 1 || count < 1 || index > count || count > 256) {
-        throw new errors_UserError(`--shard must be I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/4; got ${JSON.stringify(text.slice(0, 20))}`);
+        throw new UserError(`--shard must be I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/4; got ${JSON.stringify(text.slice(0, 20))}`);
     }
     return { index, count };
 }
@@ -69237,7 +70691,7 @@ function shardAssignment(matches, count) {
 /** The matches of shard `index` (1-based) of `count`. */
 function sliceShard(plan, index, count) {
     if (index < 1 || index > count)
-        throw new errors_UserError(`shard ${index}/${count} does not exist`);
+        throw new UserError(`shard ${index}/${count} does not exist`);
     return shardAssignment(plan.matches, count)[index - 1];
 }
 /** Shards worth a job: never more than there are matches (and at least one). */
@@ -69316,7 +70770,7 @@ function buildRotationPlan(request) {
     const quarantine = quarantined(request.facts, policy);
     const offered = offeredGames(config);
     if (request.game !== undefined && !offered.includes(request.game)) {
-        throw new errors_UserError(`this arena does not offer the game ${JSON.stringify(request.game.slice(0, 64))}`, `games: ${offered.join(', ')}`);
+        throw new UserError(`this arena does not offer the game ${JSON.stringify(request.game.slice(0, 64))}`, `games: ${offered.join(', ')}`);
     }
     const chosen = eligibility(request.agents, offered, {
         quarantine,
@@ -69366,377 +70820,6 @@ function buildRotationPlan(request) {
         matches: schedule.matches,
     };
 }
-
-;// CONCATENATED MODULE: ./src/adapters/git.ts
-// Changed paths, owners and manifests from git, plus the `--changed FILE` source. git is spawned
-// with a minimal environment (no host secrets, no prompts, no pager) and NUL-separated output, so
-// unusual file names (tabs, newlines, quotes, non-ASCII) arrive intact.
-//
-// Identity used locally: GitHub identifies people by login; git only has author name and email.
-// `identityKey` turns a git identity into the login when the email is a GitHub noreply address
-// (`123+login@users.noreply.github.com`), else into the lower-cased email. Owners from history and
-// the local "PR author" (the head commit's author) are compared by that key. In Actions, the report
-// job takes logins and author_association from the API instead.
-
-
-
-
-
-
-const GIT_TIMEOUT_MS = 60_000;
-const REF = /^[A-Za-z0-9_][A-Za-z0-9._/@{}^~+-]{0,254}$/;
-/** A ref or sha as given by a user or an event; refuses anything git could read as an option or a range. */
-function assertRef(ref, what = 'ref') {
-    if (!REF.test(ref) || ref.includes('..')) {
-        throw new UserError(`${what} ${JSON.stringify(ref.slice(0, 100))} is not a git ref or commit`, 'give a branch, tag or commit sha');
-    }
-    return ref;
-}
-/** The environment git runs with: enough to find itself and its config, nothing else of the host. */
-function gitEnv(env = process.env) {
-    const out = {
-        LC_ALL: 'C',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0',
-        GIT_PAGER: 'cat',
-        GIT_NO_REPLACE_OBJECTS: '1',
-    };
-    if (env.PATH)
-        out.PATH = env.PATH;
-    // HOME holds the global config, where actions/checkout records safe.directory.
-    if (env.HOME)
-        out.HOME = env.HOME;
-    return out;
-}
-/** Run git and return stdout as bytes. Exit ≠ 0 → UserError with git's own message (or InfraError when git is missing). */
-function runGit(cwd, args, opts = {}) {
-    const fullArgs = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external=', ...args];
-    return new Promise((resolvePromise, reject) => {
-        const child = spawn('git', fullArgs, { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-        const out = [];
-        const err = [];
-        let errBytes = 0;
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => {
-            if (errBytes < 64 * 1024)
-                err.push(chunk);
-            errBytes += chunk.length;
-        });
-        const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? GIT_TIMEOUT_MS);
-        child.on('error', (error) => {
-            clearTimeout(timer);
-            reject(error.code === 'ENOENT'
-                ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
-                : new InfraError(`git could not be started: ${error.message}`));
-        });
-        child.on('close', (code, signal) => {
-            clearTimeout(timer);
-            if (code === 0 || opts.allowFailure) {
-                resolvePromise(Buffer.concat(out));
-                return;
-            }
-            const message = Buffer.concat(err).toString('utf8').trim().split('\n').slice(0, 3).join(' ');
-            reject(new UserError(`git ${args
-                .filter((a) => !a.startsWith('-'))
-                .slice(0, 1)
-                .join(' ')} failed${signal ? ` (${signal})` : ''}: ${message || `exit ${code}`}`, 'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)'));
-        });
-    });
-}
-/** Parse `git diff --name-status -z` output. */
-function parseNameStatusZ(output) {
-    const fields = output.split('\u0000');
-    if (fields[fields.length - 1] === '')
-        fields.pop();
-    const changes = [];
-    for (let i = 0; i < fields.length;) {
-        const code = fields[i];
-        const status = STATUS_LETTERS[code[0] ?? ''] ?? 'unknown';
-        if (status === 'renamed' || status === 'copied') {
-            const from = fields[i + 1];
-            const to = fields[i + 2];
-            if (from === undefined || to === undefined)
-                break;
-            changes.push({ status, from, path: to });
-            i += 3;
-        }
-        else {
-            const path = fields[i + 1];
-            if (path === undefined)
-                break;
-            changes.push({ status, path });
-            i += 2;
-        }
-    }
-    return changes;
-}
-/** The commit a range compares against: merge-base(base, head), or the merge commit's first parent. */
-async function rangeBase(repo, range) {
-    if ('mergeCommit' in range)
-        return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).toString().trim();
-    const out = await runGit(repo, ['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')]);
-    return out.toString().trim();
-}
-/** The commit a range ends at. */
-async function rangeHead(repo, range) {
-    const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
-    return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).toString().trim();
-}
-/** Changed paths (with renames) for a range: `git diff --name-status -z -M base...head`, or merge^1 merge. */
-async function gitChangedPaths(repo, range) {
-    const revs = 'mergeCommit' in range
-        ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
-        : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
-    const out = await runGit(repo, ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']);
-    return parseNameStatusZ(out.toString('utf8'));
-}
-/** A file's text at a commit, or undefined when it does not exist there (or is not a file). */
-async function gitShowFile(repo, ref, path, maxBytes = 1024 * 1024) {
-    const spec = `${assertRef(ref)}:${path}`;
-    const type = (await runGit(repo, ['cat-file', '-t', spec], { allowFailure: true })).toString().trim();
-    if (type !== 'blob')
-        return undefined;
-    const size = Number((await runGit(repo, ['cat-file', '-s', spec])).toString().trim());
-    if (!(size <= maxBytes))
-        return undefined;
-    return (await runGit(repo, ['cat-file', 'blob', spec])).toString('utf8');
-}
-/** The author of the oldest commit reachable from `ref` that touches `folder` (its owner, DESIGN §1). */
-async function gitFolderOwner(repo, ref, folder) {
-    const out = await runGit(repo, ['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
-    const first = out.toString('utf8').split('\n')[0];
-    if (!first)
-        return undefined;
-    const [name, email] = first.split('\u0000');
-    return { name: name ?? '', email: email ?? '' };
-}
-/** The author of one commit (locally, stands in for the PR author). */
-async function gitCommitAuthor(repo, ref) {
-    const out = (await runGit(repo, ['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).toString('utf8').trim();
-    const [name, email] = out.split('\u0000');
-    return { name: name ?? '', email: email ?? '' };
-}
-/** How a git identity is compared with owners and logins: the GitHub login of a noreply email, else the email. */
-function identityKey(identity) {
-    const email = identity.email.trim().toLowerCase();
-    const noreply = /^(?:\d+\+)?([a-z0-9](?:[a-z0-9-]{0,38}))@users\.noreply\.github\.com$/.exec(email);
-    if (noreply)
-        return noreply[1];
-    return email || identity.name.trim().toLowerCase();
-}
-/**
- * Everything computeGates needs, from git alone: changed paths of the range; base and head
- * agent.yml of each touched agent (read from the commits, not the working tree); owners from the
- * base's history; the head commit's author as the PR author. `association` is what the caller
- * knows about that author (locally, usually "NONE" or a maintainer's "OWNER").
- */
-async function gitGateInput(repo, range, config, association) {
-    const [changes, base, head] = await Promise.all([gitChangedPaths(repo, range), rangeBase(repo, range), rangeHead(repo, range)]);
-    const touched = touchedAgents(changes, config);
-    const owners = new Map();
-    const baseManifests = new Map();
-    const headManifests = new Map();
-    for (const agent of touched.agents.values()) {
-        const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
-        const [baseText, headText] = await Promise.all([gitShowFile(repo, base, manifestPath), gitShowFile(repo, head, manifestPath)]);
-        if (baseText !== undefined) {
-            baseManifests.set(agent.id, baseText);
-            const owner = await gitFolderOwner(repo, base, agent.folder);
-            owners.set(agent.id, owner ? identityKey(owner) : undefined);
-        }
-        if (headText !== undefined)
-            headManifests.set(agent.id, headText);
-    }
-    // The PR's author: for a test merge, the author of the PR side (second parent); else the head commit's.
-    const prSide = 'mergeCommit' in range
-        ? (await runGit(repo, ['rev-parse', '--verify', '--quiet', `${head}^2`], { allowFailure: true })).toString().trim()
-        : '';
-    const author = await gitCommitAuthor(repo, prSide || head);
-    return { changes, author: { login: identityKey(author), association }, config, owners, baseManifests, headManifests };
-}
-/**
- * Read a `--changed` list: a file (relative to cwd) or `-` for stdin. One repository path per line,
- * or `git diff --name-status` lines. Missing file → UserError (exit 2).
- */
-async function readChangedList(file, io) {
-    let text;
-    if (file === '-') {
-        text = await io.readStdin();
-    }
-    else {
-        try {
-            text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
-        }
-        catch (error) {
-            throw new errors_UserError(`--changed ${file}: cannot be read (${error.code ?? error.message})`, 'give a file with one repository path per line, or - to read them from stdin');
-        }
-    }
-    return parseChangedList(text, file === '-' ? '--changed -' : file);
-}
-
-;// CONCATENATED MODULE: ./src/modes/validate.ts
-// `arena validate [--root DIR] [--changed FILE] [--json]`: discover and validate agents (all, or
-// those touched by the listed paths). Exit 0 without errors (warnings allowed), 1 with errors,
-// 2 for usage or configuration errors.
-
-
-
-
-
-
-
-
-
-
-const validate_USAGE = 'arena validate [--root DIR] [--changed FILE] [--json]';
-/** Discover and validate under `root`: every agent, or only those touched by `changed`. */
-async function validateRepository(root, opts = {}) {
-    const config = await loadArenaConfig(root);
-    if (!opts.changed)
-        return { discovery: await discoverAgents(root, config, { hash: opts.hash ?? true }), removed: [], partial: false };
-    const touched = gates_touchedAgents(opts.changed, config);
-    const wanted = new Set(touched.agents.keys());
-    const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: opts.hash ?? true });
-    const found = new Set(discovery.agents.map((a) => a.id));
-    const present = new Set([...discovery.names].flatMap(([tier, names]) => [...names].map((n) => `${tier}/${n}`)));
-    const removed = [...touched.agents.values()]
-        .filter((a) => !found.has(a.id) && !present.has(a.id))
-        .map((a) => ({ id: a.id, path: a.folder }));
-    return { discovery, removed, partial: true };
-}
-function capIssue(issue) {
-    return {
-        ...issue,
-        path: sanitize_truncate(issue.path, RESULTS_CAPS.path),
-        message: sanitize_truncate(issue.message, RESULTS_CAPS.message),
-    };
-}
-function capIssues(issues, max, path) {
-    if (issues.length <= max)
-        return issues.map(capIssue);
-    const kept = issues.slice(0, max - 1).map(capIssue);
-    kept.push({
-        path,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        rule: 'too-many-issues',
-        message: `${issues.length - kept.length} more findings not listed`,
-    });
-    return kept;
-}
-function agentResult(agent) {
-    return {
-        id: agent.id,
-        tier: agent.tier,
-        path: sanitize_truncate(agent.path, RESULTS_CAPS.path),
-        version: sanitize_truncate(agent.summary.version ?? '', 64),
-        status: agent.status,
-        issues: capIssues(agent.issues, RESULTS_CAPS.issuesPerAgent, agent.manifestPath),
-        ...(agent.summary.games ? { games: agent.summary.games } : {}),
-        ...(agent.summary.entrypoint ? { entrypoint: agent.summary.entrypoint } : {}),
-        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
-    };
-}
-function countSeverities(issues) {
-    const counts = { errors: 0, warnings: 0, notices: 0 };
-    for (const issue of issues) {
-        if (issue.severity === 'error')
-            counts.errors += 1;
-        else if (issue.severity === 'warning')
-            counts.warnings += 1;
-        else
-            counts.notices += 1;
-    }
-    return counts;
-}
-function allIssues(outcome) {
-    return [...outcome.discovery.issues, ...outcome.discovery.agents.flatMap((a) => a.issues)];
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** One line: how many agents, by status, and how many findings. */
-function summaryLine(outcome) {
-    const agents = outcome.discovery.agents;
-    const by = (s) => agents.filter((a) => a.status === s).length;
-    const counts = countSeverities(allIssues(outcome));
-    const scope = outcome.partial ? ' touched by the change' : '';
-    const removed = outcome.removed.length > 0 ? `; ${outcome.removed.length} removed` : '';
-    return (`${plural(agents.length, 'agent')}${scope}: ${by('ok')} ok, ${by('invalid')} invalid, ${by('rejected')} rejected${removed}; ` +
-        `${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`);
-}
-/** The arena.results/v1 document for a validation, within the schema's caps. */
-function validateResults(outcome, now = new Date()) {
-    const agents = outcome.discovery.agents;
-    const counts = countSeverities(allIssues(outcome));
-    const top = [...outcome.discovery.issues];
-    for (const { id, path } of outcome.removed) {
-        top.push({ path, line: 1, column: 1, severity: 'notice', rule: 'agent-removed', message: `${id} is removed by this change` });
-    }
-    // Keep the agents with findings when there are more agents than a results document may list.
-    let listed = agents;
-    if (agents.length > RESULTS_CAPS.agents) {
-        const withIssues = agents.filter((a) => a.status !== 'ok' || a.issues.length > 0);
-        const clean = agents.filter((a) => !(a.status !== 'ok' || a.issues.length > 0));
-        listed = [...withIssues, ...clean].slice(0, RESULTS_CAPS.agents);
-        top.push({
-            path: '.',
-            line: 1,
-            column: 1,
-            severity: 'notice',
-            rule: 'results-truncated',
-            message: `${agents.length - listed.length} of ${agents.length} agents are not listed (a results document lists at most ${RESULTS_CAPS.agents}); agents with findings come first`,
-        });
-    }
-    const reasons = [summaryLine(outcome)];
-    return {
-        schema: RESULTS_SCHEMA_V1,
-        run: { mode: 'validate', createdAt: now.toISOString(), arenaVersion: ARENA_VERSION },
-        agents: listed.map(agentResult),
-        ...(top.length > 0 ? { issues: capIssues(top, RESULTS_CAPS.topIssues, '.') } : {}),
-        matches: [],
-        ratings: [],
-        verdict: { conclusion: counts.errors > 0 ? 'failure' : 'success', reasons },
-    };
-}
-/** `file:line:col: severity rule: message`, every part sanitised. */
-function formatIssue(issue) {
-    return `${sanitize_sanitizeLine(issue.path)}:${issue.line}:${issue.column}: ${issue.severity} ${sanitize_sanitizeLine(issue.rule)}: ${sanitize_sanitizeLine(issue.message)}`;
-}
-const validate_command = {
-    name: 'validate',
-    summary: 'discover and validate agents (all, or those touched by --changed paths).',
-    usage: validate_USAGE,
-    run: async (argv, io) => {
-        const { values } = parseFlags(argv, { root: { type: 'string' }, changed: { type: 'string' }, json: { type: 'boolean' } }, validate_USAGE);
-        const rootFlag = stringFlag(values.root);
-        const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, rootFlag ?? '.');
-        const info = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
-        if (!info?.isDirectory()) {
-            throw new errors_UserError(`--root ${rootFlag ?? '.'}: no such folder (${root})`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
-        }
-        const changedFlag = stringFlag(values.changed);
-        const changed = changedFlag !== undefined ? await readChangedList(changedFlag, io) : undefined;
-        const outcome = await validateRepository(root, changed ? { changed } : {});
-        const counts = countSeverities(allIssues(outcome));
-        if (values.json) {
-            io.out(serializeResults(validateResults(outcome)));
-            io.err(`arena validate: ${summaryLine(outcome)}\n`);
-        }
-        else {
-            const lines = allIssues(outcome)
-                .slice()
-                .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || a.column - b.column))
-                .map(formatIssue);
-            for (const { id, path } of outcome.removed)
-                lines.push(`${sanitize_sanitizeLine(path)}: ${sanitize_sanitizeLine(id)} is removed by this change`);
-            lines.push(`arena validate: ${summaryLine(outcome)}`);
-            io.out(`${lines.join('\n')}\n`);
-        }
-        return counts.errors > 0 ? ExitCode.findings : ExitCode.ok;
-    },
-};
 
 ;// CONCATENATED MODULE: ./src/modes/merge.ts
 // `arena merge DIR… [--facts FILE] [--out DIR] [--json]`: read rotation shard results (untrusted
@@ -69815,7 +70898,7 @@ function mergeShards(input) {
         results,
     };
 }
-async function run(argv, io) {
+async function merge_run(argv, io) {
     const { values, positionals } = parseFlags(argv, { root: { type: 'string' }, facts: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } }, merge_USAGE, { min: 1, max: 10_000 });
     const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.');
     const config = await loadArenaConfig(root);
@@ -69850,7 +70933,7 @@ const merge_command = {
     name: 'merge',
     summary: 'merge rotation shard results into the facts file and recompute ratings.',
     usage: merge_USAGE,
-    run,
+    run: merge_run,
 };
 
 ;// CONCATENATED MODULE: ./src/modes/rotation.ts
@@ -69932,12 +71015,12 @@ async function pool(items, limit, task) {
 function planFromRequest(request, config, agents, facts, dockerAvailable) {
     const sharded = request.shard !== undefined;
     if (sharded && (request.seed === undefined || request.runId === undefined)) {
-        throw new errors_UserError('a shard must play the plan every other shard plays', 'pass --plan-file arena-plan.json (written by `arena rotation --plan --out DIR`), or the --seed and --run-id that plan printed');
+        throw new UserError('a shard must play the plan every other shard plays', 'pass --plan-file arena-plan.json (written by `arena rotation --plan --out DIR`), or the --seed and --run-id that plan printed');
     }
     const seed = request.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 32);
     const runId = request.runId ?? makeRunId(request.now, seed);
     if (!RunIdSchema.safeParse(runId).success)
-        throw new errors_UserError(`--run-id ${JSON.stringify(sanitize_sanitizeLine(runId.slice(0, 80)))}: letters, digits and . _ : - only (at most 128)`);
+        throw new UserError(`--run-id ${JSON.stringify(sanitize_sanitizeLine(runId.slice(0, 80)))}: letters, digits and . _ : - only (at most 128)`);
     return buildRotationPlan({
         agents,
         config,
@@ -69955,9 +71038,9 @@ function planFromRequest(request, config, agents, facts, dockerAvailable) {
 async function runRotation(request) {
     const { root, log } = request;
     if (!(await isDirectory(root)))
-        throw new errors_UserError(`--root ${sanitize_sanitizeLine(root)}: no such folder`, 'give the root of an arena repository');
+        throw new UserError(`--root ${sanitize_sanitizeLine(root)}: no such folder`, 'give the root of an arena repository');
     if (request.planOnly && request.shard)
-        throw new errors_UserError('--plan and --shard do not go together', `usage: ${rotation_USAGE}`);
+        throw new UserError('--plan and --shard do not go together', `usage: ${rotation_USAGE}`);
     const config = await loadArenaConfig(root, request.configFile);
     const discovery = await discoverAgents(root, config, { hash: true });
     const byId = new Map(discovery.agents.map((a) => [a.id, a]));
@@ -69970,7 +71053,7 @@ async function runRotation(request) {
     const dockerAvailable = localFull && needsDocker ? await dockerAnswers(log, request.env) : true;
     const plan = request.planFile
         ? readPlan(await (0,promises_namespaceObject.readFile)(request.planFile, 'utf8').catch(() => {
-            throw new errors_UserError(`--plan-file ${sanitize_sanitizeLine(request.planFile)}: cannot be read`);
+            throw new UserError(`--plan-file ${sanitize_sanitizeLine(request.planFile)}: cannot be read`);
         }), request.planFile)
         : planFromRequest(request, config, agents, facts, dockerAvailable);
     const matrix = shardMatrix(plan.shards);
@@ -70031,7 +71114,7 @@ async function runRotation(request) {
                     prepared.set(id, await selectRunner({ id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
                 }
                 catch (error) {
-                    if (error instanceof errors_InfraError && !localFull)
+                    if (error instanceof InfraError && !localFull)
                         throw error;
                     const message = sanitize_sanitizeLine(sanitize_truncate(error.message, 500));
                     log(`skipped ${id}: ${message}`);
@@ -70170,7 +71253,7 @@ async function rotation_run(argv, io) {
     const path = (flag) => (stringFlag(flag) !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(flag)) : undefined);
     const schedule = stringFlag(values.schedule);
     if (schedule !== undefined && schedule !== 'round-robin' && schedule !== 'uncertainty') {
-        throw new errors_UserError(`--schedule must be round-robin or uncertainty, got ${JSON.stringify(sanitize_sanitizeLine(schedule.slice(0, 40)))}`);
+        throw new UserError(`--schedule must be round-robin or uncertainty, got ${JSON.stringify(sanitize_sanitizeLine(schedule.slice(0, 40)))}`);
     }
     const request = {
         root: (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.'),
@@ -70241,14 +71324,14 @@ function rotationSummary(outcome) {
         lines.push(renderLeaderboardMarkdown(outcome.leaderboard, { charts: false, heading: '###' }));
     return lines.join('\n');
 }
-async function runAction(inputs, io) {
+async function rotation_runAction(inputs, io) {
     const root = (0,external_node_path_namespaceObject.resolve)(io.env.GITHUB_WORKSPACE || process.cwd());
     const out = (0,external_node_path_namespaceObject.resolve)(root, inputs.resultsDir);
     const config = await loadArenaConfig(root, inputs.config);
     const planFile = (0,external_node_path_namespaceObject.join)(out, PLAN_FILE);
     const hasPlan = (await (0,promises_namespaceObject.stat)(planFile).catch(() => undefined))?.isFile() ?? false;
     if (inputs.shard && !hasPlan) {
-        throw new errors_UserError(`a shard needs the rotation plan at ${inputs.resultsDir}/${PLAN_FILE}`, 'download the plan job’s artifact into results-dir before this step');
+        throw new UserError(`a shard needs the rotation plan at ${inputs.resultsDir}/${PLAN_FILE}`, 'download the plan job’s artifact into results-dir before this step');
     }
     const request = { root, configFile: inputs.config, out, now: new Date(), env: io.env, log: (line) => io.info(line) };
     if (inputs.shard)
@@ -70267,7 +71350,7 @@ async function runAction(inputs, io) {
     io.summary(rotationSummary(outcome));
     await io.writeSummary();
 }
-const rotation_action = { name: 'rotation', run: runAction };
+const rotation_action = { name: 'rotation', run: rotation_runAction };
 
 ;// CONCATENATED MODULE: ./src/modes/plan.ts
 // Action mode `plan`: decide a rotation's matches (schedule, budget, quarantine from the published
@@ -70396,7 +71479,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7796);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7363);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 // Entry of the bundled action (dist/index.js).
 

@@ -1,0 +1,62 @@
+// DockerRunner and ProcessRunner give the same verdict for the same behaviour wherever both apply
+// (DESIGN §6): the same hostile script (__tests__/fixtures/docker/hostile/bot) runs once as a host
+// process under ProcessRunner and once in its container under DockerRunner, through the real referee.
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { join } from 'node:path';
+import { ProcessRunner } from '../../src/adapters/process-runner.js';
+import { runMatch } from '../../src/core/match/run-match.js';
+import type { AgentLaunch, Runner } from '../../src/core/runner.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { matchSpec } from '../match-helpers.js';
+import { agentOf, hostileLaunch, leftoverContainers, newRunner, SMALL_LIMITS } from './helpers.js';
+
+const HOSTILE_DIR = join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile');
+
+function processLaunch(behaviour: string, args: string[] = []): AgentLaunch {
+  return { kind: 'command', id: `local/${behaviour}`, dir: HOSTILE_DIR, argv: ['sh', 'bot', behaviour, ...args], env: {} };
+}
+
+async function verdicts(runner: Runner, launch: AgentLaunch, opponent: AgentLaunch, startupMs: number): Promise<string[]> {
+  const spec = matchSpec('connect-four', [agentOf(launch, runner), agentOf({ ...opponent, id: 'local/opponent' }, runner)], {
+    games: 2,
+    time: { startupMs, turnMs: 1_500, bankMs: 0 },
+    limits: SMALL_LIMITS,
+  });
+  const outcome = await runMatch(spec);
+  return outcome.games.flatMap((g) => g.failures.map((f) => `${f.agent}:${f.kind}`));
+}
+
+const processRunner = new ProcessRunner();
+const dockerRunner = newRunner();
+
+afterEach(() => {
+  expect(leftoverContainers().length).toBeLessThanOrEqual(0);
+});
+
+afterAll(async () => {
+  await Promise.all([processRunner.close(), dockerRunner.close()]);
+});
+
+describe('same behaviour, same verdict', () => {
+  it.each([
+    ['honest', [], []],
+    ['never-answer', [], ['timeout', 'timeout']],
+    ['never-read', [], ['timeout', 'timeout']],
+    ['close-stdout', [], ['timeout', 'timeout']],
+    ['sigstop', [], ['timeout', 'timeout']],
+    ['ignore-term', [], ['timeout', 'timeout']],
+    ['huge-line', [String(3 * 1024 * 1024)], ['protocol-error', 'protocol-error']],
+    ['bad-utf8', [], ['protocol-error', 'protocol-error']],
+    ['stdout-flood', [], ['output-limit']],
+    ['fake-125', [], ['crash', 'crash']],
+    ['exit-after-ready', ['3'], ['crash', 'crash']],
+    ['slow-start', ['30'], ['startup-timeout', 'startup-timeout']],
+  ])('%s', async (behaviour, args, expected) => {
+    const startupMs = behaviour === 'slow-start' ? 1_500 : 5_000;
+    const asProcess = await verdicts(processRunner, processLaunch(behaviour, args as string[]), processLaunch('honest'), startupMs);
+    const inDocker = await verdicts(dockerRunner, hostileLaunch(behaviour, { args: args as string[] }), hostileLaunch('honest'), startupMs);
+    const want = (expected as string[]).map((k) => `local/${behaviour}:${k}`);
+    expect({ behaviour, process: asProcess }).toEqual({ behaviour, process: want });
+    expect({ behaviour, docker: inDocker }).toEqual({ behaviour, docker: want });
+  });
+});
