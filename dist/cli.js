@@ -58173,7 +58173,14 @@ function createDockerCli(options = {}) {
                 child.stdout.on('error', () => undefined);
                 child.stderr.on('error', () => undefined);
                 child.on('error', (error) => {
-                    finish({ code: null, stdout: '', stderr: error.message, timedOut: false, truncated: false, spawnError: error.code ?? error.message });
+                    finish({
+                        code: null,
+                        stdout: '',
+                        stderr: error.message,
+                        timedOut: false,
+                        truncated: false,
+                        spawnError: error.code ?? error.message,
+                    });
                 });
                 // After a timeout kill, do not wait for pipes held open by grandchildren (a wrapper script).
                 child.on('exit', () => {
@@ -59068,17 +59075,26 @@ async function listArenaContainers(cli, timeoutMs = 30_000) {
     const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
     if (ps.code !== 0)
         throw new InfraError(`docker ps failed: ${docker_cli_firstLine(ps.stderr) || `exit ${ps.code}`}`);
-    const ids = ps.stdout.split('\n').map((l) => l.trim()).filter((l) => /^[0-9a-f]{12,64}$/.test(l));
+    const ids = ps.stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => /^[0-9a-f]{12,64}$/.test(l));
     if (ids.length === 0)
         return [];
-    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], { timeoutMs });
+    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], {
+        timeoutMs,
+    });
     const out = [];
     for (const line of inspected.stdout.split('\n')) {
         const [id, name, labels] = line.split('\t');
         if (!id || !name || !labels)
             continue;
         try {
-            out.push({ id: JSON.parse(id), name: JSON.parse(name).replace(/^\//, ''), labels: (JSON.parse(labels) ?? {}) });
+            out.push({
+                id: JSON.parse(id),
+                name: JSON.parse(name).replace(/^\//, ''),
+                labels: (JSON.parse(labels) ?? {}),
+            });
         }
         catch {
             // a container removed between ps and inspect
@@ -59356,7 +59372,14 @@ function parseBuildMarker(host) {
     const m = /^arena-build\.p(\d+)-s(\d+)-n(\d+)\.d(\d+)\.b([0-9a-z]+)\.([0-9a-f]+)$/.exec(host);
     if (!m)
         return undefined;
-    return { pid: Number(m[1]), pidStart: m[2], pidNamespace: `pid:[${m[3]}]`, deadlineEpochMs: Number(m[4]) * 1000, boot: m[5], id: m[6] };
+    return {
+        pid: Number(m[1]),
+        pidStart: m[2],
+        pidNamespace: `pid:[${m[3]}]`,
+        deadlineEpochMs: Number(m[4]) * 1000,
+        boot: m[5],
+        id: m[6],
+    };
 }
 /** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
 async function findBuildContainers(cli, timeoutMs = 30_000) {
@@ -59366,7 +59389,9 @@ async function findBuildContainers(cli, timeoutMs = 30_000) {
         return [];
     const out = [];
     for (let i = 0; i < ids.length; i += 64) {
-        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], { timeoutMs });
+        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], {
+            timeoutMs,
+        });
         for (const line of r.stdout.split('\n')) {
             const space = line.indexOf(' ');
             if (space < 0)
@@ -59401,7 +59426,10 @@ async function killAndRemove(cli, ids, timeoutMs) {
 async function sweepBuildContainers(cli, self, options = {}) {
     const now = options.now ?? Date.now();
     const startTimeOf = options.startTimeOf ?? processStartTime;
-    const selfBoot = self.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32).toLowerCase();
+    const selfBoot = self.bootId
+        .replace(/[^0-9a-f]/gi, '')
+        .slice(0, 32)
+        .toLowerCase();
     const doomed = [];
     for (const c of await findBuildContainers(cli, options.timeoutMs)) {
         const m = parseBuildMarker(c.marker);
@@ -59494,7 +59522,11 @@ class DockerImages {
         let context;
         let dockerfile;
         try {
-            const [realAgent, realContext, realDockerfile] = await Promise.all([(0,promises_namespaceObject.realpath)(agentDir), (0,promises_namespaceObject.realpath)(request.context), (0,promises_namespaceObject.realpath)(request.dockerfile)]);
+            const [realAgent, realContext, realDockerfile] = await Promise.all([
+                (0,promises_namespaceObject.realpath)(agentDir),
+                (0,promises_namespaceObject.realpath)(request.context),
+                (0,promises_namespaceObject.realpath)(request.dockerfile),
+            ]);
             const inside = (p) => p === realAgent || p.startsWith(realAgent + external_node_path_namespaceObject.sep);
             if (!inside(realContext))
                 return fail('build-failed', 'the build context is outside the agent folder', 'entrypoint.build must name a folder inside the agent folder, such as "."');
@@ -59550,7 +59582,7 @@ class DockerImages {
         })();
         let result;
         try {
-            result = await this.cli.run(this.buildArgs(request, marker, iidFile), {
+            result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile), {
                 timeoutMs: s.timeoutMs + 30_000,
                 signal: abort.signal,
                 maxOutputBytes: 64 * 1024,
@@ -59628,7 +59660,7 @@ class DockerImages {
         if (pulled.code !== 0) {
             const why = docker_cli_firstLine(pulled.stderr) || `docker pull exited with ${pulled.code}`;
             if (UNREACHABLE.test(why))
-                return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, 'try again later; an unreachable registry is not the agent\'s fault');
+                return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, "try again later; an unreachable registry is not the agent's fault");
             return fail('build-failed', `pulling ${truncate(ref, 200)} failed: ${why}`, 'check that the image exists, is public, and that the digest is right');
         }
         const sizeBytes = await this.imageSize(ref);
@@ -59674,7 +59706,15 @@ async function smokeTest(runner, launch, options) {
     }
     const deadline = performance.now() + options.startupMs;
     let outcome;
-    const sent = await session.send(startMessage({ game: options.game, gameId: 'smoke-test', seat: 0, players: 2, seed: 1, config: options.gameConfig ?? {}, time: { turnMs: options.startupMs, bankMs: 0 } }), deadline);
+    const sent = await session.send(startMessage({
+        game: options.game,
+        gameId: 'smoke-test',
+        seat: 0,
+        players: 2,
+        seed: 1,
+        config: options.gameConfig ?? {},
+        time: { turnMs: options.startupMs, bankMs: 0 },
+    }), deadline);
     if (sent !== 'ok')
         outcome = fail('build-failed', `the smoke test: the agent did not read its input (${sent})`, hint);
     else {
@@ -59763,7 +59803,12 @@ class DockerAgents {
         let ready;
         if (plan.build) {
             log(`building ${plan.id} (docker build, network ${this.images.settings.network})`);
-            const built = await this.images.build({ agentId: plan.id, context: plan.build.context, dockerfile: plan.build.dockerfile, agentDir: plan.dir });
+            const built = await this.images.build({
+                agentId: plan.id,
+                context: plan.build.context,
+                dockerfile: plan.build.dockerfile,
+                agentDir: plan.dir,
+            });
             if (!built.ok)
                 throwImageFailure(built, plan.id);
             ready = built;
@@ -59786,8 +59831,11 @@ class DockerAgents {
             startupMs: settings.time.startupMs,
             limits: sessionLimitsFor(this.options.config, game),
         });
-        if (!smoke.ok)
-            throwImageFailure(smoke, plan.id);
+        if (!smoke.ok) {
+            // the end of the build log, then what the agent said on stderr, both already sanitised
+            const parts = [ready.logTail.trimEnd(), smoke.logTail ? `--- the agent's stderr ---\n${smoke.logTail.trimEnd()}` : ''];
+            throwImageFailure({ ...smoke, logTail: parts.filter(Boolean).join('\n') }, plan.id);
+        }
         log(`${plan.id}: image ${ready.image.slice(0, 19)}… ready`);
         return launch;
     }
@@ -62483,7 +62531,9 @@ function planEvaluation(changed, references, config) {
         const games = agent.games.filter(isGameName).filter((g) => offered.includes(g));
         for (const game of games) {
             const pool = configured.length > 0 ? configured.map((id) => byId.get(id)).filter((r) => r !== undefined) : references;
-            const opponents = pool.filter((r) => r.id !== agent.id && r.games.includes(game)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+            const opponents = pool
+                .filter((r) => r.id !== agent.id && r.games.includes(game))
+                .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
             if (opponents.length === 0) {
                 notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
                 continue;
@@ -62515,7 +62565,9 @@ function evaluationGates(input, reading) {
                 }
                 : issue));
         }
-        outcome.passed = !outcome.issues.some((i) => i.severity === 'error') && ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+        outcome.passed =
+            !outcome.issues.some((i) => i.severity === 'error') &&
+                ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
     }
     if (!reading.baseKnown && outcome.agents.length > 0) {
         const note = {
@@ -62713,7 +62765,14 @@ function failureExamples(results, agent) {
                     seen.count += 1;
                     continue;
                 }
-                found.set(failure.kind, { kind: failure.kind, count: 1, match, game, failure, repro: reproCommand(match.game, game.seats, game.seed) });
+                found.set(failure.kind, {
+                    kind: failure.kind,
+                    count: 1,
+                    match,
+                    game,
+                    failure,
+                    repro: reproCommand(match.game, game.seats, game.seed),
+                });
             }
         }
     }
@@ -62757,7 +62816,12 @@ function issueLine(issue) {
     return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
 }
 function excerptOf(text) {
-    return headTailText(text, STDERR_EXCERPT_CHARS, 0.4);
+    return headTailText(text.trimEnd(), STDERR_EXCERPT_CHARS, 0.4);
+}
+/** The failure's message without the "turn N: " the referee starts it with (the turn is shown apart). */
+function failureMessage(failure) {
+    const prefix = `turn ${failure.turn}: `;
+    return failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message;
 }
 function observationText(observation) {
     return truncate(typeof observation === 'string' ? observation : JSON.stringify(observation), OBSERVATION_CHARS);
@@ -62835,7 +62899,7 @@ function markdownSections(input) {
                 `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
                 '',
                 `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
-                    `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failure.message)}`,
+                    `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
                 '',
             ];
             if (failure.observation !== undefined) {
@@ -62927,7 +62991,7 @@ function renderEvaluationText(input) {
         }
         for (const example of failureExamples(results, agent.id)) {
             const { match, game, failure } = example;
-            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failure.message)}`);
+            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failureMessage(failure))}`);
             if (failure.observation !== undefined)
                 lines.push(`    observation: ${s(observationText(failure.observation))}`);
             const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
@@ -63108,7 +63172,7 @@ function evaluate_describeGame(game, total) {
     const failure = game.failures[0];
     let what;
     if (failure)
-        what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${truncate(failure.message, 200)}`;
+        what = `${failure.agent} lost by ${failure.kind} (${truncate(failure.message, 200)})`;
     else if (game.ranks.every((r) => r === game.ranks[0]))
         what = `draw (${game.reason})`;
     else {
@@ -70139,6 +70203,136 @@ class OctokitGitHub {
         }
         catch (error) {
             wrap('update comment', error);
+        }
+    }
+    // ---- Git Data API (publish, maintainer-evaluate) ----
+    async getDefaultBranch(repo) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}', { ...repo });
+            return String(response.data.default_branch);
+        }
+        catch (error) {
+            wrap('get repository', error);
+        }
+    }
+    async getBranchHead(repo, branch) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { ...repo, ref: `heads/${branch}` });
+            const object = response.data.object;
+            if (object.type !== 'commit')
+                throw new GitHubApiError(`get ref: heads/${branch} points at a ${String(object.type)}`, 0, 'get ref');
+            return String(object.sha);
+        }
+        catch (error) {
+            if (error?.status === 404)
+                return null;
+            wrap('get ref', error);
+        }
+    }
+    async getCommitTree(repo, commitSha) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...repo, commit_sha: commitSha });
+            return String(response.data.tree.sha);
+        }
+        catch (error) {
+            wrap('get commit', error);
+        }
+    }
+    async getTree(repo, treeSha, recursive) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', {
+                ...repo,
+                tree_sha: treeSha,
+                ...(recursive ? { recursive: '1' } : {}),
+            });
+            const data = response.data;
+            return {
+                sha: String(data.sha),
+                truncated: data.truncated === true,
+                entries: data.tree.map((e) => ({
+                    path: String(e.path ?? ''),
+                    mode: String(e.mode ?? ''),
+                    type: String(e.type ?? ''),
+                    sha: String(e.sha ?? ''),
+                    ...(typeof e.size === 'number' ? { size: e.size } : {}),
+                })),
+            };
+        }
+        catch (error) {
+            wrap('get tree', error);
+        }
+    }
+    async getBlob(repo, blobSha, maxBytes) {
+        let data;
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha });
+            data = response.data;
+        }
+        catch (error) {
+            wrap('get blob', error);
+        }
+        const tooLarge = () => new GitHubApiError(`get blob: blob ${blobSha.slice(0, 12)} is larger than ${maxBytes} bytes`, 413, 'get blob');
+        if (typeof data.size === 'number' && data.size > maxBytes)
+            throw tooLarge();
+        if (typeof data.content !== 'string')
+            throw new GitHubApiError('get blob: the answer has no content', 0, 'get blob');
+        // base64 is 4 characters for 3 bytes (plus line breaks): refuse before decoding a huge string.
+        if (data.content.length > Math.ceil(maxBytes / 3) * 4 + data.content.length / 60 + 8)
+            throw tooLarge();
+        const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
+        if (bytes.length > maxBytes)
+            throw tooLarge();
+        return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    async createBlob(repo, bytes) {
+        try {
+            const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/blobs', {
+                ...repo,
+                content: Buffer.from(bytes).toString('base64'),
+                encoding: 'base64',
+            });
+            return String(response.data.sha);
+        }
+        catch (error) {
+            wrap('create blob', error);
+        }
+    }
+    async createTree(repo, baseTree, files) {
+        try {
+            const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/trees', {
+                ...repo,
+                base_tree: baseTree,
+                tree: files.map((f) => ({ path: f.path, mode: '100644', type: 'blob', sha: f.sha })),
+            });
+            return String(response.data.sha);
+        }
+        catch (error) {
+            wrap('create tree', error);
+        }
+    }
+    async createCommit(repo, commit) {
+        try {
+            const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/commits', { ...repo, ...commit });
+            return String(response.data.sha);
+        }
+        catch (error) {
+            wrap('create commit', error);
+        }
+    }
+    async createBranch(repo, branch, sha) {
+        try {
+            await this.octokit.request('POST /repos/{owner}/{repo}/git/refs', { ...repo, ref: `refs/heads/${branch}`, sha });
+        }
+        catch (error) {
+            wrap('create ref', error);
+        }
+    }
+    async updateBranch(repo, branch, sha) {
+        try {
+            await this.octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repo, ref: `heads/${branch}`, sha, force: false });
+        }
+        catch (error) {
+            wrap('update ref', error);
         }
     }
 }

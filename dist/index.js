@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 7363:
+/***/ 5793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56719,7 +56719,14 @@ function createDockerCli(options = {}) {
                 child.stdout.on('error', () => undefined);
                 child.stderr.on('error', () => undefined);
                 child.on('error', (error) => {
-                    finish({ code: null, stdout: '', stderr: error.message, timedOut: false, truncated: false, spawnError: error.code ?? error.message });
+                    finish({
+                        code: null,
+                        stdout: '',
+                        stderr: error.message,
+                        timedOut: false,
+                        truncated: false,
+                        spawnError: error.code ?? error.message,
+                    });
                 });
                 // After a timeout kill, do not wait for pipes held open by grandchildren (a wrapper script).
                 child.on('exit', () => {
@@ -60490,17 +60497,26 @@ async function listArenaContainers(cli, timeoutMs = 30_000) {
     const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
     if (ps.code !== 0)
         throw new InfraError(`docker ps failed: ${docker_cli_firstLine(ps.stderr) || `exit ${ps.code}`}`);
-    const ids = ps.stdout.split('\n').map((l) => l.trim()).filter((l) => /^[0-9a-f]{12,64}$/.test(l));
+    const ids = ps.stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => /^[0-9a-f]{12,64}$/.test(l));
     if (ids.length === 0)
         return [];
-    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], { timeoutMs });
+    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], {
+        timeoutMs,
+    });
     const out = [];
     for (const line of inspected.stdout.split('\n')) {
         const [id, name, labels] = line.split('\t');
         if (!id || !name || !labels)
             continue;
         try {
-            out.push({ id: JSON.parse(id), name: JSON.parse(name).replace(/^\//, ''), labels: (JSON.parse(labels) ?? {}) });
+            out.push({
+                id: JSON.parse(id),
+                name: JSON.parse(name).replace(/^\//, ''),
+                labels: (JSON.parse(labels) ?? {}),
+            });
         }
         catch {
             // a container removed between ps and inspect
@@ -60778,7 +60794,14 @@ function parseBuildMarker(host) {
     const m = /^arena-build\.p(\d+)-s(\d+)-n(\d+)\.d(\d+)\.b([0-9a-z]+)\.([0-9a-f]+)$/.exec(host);
     if (!m)
         return undefined;
-    return { pid: Number(m[1]), pidStart: m[2], pidNamespace: `pid:[${m[3]}]`, deadlineEpochMs: Number(m[4]) * 1000, boot: m[5], id: m[6] };
+    return {
+        pid: Number(m[1]),
+        pidStart: m[2],
+        pidNamespace: `pid:[${m[3]}]`,
+        deadlineEpochMs: Number(m[4]) * 1000,
+        boot: m[5],
+        id: m[6],
+    };
 }
 /** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
 async function findBuildContainers(cli, timeoutMs = 30_000) {
@@ -60788,7 +60811,9 @@ async function findBuildContainers(cli, timeoutMs = 30_000) {
         return [];
     const out = [];
     for (let i = 0; i < ids.length; i += 64) {
-        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], { timeoutMs });
+        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], {
+            timeoutMs,
+        });
         for (const line of r.stdout.split('\n')) {
             const space = line.indexOf(' ');
             if (space < 0)
@@ -60823,7 +60848,10 @@ async function killAndRemove(cli, ids, timeoutMs) {
 async function sweepBuildContainers(cli, self, options = {}) {
     const now = options.now ?? Date.now();
     const startTimeOf = options.startTimeOf ?? processStartTime;
-    const selfBoot = self.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32).toLowerCase();
+    const selfBoot = self.bootId
+        .replace(/[^0-9a-f]/gi, '')
+        .slice(0, 32)
+        .toLowerCase();
     const doomed = [];
     for (const c of await findBuildContainers(cli, options.timeoutMs)) {
         const m = parseBuildMarker(c.marker);
@@ -60916,7 +60944,11 @@ class DockerImages {
         let context;
         let dockerfile;
         try {
-            const [realAgent, realContext, realDockerfile] = await Promise.all([(0,promises_namespaceObject.realpath)(agentDir), (0,promises_namespaceObject.realpath)(request.context), (0,promises_namespaceObject.realpath)(request.dockerfile)]);
+            const [realAgent, realContext, realDockerfile] = await Promise.all([
+                (0,promises_namespaceObject.realpath)(agentDir),
+                (0,promises_namespaceObject.realpath)(request.context),
+                (0,promises_namespaceObject.realpath)(request.dockerfile),
+            ]);
             const inside = (p) => p === realAgent || p.startsWith(realAgent + external_node_path_namespaceObject.sep);
             if (!inside(realContext))
                 return fail('build-failed', 'the build context is outside the agent folder', 'entrypoint.build must name a folder inside the agent folder, such as "."');
@@ -60972,7 +61004,7 @@ class DockerImages {
         })();
         let result;
         try {
-            result = await this.cli.run(this.buildArgs(request, marker, iidFile), {
+            result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile), {
                 timeoutMs: s.timeoutMs + 30_000,
                 signal: abort.signal,
                 maxOutputBytes: 64 * 1024,
@@ -61050,7 +61082,7 @@ class DockerImages {
         if (pulled.code !== 0) {
             const why = docker_cli_firstLine(pulled.stderr) || `docker pull exited with ${pulled.code}`;
             if (UNREACHABLE.test(why))
-                return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, 'try again later; an unreachable registry is not the agent\'s fault');
+                return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, "try again later; an unreachable registry is not the agent's fault");
             return fail('build-failed', `pulling ${sanitize_truncate(ref, 200)} failed: ${why}`, 'check that the image exists, is public, and that the digest is right');
         }
         const sizeBytes = await this.imageSize(ref);
@@ -61096,7 +61128,15 @@ async function smokeTest(runner, launch, options) {
     }
     const deadline = performance.now() + options.startupMs;
     let outcome;
-    const sent = await session.send(startMessage({ game: options.game, gameId: 'smoke-test', seat: 0, players: 2, seed: 1, config: options.gameConfig ?? {}, time: { turnMs: options.startupMs, bankMs: 0 } }), deadline);
+    const sent = await session.send(startMessage({
+        game: options.game,
+        gameId: 'smoke-test',
+        seat: 0,
+        players: 2,
+        seed: 1,
+        config: options.gameConfig ?? {},
+        time: { turnMs: options.startupMs, bankMs: 0 },
+    }), deadline);
     if (sent !== 'ok')
         outcome = fail('build-failed', `the smoke test: the agent did not read its input (${sent})`, hint);
     else {
@@ -61185,7 +61225,12 @@ class DockerAgents {
         let ready;
         if (plan.build) {
             log(`building ${plan.id} (docker build, network ${this.images.settings.network})`);
-            const built = await this.images.build({ agentId: plan.id, context: plan.build.context, dockerfile: plan.build.dockerfile, agentDir: plan.dir });
+            const built = await this.images.build({
+                agentId: plan.id,
+                context: plan.build.context,
+                dockerfile: plan.build.dockerfile,
+                agentDir: plan.dir,
+            });
             if (!built.ok)
                 throwImageFailure(built, plan.id);
             ready = built;
@@ -61208,8 +61253,11 @@ class DockerAgents {
             startupMs: settings.time.startupMs,
             limits: sessionLimitsFor(this.options.config, game),
         });
-        if (!smoke.ok)
-            throwImageFailure(smoke, plan.id);
+        if (!smoke.ok) {
+            // the end of the build log, then what the agent said on stderr, both already sanitised
+            const parts = [ready.logTail.trimEnd(), smoke.logTail ? `--- the agent's stderr ---\n${smoke.logTail.trimEnd()}` : ''];
+            throwImageFailure({ ...smoke, logTail: parts.filter(Boolean).join('\n') }, plan.id);
+        }
         log(`${plan.id}: image ${ready.image.slice(0, 19)}… ready`);
         return launch;
     }
@@ -61596,7 +61644,9 @@ function planEvaluation(changed, references, config) {
         const games = agent.games.filter(isGameName).filter((g) => offered.includes(g));
         for (const game of games) {
             const pool = configured.length > 0 ? configured.map((id) => byId.get(id)).filter((r) => r !== undefined) : references;
-            const opponents = pool.filter((r) => r.id !== agent.id && r.games.includes(game)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+            const opponents = pool
+                .filter((r) => r.id !== agent.id && r.games.includes(game))
+                .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
             if (opponents.length === 0) {
                 notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
                 continue;
@@ -61628,7 +61678,9 @@ function evaluationGates(input, reading) {
                 }
                 : issue));
         }
-        outcome.passed = !outcome.issues.some((i) => i.severity === 'error') && ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+        outcome.passed =
+            !outcome.issues.some((i) => i.severity === 'error') &&
+                ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
     }
     if (!reading.baseKnown && outcome.agents.length > 0) {
         const note = {
@@ -61826,7 +61878,14 @@ function failureExamples(results, agent) {
                     seen.count += 1;
                     continue;
                 }
-                found.set(failure.kind, { kind: failure.kind, count: 1, match, game, failure, repro: reproCommand(match.game, game.seats, game.seed) });
+                found.set(failure.kind, {
+                    kind: failure.kind,
+                    count: 1,
+                    match,
+                    game,
+                    failure,
+                    repro: reproCommand(match.game, game.seats, game.seed),
+                });
             }
         }
     }
@@ -61870,7 +61929,12 @@ function issueLine(issue) {
     return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
 }
 function excerptOf(text) {
-    return headTailText(text, STDERR_EXCERPT_CHARS, 0.4);
+    return headTailText(text.trimEnd(), STDERR_EXCERPT_CHARS, 0.4);
+}
+/** The failure's message without the "turn N: " the referee starts it with (the turn is shown apart). */
+function failureMessage(failure) {
+    const prefix = `turn ${failure.turn}: `;
+    return failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message;
 }
 function observationText(observation) {
     return sanitize_truncate(typeof observation === 'string' ? observation : JSON.stringify(observation), OBSERVATION_CHARS);
@@ -61948,7 +62012,7 @@ function markdownSections(input) {
                 `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
                 '',
                 `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
-                    `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failure.message)}`,
+                    `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
                 '',
             ];
             if (failure.observation !== undefined) {
@@ -62040,7 +62104,7 @@ function renderEvaluationText(input) {
         }
         for (const example of failureExamples(results, agent.id)) {
             const { match, game, failure } = example;
-            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failure.message)}`);
+            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failureMessage(failure))}`);
             if (failure.observation !== undefined)
                 lines.push(`    observation: ${s(observationText(failure.observation))}`);
             const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
@@ -62875,7 +62939,7 @@ function describeGame(game, total) {
     const failure = game.failures[0];
     let what;
     if (failure)
-        what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${sanitize_truncate(failure.message, 200)}`;
+        what = `${failure.agent} lost by ${failure.kind} (${sanitize_truncate(failure.message, 200)})`;
     else if (game.ranks.every((r) => r === game.ranks[0]))
         what = `draw (${game.reason})`;
     else {
@@ -68867,6 +68931,136 @@ class OctokitGitHub {
             wrap('update comment', error);
         }
     }
+    // ---- Git Data API (publish, maintainer-evaluate) ----
+    async getDefaultBranch(repo) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}', { ...repo });
+            return String(response.data.default_branch);
+        }
+        catch (error) {
+            wrap('get repository', error);
+        }
+    }
+    async getBranchHead(repo, branch) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { ...repo, ref: `heads/${branch}` });
+            const object = response.data.object;
+            if (object.type !== 'commit')
+                throw new GitHubApiError(`get ref: heads/${branch} points at a ${String(object.type)}`, 0, 'get ref');
+            return String(object.sha);
+        }
+        catch (error) {
+            if (error?.status === 404)
+                return null;
+            wrap('get ref', error);
+        }
+    }
+    async getCommitTree(repo, commitSha) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...repo, commit_sha: commitSha });
+            return String(response.data.tree.sha);
+        }
+        catch (error) {
+            wrap('get commit', error);
+        }
+    }
+    async getTree(repo, treeSha, recursive) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', {
+                ...repo,
+                tree_sha: treeSha,
+                ...(recursive ? { recursive: '1' } : {}),
+            });
+            const data = response.data;
+            return {
+                sha: String(data.sha),
+                truncated: data.truncated === true,
+                entries: data.tree.map((e) => ({
+                    path: String(e.path ?? ''),
+                    mode: String(e.mode ?? ''),
+                    type: String(e.type ?? ''),
+                    sha: String(e.sha ?? ''),
+                    ...(typeof e.size === 'number' ? { size: e.size } : {}),
+                })),
+            };
+        }
+        catch (error) {
+            wrap('get tree', error);
+        }
+    }
+    async getBlob(repo, blobSha, maxBytes) {
+        let data;
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha });
+            data = response.data;
+        }
+        catch (error) {
+            wrap('get blob', error);
+        }
+        const tooLarge = () => new GitHubApiError(`get blob: blob ${blobSha.slice(0, 12)} is larger than ${maxBytes} bytes`, 413, 'get blob');
+        if (typeof data.size === 'number' && data.size > maxBytes)
+            throw tooLarge();
+        if (typeof data.content !== 'string')
+            throw new GitHubApiError('get blob: the answer has no content', 0, 'get blob');
+        // base64 is 4 characters for 3 bytes (plus line breaks): refuse before decoding a huge string.
+        if (data.content.length > Math.ceil(maxBytes / 3) * 4 + data.content.length / 60 + 8)
+            throw tooLarge();
+        const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
+        if (bytes.length > maxBytes)
+            throw tooLarge();
+        return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    async createBlob(repo, bytes) {
+        try {
+            const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/blobs', {
+                ...repo,
+                content: Buffer.from(bytes).toString('base64'),
+                encoding: 'base64',
+            });
+            return String(response.data.sha);
+        }
+        catch (error) {
+            wrap('create blob', error);
+        }
+    }
+    async createTree(repo, baseTree, files) {
+        try {
+            const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/trees', {
+                ...repo,
+                base_tree: baseTree,
+                tree: files.map((f) => ({ path: f.path, mode: '100644', type: 'blob', sha: f.sha })),
+            });
+            return String(response.data.sha);
+        }
+        catch (error) {
+            wrap('create tree', error);
+        }
+    }
+    async createCommit(repo, commit) {
+        try {
+            const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/commits', { ...repo, ...commit });
+            return String(response.data.sha);
+        }
+        catch (error) {
+            wrap('create commit', error);
+        }
+    }
+    async createBranch(repo, branch, sha) {
+        try {
+            await this.octokit.request('POST /repos/{owner}/{repo}/git/refs', { ...repo, ref: `refs/heads/${branch}`, sha });
+        }
+        catch (error) {
+            wrap('create ref', error);
+        }
+    }
+    async updateBranch(repo, branch, sha) {
+        try {
+            await this.octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repo, ref: `heads/${branch}`, sha, force: false });
+        }
+        catch (error) {
+            wrap('update ref', error);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/github/dry-run.ts
@@ -70291,25 +70485,736 @@ const report_action = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/modes/maintainer-evaluate.ts
-// Action mode `maintainer-evaluate`. Lands with issue #7.
+;// CONCATENATED MODULE: ./src/core/publish/agent-folders.ts
+// A pull request's community agent folder at one exact commit, read through the Git Data API as
+// DATA (maintainer-evaluate): the commit's tree is walked to the folder, the folder is listed
+// recursively, and the listing is checked before a single blob is fetched — regular files and
+// folders only (no symlink, no submodule), plain relative paths (no "..", no absolute path, no
+// backslash, no control or invisible characters), at most `maxFiles` files and `maxBytes` bytes,
+// and a listing GitHub did not truncate. Any problem rejects the whole folder, with an issue that
+// says why and how to fix it. The caller writes the files into a data folder; nothing here
+// touches a disk.
 
-const maintainer_evaluate_action = {
-    name: 'maintainer-evaluate',
-    run: async () => {
-        throw new NotAvailableError('mode "maintainer-evaluate"');
-    },
-};
+
+/** Longest path inside an agent folder that is accepted. */
+const MAX_INSIDE_PATH = 512;
+/** Why a path inside the folder is not a plain relative path, or undefined. */
+function insidePathProblem(path) {
+    if (path.length === 0 || path.length > MAX_INSIDE_PATH)
+        return `a path of ${path.length} characters`;
+    if (hasUnsafeCharacters(path))
+        return 'a path with control, bidi or invisible characters';
+    if (path.includes('\\'))
+        return 'a path with a backslash';
+    if (path.startsWith('/'))
+        return 'an absolute path';
+    const parts = path.split('/');
+    if (parts.some((p) => p === '' || p === '.' || p === '..'))
+        return 'a path with an empty, "." or ".." part';
+    if (parts.some((p) => p.toLowerCase() === '.git'))
+        return 'a ".git" entry';
+    return undefined;
+}
+function reject(folder, rule, message, file = `${folder}/${manifest_MANIFEST_FILE}`) {
+    return {
+        status: 'rejected',
+        issue: { path: sanitize_truncate(file, 1024), line: 1, column: 1, severity: 'error', rule, message: sanitize_truncate(message, 4096) },
+    };
+}
+/** Check a recursive listing of the folder; returns the blobs to fetch or a rejection. */
+function checkFolderListing(folder, listing, limits) {
+    const fix = 'keep only the plain files the agent needs in its folder';
+    if (listing.truncated) {
+        return { ok: false, fetch: reject(folder, 'agent-too-large', `${folder} has more entries than GitHub lists in one tree; ${fix}`) };
+    }
+    const blobs = [];
+    let bytes = 0;
+    for (const entry of listing.entries) {
+        const problem = insidePathProblem(entry.path);
+        const shown = sanitize_sanitizeLine(sanitize_truncate(entry.path, 200));
+        if (problem)
+            return { ok: false, fetch: reject(folder, 'bad-path', `${folder} holds ${problem} (${JSON.stringify(shown)}); rename it`) };
+        if (entry.type === 'tree' && entry.mode === '040000')
+            continue;
+        if (entry.mode === '120000') {
+            return {
+                ok: false,
+                fetch: reject(folder, 'symlink', `${folder}/${shown} is a symbolic link; agent folders hold regular files only — replace it with the file itself`),
+            };
+        }
+        if (entry.type === 'commit' || entry.mode === '160000') {
+            return {
+                ok: false,
+                fetch: reject(folder, 'submodule', `${folder}/${shown} is a git submodule; copy the files the agent needs into its folder`),
+            };
+        }
+        if (entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
+            return {
+                ok: false,
+                fetch: reject(folder, 'bad-path', `${folder}/${shown} is a ${sanitize_sanitizeLine(entry.type)} (mode ${sanitize_sanitizeLine(entry.mode)}), not a regular file`),
+            };
+        }
+        if (!/^[0-9a-f]{40}$/.test(entry.sha))
+            return { ok: false, fetch: reject(folder, 'bad-path', `${folder}/${shown} has no blob id`) };
+        blobs.push(entry);
+        if (blobs.length > limits.maxFiles) {
+            return {
+                ok: false,
+                fetch: reject(folder, 'agent-too-large', `${folder} holds more than ${limits.maxFiles} files (limits.agentFiles); ${fix}`),
+            };
+        }
+        bytes += Math.max(0, entry.size ?? 0);
+        if (bytes > limits.maxBytes) {
+            return {
+                ok: false,
+                fetch: reject(folder, 'agent-too-large', `${folder} holds more than ${limits.maxBytes} bytes (limits.agentBytes); ${fix}`),
+            };
+        }
+    }
+    return { ok: true, blobs, bytes };
+}
+/**
+ * Read `folder` (a repository path such as agents/community/foo) at the commit whose root tree is
+ * `rootTree`. Folders along the way must be real folders (a symlinked parent rejects the agent).
+ */
+async function fetchAgentFolder(git, repo, rootTree, folder, limits) {
+    let tree = rootTree;
+    const parts = folder.split('/');
+    for (const [i, part] of parts.entries()) {
+        const entry = (await git.getTree(repo, tree, false)).entries.find((e) => e.path === part);
+        if (!entry)
+            return { status: 'missing' };
+        const here = parts.slice(0, i + 1).join('/');
+        if (entry.mode === '120000')
+            return reject(folder, 'symlink', `${here} is a symbolic link at this commit; agent folders must be real folders`, here);
+        if (entry.type !== 'tree')
+            return reject(folder, 'bad-path', `${here} is a ${sanitize_sanitizeLine(entry.type)} at this commit, not a folder`, here);
+        tree = entry.sha;
+    }
+    const checked = checkFolderListing(folder, await git.getTree(repo, tree, true), limits);
+    if (!checked.ok)
+        return checked.fetch;
+    const files = [];
+    let total = 0;
+    for (const blob of checked.blobs) {
+        // Each blob may hold what its listing said, and the folder no more than its limit.
+        const bytes = await git.getBlob(repo, blob.sha, Math.min(blob.size ?? limits.maxBytes, limits.maxBytes));
+        total += bytes.byteLength;
+        if (total > limits.maxBytes)
+            return reject(folder, 'agent-too-large', `${folder} holds more than ${limits.maxBytes} bytes (limits.agentBytes)`);
+        files.push({ path: blob.path, executable: blob.mode === '100755', bytes });
+    }
+    return { status: 'fetched', files, bytes: total };
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/maintainer-check.ts
+
+
+
+
+
+
+
+const SHA_PATTERN = /^[0-9a-f]{40}$/;
+const AUTHORITATIVE_NOTE = 'Authoritative: a maintainer run (arena-maintainer.yml) evaluated exactly this commit with the default branch’s action code, arena.yml and official agents; the pull request’s community agents were fetched as data and played only in hardened containers.';
+/** Claims the maintainer-evaluate results must make for the requested sha (else they are not trusted). */
+function maintainerResultsMismatch(results, headSha) {
+    if (results.run.mode !== 'maintainer-evaluate')
+        return `the results document is from mode "${results.run.mode}", not "maintainer-evaluate"`;
+    if (results.run.headSha !== headSha) {
+        return `the results are for head ${results.run.headSha?.slice(0, 12) ?? '(none)'}, not the requested ${headSha.slice(0, 12)}`;
+    }
+    if (results.run.authoritative !== true)
+        return 'the results are not marked authoritative';
+    return undefined;
+}
+function sameRepo(pull, fullName) {
+    return pull.base.repo.full_name.toLowerCase() === fullName.toLowerCase();
+}
+async function resolvePull(github, input) {
+    const { run, headSha } = input;
+    if (input.pullNumber !== undefined) {
+        const pull = await github.getPullRequest(run.repo, input.pullNumber);
+        if (!sameRepo(pull, run.fullName))
+            throw new UserError(`pull request #${input.pullNumber} is not a pull request into ${run.fullName}`);
+        return pull;
+    }
+    const candidates = (await github.listPullRequestsForCommit(run.repo, headSha)).filter((p) => p.state === 'open' && p.head.sha === headSha && sameRepo(p, run.fullName));
+    const numbers = [...new Set(candidates.map((p) => p.number))];
+    if (numbers.length !== 1) {
+        throw new UserError(`${numbers.length === 0 ? 'no' : numbers.length} open pull request${numbers.length === 1 ? '' : 's'} of ${run.fullName} ha${numbers.length === 1 ? 's' : 've'} head ${headSha}`, 'pass pr-number');
+    }
+    return github.getPullRequest(run.repo, numbers[0]);
+}
+/** The maintainer run seen as the "evaluation run" report's renderers describe. */
+function runContext(run, headSha, pull) {
+    const head = pull.head.repo;
+    const context = {
+        repo: run.repo,
+        repositoryId: pull.base.repo.id,
+        fullName: run.fullName,
+        defaultBranch: run.defaultBranch,
+        runId: run.runId,
+        runAttempt: run.runAttempt,
+        runNumber: run.runNumber,
+        headSha,
+        headBranch: pull.head.ref,
+        headRepositoryId: head?.id ?? 0,
+        headOwner: head?.owner.login ?? '',
+        headFullName: head?.full_name ?? '(deleted repository)',
+        conclusion: 'success',
+        runStartedAt: run.startedAt,
+        // Authoritative: results from default-branch code, never labelled unverified.
+        isFork: false,
+    };
+    if (run.htmlUrl)
+        context.htmlUrl = run.htmlUrl;
+    return context;
+}
+function authoritative(decision) {
+    if (decision.headline.startsWith('superseded'))
+        return decision;
+    return { ...decision, headline: `${decision.headline} (authoritative maintainer run)` };
+}
+async function runMaintainerReport(input, deps) {
+    if (!SHA_PATTERN.test(input.headSha))
+        throw new UserError('head-sha must be a 40-hex commit sha');
+    const started = deps.now();
+    const pull = await resolvePull(deps.github, input);
+    const run = runContext(input.run, input.headSha, pull);
+    let superseded = pull.head.sha !== input.headSha;
+    deps.log(`pull request #${pull.number}: head ${pull.head.sha}${superseded ? ` (moved on from ${input.headSha})` : ''}`);
+    const gates = superseded
+        ? {
+            recomputed: false,
+            notRecomputed: [`the pull request’s head is ${pull.head.sha.slice(0, 12)}, not the evaluated ${input.headSha.slice(0, 12)}`],
+            fileCount: 0,
+            agents: [],
+            findings: [],
+        }
+        : await recomputeGates({ github: deps.github, defaultBranch: deps.defaultBranch, run, config: deps.config });
+    if (gates.pull === undefined)
+        gates.pull = { number: pull.number, author: pull.user?.login ?? '', association: pull.author_association, headRef: pull.head.ref };
+    let results = input.results;
+    if (results.status === 'valid') {
+        const mismatch = maintainerResultsMismatch(results.results, input.headSha);
+        if (mismatch)
+            results = { status: 'untrusted', reason: mismatch };
+    }
+    deps.log(`gates ${gates.recomputed ? 'recomputed' : 'not recomputed'}; results: ${results.status}`);
+    const base = { gates, runConclusion: 'success', results, fork: false, forkSuccess: true };
+    const plan = planAnnotations({
+        findings: gates.findings,
+        agents: gates.agents,
+        ...(results.status === 'valid' ? { results: results.results } : {}),
+        unverified: false,
+    });
+    const checkPlan = planCheckRun(run, plan.annotations, started);
+    const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
+    for (const update of checkPlan.updates)
+        await deps.github.updateCheckRun(run.repo, created.id, update);
+    deps.log(`check run ${created.id} created on ${input.headSha} with ${plan.annotations.length} annotations`);
+    // Re-read the PR before completing: a head that moved makes this verdict about an old commit.
+    const notes = [AUTHORITATIVE_NOTE];
+    if (!superseded) {
+        try {
+            superseded = (await deps.github.getPullRequest(run.repo, pull.number)).head.sha !== input.headSha;
+        }
+        catch (error) {
+            if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError))
+                throw error;
+            notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+        }
+    }
+    const decision = authoritative(decideConclusion({ ...base, superseded }));
+    const summaryInput = { run, decision, gates, results, plan, otherChecks: [], notes };
+    const summary = renderSummary(summaryInput);
+    const text = renderText(summaryInput);
+    await deps.github.updateCheckRun(run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()));
+    deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
+    const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
+    return { pullNumber: pull.number, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary };
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/repository.ts
+// The repository a job runs in, from GITHUB_REPOSITORY (an environment object, passed in).
+
+/** `owner/name` from GITHUB_REPOSITORY. */
+function repoFromEnv(env) {
+    const full = env.GITHUB_REPOSITORY ?? '';
+    const m = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/.exec(full);
+    if (!m)
+        throw new UserError('GITHUB_REPOSITORY is not set to owner/name', 'this mode runs inside a GitHub Actions job');
+    return { owner: m[1], repo: m[2] };
+}
 
 ;// CONCATENATED MODULE: ./src/modes/maintainer-report.ts
-// Action mode `maintainer-report`. Lands with issue #7.
+// Action mode `maintainer-report`: the second job of arena-maintainer.yml. It runs no agent and
+// reads the maintainer-evaluate results document (downloaded into results-dir) only as data, then
+// posts the `Arena` check run on exactly the head-sha input, marked authoritative, or `neutral`
+// "superseded" when the PR's head has moved (src/core/publish/maintainer-check.ts).
 
-const maintainer_report_action = {
-    name: 'maintainer-report',
-    run: async () => {
-        throw new NotAvailableError('mode "maintainer-report"');
-    },
+
+
+
+
+
+
+
+
+
+
+
+
+/** The maintainer run posting the check (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, …). */
+function maintainerRunFromEnv(env, defaultBranch, now) {
+    const repo = repoFromEnv(env);
+    const int = (name, fallback) => {
+        const value = env[name];
+        return value && /^\d{1,15}$/.test(value) ? Number(value) : fallback;
+    };
+    const runId = int('GITHUB_RUN_ID', 0);
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const run = {
+        repo,
+        fullName: `${repo.owner}/${repo.repo}`,
+        defaultBranch,
+        runId,
+        runAttempt: Math.max(1, int('GITHUB_RUN_ATTEMPT', 1)),
+        runNumber: int('GITHUB_RUN_NUMBER', 0),
+        startedAt: now.toISOString(),
+    };
+    if (runId > 0 && /^https:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(server))
+        run.htmlUrl = `${server}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+    return run;
+}
+/** The maintainer-evaluate results in results-dir, as untrusted data: a regular file, capped, strict. */
+async function readMaintainerResults(dir) {
+    const path = (0,external_node_path_namespaceObject.join)(dir, RESULTS_ARTIFACT_NAME);
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    if (!info)
+        return { status: 'untrusted', reason: `results-dir holds no ${RESULTS_ARTIFACT_NAME}` };
+    if (info.isSymbolicLink() || !info.isFile())
+        return { status: 'untrusted', reason: `${RESULTS_ARTIFACT_NAME} is not a regular file` };
+    if (info.size > RESULTS_CAPS.documentBytes) {
+        return { status: 'untrusted', reason: `${RESULTS_ARTIFACT_NAME} is larger than ${RESULTS_CAPS.documentBytes} bytes` };
+    }
+    return parseResultsBytes(await (0,promises_namespaceObject.readFile)(path));
+}
+/** arena.yml of the default branch (the workspace); a broken one is reported on the check. */
+async function loadDefaultBranchConfig(workspace, file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(workspace, file), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT')
+            return { ok: false, reason: `${file} cannot be read (${code ?? 'error'})` };
+    }
+    try {
+        return { ok: true, config: parseConfig(text, file) };
+    }
+    catch (error) {
+        return { ok: false, reason: sanitize_sanitizeLine(error instanceof Error ? error.message : String(error)) };
+    }
+}
+/** A failed GitHub call is infrastructure (the job fails), with the permissions the job needs. */
+function apiFailure(error, job, permissions) {
+    if (error instanceof GitHubApiError) {
+        throw new InfraError(`GitHub API: ${sanitize_sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
+            ? `the ${job} job needs a token with ${permissions}`
+            : `check GITHUB_API_URL and that GitHub is reachable; re-run the ${job} job`);
+    }
+    throw error;
+}
+async function maintainer_report_runAction(inputs, io) {
+    if (!inputs.token) {
+        throw new UserError('input "token" is required for mode maintainer-report', 'pass token: ${{ secrets.GITHUB_TOKEN }} (needs checks: write, pull-requests: read, contents: read)');
+    }
+    if (!inputs.headSha) {
+        throw new UserError('input "head-sha" is required for mode maintainer-report', 'pass head-sha: ${{ needs.maintainer-evaluate.outputs.head-sha }}');
+    }
+    const env = io.env;
+    const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+    const github = new OctokitGitHub({
+        token: inputs.token,
+        apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
+        userAgent: 'arena-maintainer-report',
+    });
+    const results = await readMaintainerResults((0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir));
+    const permissions = 'checks: write, pull-requests: read and contents: read';
+    try {
+        const now = new Date();
+        const defaultBranch = await github.getDefaultBranch(repoFromEnv(env));
+        const outcome = await runMaintainerReport({
+            headSha: inputs.headSha,
+            ...(inputs.prNumber !== undefined ? { pullNumber: inputs.prNumber } : {}),
+            run: maintainerRunFromEnv(env, defaultBranch, now),
+            results,
+        }, {
+            github,
+            defaultBranch: folderFiles(workspace),
+            config: await loadDefaultBranchConfig(workspace, inputs.config),
+            now: () => new Date(),
+            log: (line) => io.info(sanitize_sanitizeLine(line)),
+        });
+        io.setOutput('conclusion', outcome.decision.conclusion);
+        io.setOutput('head-sha', inputs.headSha);
+        io.summary(outcome.jobSummary);
+        await io.writeSummary();
+        io.info(`Arena check on ${inputs.headSha}: ${outcome.decision.conclusion} (${sanitize_sanitizeLine(outcome.decision.headline)})`);
+    }
+    catch (error) {
+        apiFailure(error, 'maintainer-report', permissions);
+    }
+}
+const maintainer_report_action = { name: 'maintainer-report', run: maintainer_report_runAction };
+
+;// CONCATENATED MODULE: ./src/modes/maintainer-evaluate.ts
+// Action mode `maintainer-evaluate`: the first job of arena-maintainer.yml — an authoritative
+// evaluation of one pull request (DESIGN §1, §7). The default branch is checked out at the
+// workspace root: its action code, arena.yml and official agents are what runs. With a read
+// token the PR is resolved ONCE to its head sha (validated; output `head-sha`), its files are
+// listed, and only its changed community agent folders are fetched at that sha through the Git
+// Data API as data (src/core/publish/agent-folders.ts) into a fresh folder under RUNNER_TEMP —
+// never the workspace, no symlinks. They are evaluated by the PR pipeline (src/modes/evaluate.ts)
+// against the default branch's official agents, community agents always in DockerRunner. Changed
+// official agents and trusted paths are not played from the PR: the gates report them.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Most agent folders one maintainer run fetches (each costs API calls). */
+const MAX_FETCHED_AGENTS = 50;
+const maintainer_evaluate_STATUS = {
+    added: 'added',
+    removed: 'deleted',
+    modified: 'modified',
+    renamed: 'renamed',
+    copied: 'copied',
+    changed: 'type-changed',
+    unchanged: 'unknown',
 };
+function maintainer_evaluate_issue(path, rule, message, severity = 'error') {
+    return { path: sanitize_truncate(path, RESULTS_CAPS.path), line: 1, column: 1, severity, rule, message: sanitize_truncate(message, RESULTS_CAPS.message) };
+}
+/** The PR's files as changed paths; names that are not plain repository paths become bad-path findings. */
+function pullRequestChanges(files) {
+    const changes = [];
+    const issues = [];
+    for (const file of files) {
+        const path = normalizeRepoPath(file.filename);
+        const from = file.previous_filename !== undefined ? normalizeRepoPath(file.previous_filename) : undefined;
+        const shown = JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(file.filename, 200)));
+        if (path === undefined || path !== file.filename || (file.previous_filename !== undefined && from === undefined)) {
+            issues.push(maintainer_evaluate_issue('.', 'bad-path', `the pull request changes ${shown}, which is not a plain repository path`));
+            continue;
+        }
+        if (hasUnsafeCharacters(path) || (from !== undefined && hasUnsafeCharacters(from))) {
+            issues.push(maintainer_evaluate_issue('.', 'bad-path', `the path ${shown} holds control, bidi or invisible characters; rename it`));
+            continue;
+        }
+        changes.push({ status: maintainer_evaluate_STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
+    }
+    return { changes, issues };
+}
+/** A file of the default branch checkout, as text, if it is a regular file within the cap. */
+async function workspaceText(workspace, path, maxBytes) {
+    const full = (0,external_node_path_namespaceObject.join)(workspace, path);
+    const info = await (0,promises_namespaceObject.lstat)(full).catch(() => undefined);
+    if (!info?.isFile() || info.size > maxBytes)
+        return undefined;
+    const handle = await (0,promises_namespaceObject.open)(full, 'r');
+    try {
+        const buffer = Buffer.alloc(info.size);
+        await handle.read(buffer, 0, info.size, 0);
+        return buffer.toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Write fetched files under dataRoot/folder: fresh files only, never outside the folder, no links. */
+async function writeFolder(dataRoot, folder, files) {
+    const base = (0,external_node_path_namespaceObject.resolve)(dataRoot, folder);
+    await (0,promises_namespaceObject.mkdir)(base, { recursive: true });
+    for (const file of files) {
+        const target = (0,external_node_path_namespaceObject.resolve)(base, file.path);
+        if (!target.startsWith(base + external_node_path_namespaceObject.sep))
+            throw new UserError(`refusing to write ${sanitize_sanitizeLine(file.path)} outside ${sanitize_sanitizeLine(folder)}`);
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(target, file.bytes, { flag: 'wx', mode: file.executable ? 0o755 : 0o644 });
+    }
+}
+/** The default branch's official agents, copied into the data root (they run from there). No links. */
+async function copyOfficialAgents(workspace, dataRoot, config) {
+    const from = (0,external_node_path_namespaceObject.join)(workspace, config.agents.official);
+    if (!(await (0,promises_namespaceObject.lstat)(from).catch(() => undefined))?.isDirectory())
+        return;
+    await (0,promises_namespaceObject.cp)(from, (0,external_node_path_namespaceObject.join)(dataRoot, config.agents.official), {
+        recursive: true,
+        filter: async (source) => !(await (0,promises_namespaceObject.lstat)(source)).isSymbolicLink(),
+    });
+}
+/** The changed paths that lie in the played community folders, renames split (so no other agent counts as touched). */
+function playedChanges(changes, config, played) {
+    const out = [];
+    for (const change of changes) {
+        const sides = change.from !== undefined
+            ? [
+                [change.from, 'deleted'],
+                [change.path, 'added'],
+            ]
+            : [[change.path, change.status]];
+        for (const [path, status] of sides) {
+            const touched = gates_touchedAgents([{ status, path }], config);
+            const ids = [...touched.agents.keys()];
+            if (ids.length === 1 && played.has(ids[0]))
+                out.push({ status, path });
+        }
+    }
+    return out;
+}
+function maintainer_evaluate_lowest(a, b) {
+    const rank = { failure: 0, neutral: 1, success: 2 };
+    return rank[a] <= rank[b] ? a : b;
+}
+async function maintainerEvaluate(inputs, io, options = {}) {
+    if (!inputs.token) {
+        throw new UserError('input "token" is required for mode maintainer-evaluate', 'pass token: ${{ secrets.GITHUB_TOKEN }} (a read token: contents: read, pull-requests: read)');
+    }
+    if (inputs.prNumber === undefined) {
+        throw new UserError('input "pr-number" is required for mode maintainer-evaluate', 'pass pr-number: ${{ inputs.pr-number }}');
+    }
+    const prNumber = inputs.prNumber;
+    const env = io.env;
+    const repo = repoFromEnv(env);
+    const fullName = `${repo.owner}/${repo.repo}`;
+    const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+    const out = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir);
+    const config = await loadArenaConfig(workspace, inputs.config);
+    const github = new OctokitGitHub({
+        token: inputs.token,
+        apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
+        userAgent: 'arena-maintainer-evaluate',
+    });
+    const permissions = 'contents: read and pull-requests: read';
+    let pull;
+    let files;
+    let defaultBranch;
+    let rootTree;
+    try {
+        pull = await github.getPullRequest(repo, prNumber);
+        if (pull.base.repo.full_name.toLowerCase() !== fullName.toLowerCase()) {
+            throw new UserError(`pull request #${prNumber} is not a pull request into ${fullName}`);
+        }
+        if (pull.state !== 'open')
+            throw new UserError(`pull request #${prNumber} is ${sanitize_sanitizeLine(pull.state)}, not open`, 'evaluate open pull requests only');
+        if (!SHA_PATTERN.test(pull.head.sha))
+            throw new UserError(`pull request #${prNumber} has no valid head sha`);
+        // The one and only read of the head: everything below uses this sha.
+        const headSha = pull.head.sha;
+        io.setOutput('head-sha', headSha);
+        io.info(`pull request #${prNumber}: head ${headSha}, base ${sanitize_sanitizeLine(pull.base.ref)}`);
+        files = await github.listPullRequestFiles(repo, prNumber);
+        if (files.length >= PULL_REQUEST_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
+            throw new UserError(`pull request #${prNumber} changes ${Math.max(files.length, pull.changed_files ?? 0)} files; GitHub lists at most ${PULL_REQUEST_FILES_LIMIT}`, 'split it into smaller pull requests');
+        }
+        defaultBranch = await github.getDefaultBranch(repo);
+        rootTree = await github.getCommitTree(repo, headSha);
+    }
+    catch (error) {
+        apiFailure(error, 'maintainer-evaluate', permissions);
+    }
+    const headSha = pull.head.sha;
+    const { changes, issues: pathIssues } = pullRequestChanges(files);
+    const touched = gates_touchedAgents(changes, config);
+    if (touched.agents.size > MAX_FETCHED_AGENTS) {
+        throw new UserError(`pull request #${prNumber} touches ${touched.agents.size} agent folders; a maintainer run evaluates at most ${MAX_FETCHED_AGENTS}`, 'split it');
+    }
+    const runnerTemp = env.RUNNER_TEMP && (0,external_node_path_namespaceObject.isAbsolute)(env.RUNNER_TEMP) ? env.RUNNER_TEMP : (0,external_node_os_namespaceObject.tmpdir)();
+    const dataRoot = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(runnerTemp, 'arena-maintainer-'));
+    try {
+        const rejected = new Map();
+        const played = new Set();
+        const headManifests = new Map();
+        const baseManifests = new Map();
+        const owners = new Map();
+        const baseAgents = new Set();
+        const manifestBytes = config.limits.manifestBytes;
+        try {
+            await copyOfficialAgents(workspace, dataRoot, config);
+            for (const agent of touched.agents.values()) {
+                const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+                const base = await workspaceText(workspace, manifestPath, manifestBytes);
+                if (base !== undefined)
+                    baseManifests.set(agent.id, base);
+                if (agent.tier === 'community') {
+                    if (base !== undefined) {
+                        const oldest = await github.oldestCommit(repo, agent.folder, defaultBranch);
+                        if (oldest) {
+                            baseAgents.add(agent.id);
+                            owners.set(agent.id, oldest.login ?? undefined);
+                        }
+                    }
+                    const fetched = await fetchAgentFolder(github, repo, rootTree, agent.folder, {
+                        maxFiles: config.limits.agentFiles,
+                        maxBytes: config.limits.agentBytes,
+                    });
+                    if (fetched.status === 'rejected') {
+                        rejected.set(agent.id, fetched.issue);
+                        io.info(sanitize_sanitizeLine(`${agent.id}: not fetched — ${fetched.issue.message}`));
+                        headManifests.set(agent.id, '');
+                        continue;
+                    }
+                    played.add(agent.id);
+                    if (fetched.status === 'missing') {
+                        io.info(sanitize_sanitizeLine(`${agent.id}: removed by the pull request`));
+                        continue;
+                    }
+                    await writeFolder(dataRoot, agent.folder, fetched.files);
+                    const manifest = fetched.files.find((f) => f.path === manifest_MANIFEST_FILE);
+                    if (manifest)
+                        headManifests.set(agent.id, Buffer.from(manifest.bytes).toString('utf8'));
+                    io.info(sanitize_sanitizeLine(`${agent.id}: fetched ${fetched.files.length} files (${fetched.bytes} bytes) at ${headSha.slice(0, 12)}`));
+                }
+                else {
+                    // An official agent changed by the PR is never run from it; its manifest is read for the gates only.
+                    const head = await github.getFile(repo, manifestPath, headSha, manifestBytes);
+                    if (head.kind === 'file')
+                        headManifests.set(agent.id, head.text);
+                    else if (head.kind !== 'missing')
+                        headManifests.set(agent.id, '');
+                }
+            }
+        }
+        catch (error) {
+            apiFailure(error, 'maintainer-evaluate', permissions);
+        }
+        const gateInput = {
+            changes,
+            author: { login: pull.user?.login ?? '', association: pull.author_association },
+            config,
+            owners,
+            baseManifests,
+            headManifests,
+            baseAgents,
+        };
+        const reading = { ownersKnown: true, baseKnown: true };
+        const change = {
+            changes: playedChanges(changes, config, played),
+            gateInput,
+            reading,
+            headSha,
+            baseSha: pull.base.sha,
+        };
+        const outcome = await runEvaluation({
+            root: dataRoot,
+            config,
+            change,
+            out,
+            mode: 'maintainer-evaluate',
+            authoritative: true,
+            env,
+            filesHint: 'the arena-logs artifact of this workflow run',
+            log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitize_sanitizeLine(name), fn) },
+            ...(options.dockerLabels ? { dockerLabels: options.dockerLabels } : {}),
+        });
+        // What the pipeline did not play: rejected community folders and changed official agents.
+        const gates = evaluationGates(gateInput, reading);
+        const results = outcome.results;
+        const extra = [];
+        const reasons = [];
+        let conclusion = results.verdict.conclusion;
+        const versionOf = (id, path) => {
+            const text = headManifests.get(id) || baseManifests.get(id);
+            return (text ? manifestVersion(text, path).version : undefined) ?? '';
+        };
+        for (const agent of touched.agents.values()) {
+            if (played.has(agent.id))
+                continue;
+            const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+            const gateIssues = gates.agentIssues.get(agent.id) ?? [];
+            const fetchIssue = rejected.get(agent.id);
+            const notPlayed = fetchIssue
+                ? [fetchIssue]
+                : [
+                    maintainer_evaluate_issue(manifestPath, 'not-played-from-pr', `${agent.id} is an official agent: a maintainer run never runs it from a pull request (official agents come from the default branch); it plays once the change is merged`, 'notice'),
+                ];
+            extra.push({
+                id: agent.id,
+                tier: agent.tier,
+                path: agent.folder,
+                version: sanitize_truncate(versionOf(agent.id, manifestPath), 64),
+                status: fetchIssue ? 'rejected' : 'skipped',
+                issues: [...notPlayed, ...gateIssues].slice(0, RESULTS_CAPS.issuesPerAgent),
+                changed: true,
+            });
+            if (fetchIssue) {
+                conclusion = 'failure';
+                reasons.push(`${agent.id} was rejected before anything ran: ${fetchIssue.message}`);
+            }
+            else {
+                reasons.push(`${agent.id} (official) was not played from the pull request`);
+            }
+            if (gateIssues.some((i) => i.severity === 'error'))
+                conclusion = 'failure';
+        }
+        if (pathIssues.length > 0) {
+            conclusion = 'failure';
+            reasons.push(`${pathIssues.length} changed path(s) are not plain repository paths`);
+        }
+        if (extra.length > 0 || pathIssues.length > 0) {
+            const agents = [...results.agents, ...extra].filter((a) => AgentIdSchema.safeParse(a.id).success).slice(0, RESULTS_CAPS.agents);
+            const issues = [...(results.issues ?? []), ...pathIssues].slice(0, RESULTS_CAPS.topIssues);
+            const amended = {
+                ...results,
+                agents,
+                ...(issues.length > 0 ? { issues } : {}),
+                verdict: {
+                    conclusion: maintainer_evaluate_lowest(conclusion, results.verdict.conclusion),
+                    reasons: [...reasons, ...results.verdict.reasons].slice(0, RESULTS_CAPS.reasons),
+                },
+            };
+            await writeFileAtomic(outcome.resultsPath, serializeResults(amended));
+            Object.assign(results, amended);
+        }
+        const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
+        io.setOutput('results-path', outcome.resultsPath);
+        io.setOutput('changed-agents', JSON.stringify(changedAgents));
+        io.setOutput('conclusion', results.verdict.conclusion);
+        const header = [
+            `### Arena maintainer run: pull request #${prNumber} at \`${headSha}\` (authoritative)`,
+            '',
+            'The default branch’s action code, arena.yml and official agents evaluated the pull request’s community agent folders, fetched at exactly this commit as data and played in hardened containers. The next job posts the check run on this commit.',
+            '',
+            ...reasons.map((r) => `- ${sanitizeMarkdown(r)}`),
+        ].join('\n');
+        io.summary(`${header}\n\n${outcome.markdown}`);
+        await io.writeSummary();
+        io.info(sanitize_sanitizeLine(`Arena maintainer evaluation of #${prNumber} at ${headSha}: ${results.verdict.conclusion}`));
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dataRoot, { recursive: true, force: true });
+    }
+}
+const maintainer_evaluate_action = { name: 'maintainer-evaluate', run: (inputs, io) => maintainerEvaluate(inputs, io) };
 
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
 // Rotation schedules (docs/ratings.md): which pairs of agents play, and how many games, within a
@@ -71391,15 +72296,390 @@ async function plan_run(inputs, io) {
 }
 const plan_action = { name: 'plan', run: plan_run };
 
-;// CONCATENATED MODULE: ./src/modes/publish.ts
-// Action mode `publish`. Lands with issue #7.
+;// CONCATENATED MODULE: ./src/core/publish/shards.ts
+// The shard results a publish job downloads are untrusted data: each was already parsed with
+// readResults (size cap, strict schema); here the set is checked as a whole before anything is
+// merged or written — every document a rotation shard, all of one rotation run, one shard count,
+// no shard twice, the same agent versions everywhere, and every match in exactly one shard.
 
-const publish_action = {
-    name: 'publish',
-    run: async () => {
-        throw new NotAvailableError('mode "publish"');
-    },
-};
+
+
+
+/** At most this many shard documents in one publish (arena.yml rotation.shards ≤ 256). */
+const MAX_SHARDS = 256;
+const HINT = 'publish merges the arena-results.json files that the shards of ONE rotation run uploaded; re-run the rotation workflow instead of adding files by hand';
+class ShardSetError extends UserError {
+    constructor(message) {
+        super(`shard results rejected, nothing was published: ${message}`, HINT);
+    }
+}
+function label(source) {
+    return JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(source, 120)));
+}
+/** Check a set of shard results; throws ShardSetError naming the shard and the problem. */
+function checkShardSet(shards) {
+    if (shards.length === 0)
+        throw new ShardSetError('no shard results were found');
+    if (shards.length > MAX_SHARDS)
+        throw new ShardSetError(`${shards.length} shard documents; a rotation has at most ${MAX_SHARDS} shards`);
+    const byRun = new Map();
+    const byIndex = new Map();
+    let count;
+    const versions = new Map();
+    const matches = new Map();
+    for (const { results, source } of shards) {
+        const where = label(source);
+        if (results.run.mode !== 'rotation') {
+            throw new ShardSetError(`${where}: run.mode is "${results.run.mode}", not "rotation" (only rotation shards are rated)`);
+        }
+        const runId = RunIdSchema.safeParse(results.run.runId);
+        if (!runId.success)
+            throw new ShardSetError(`${where}: run.runId is missing or is not a rotation run id`);
+        const shard = /^(\d{1,4})\/(\d{1,4})$/.exec(results.run.shard ?? '');
+        const index = Number(shard?.[1]);
+        const of = Number(shard?.[2]);
+        if (!shard || index < 1 || of < 1 || index > of || of > MAX_SHARDS) {
+            throw new ShardSetError(`${where}: run.shard is missing or is not I/N with 1 ≤ I ≤ N ≤ ${MAX_SHARDS}`);
+        }
+        if (count !== undefined && of !== count) {
+            throw new ShardSetError(`${where}: shard ${index}/${of} does not belong to a plan of ${count} shards like the others`);
+        }
+        count = of;
+        const twice = byIndex.get(index);
+        if (twice !== undefined)
+            throw new ShardSetError(`${where} and ${label(twice)} both claim to be shard ${index}/${of}`);
+        byIndex.set(index, source);
+        byRun.set(runId.data, [...(byRun.get(runId.data) ?? []), source]);
+        for (const agent of results.agents) {
+            const seen = versions.get(agent.id);
+            if (!seen)
+                versions.set(agent.id, { version: agent.version, tier: agent.tier, source });
+            else if (seen.version !== agent.version || seen.tier !== agent.tier) {
+                throw new ShardSetError(`${where} lists ${agent.id} ${sanitize_sanitizeLine(sanitize_truncate(agent.version, 40))}, but ${label(seen.source)} lists ${sanitize_sanitizeLine(sanitize_truncate(seen.version, 40))}: the shards were not played from one plan`);
+            }
+        }
+        for (const match of results.matches) {
+            const other = matches.get(match.id);
+            if (other !== undefined) {
+                throw new ShardSetError(`match ${match.id} appears in both ${label(other)} and ${where}: a match is played by exactly one shard`);
+            }
+            matches.set(match.id, source);
+        }
+    }
+    if (byRun.size > 1) {
+        const runs = [...byRun.entries()]
+            .sort(([a], [b]) => random_compareStrings(a, b))
+            .map(([run, sources]) => `${run} (${sources.map(label).join(', ')})`);
+        throw new ShardSetError(`the shards come from ${byRun.size} different rotation runs: ${runs.join('; ')}`);
+    }
+    const present = [...byIndex.keys()].sort((a, b) => a - b);
+    const missing = [];
+    for (let i = 1; i <= count; i += 1)
+        if (!byIndex.has(i))
+            missing.push(i);
+    return { runId: [...byRun.keys()][0], count: count, present, missing };
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/flow.ts
+// Publish, over the Git Data API port: read the facts already on the data branch, merge the
+// validated shards into them (deduplicated by fact id), recompute ratings and the leaderboard, and
+// write facts.jsonl, leaderboard.json, LEADERBOARD.md and the SVG charts as ONE commit — no
+// checkout, no `git push`. If the branch moved meanwhile (another publish won the race) the ref
+// update is refused and everything is re-read and merged again, a bounded number of times. When
+// the files on the branch already say exactly this, nothing is written at all.
+
+
+
+
+
+
+
+
+
+
+const FACTS_NAME = 'facts.jsonl';
+const LEADERBOARD_JSON = 'leaderboard.json';
+const LEADERBOARD_MD = 'LEADERBOARD.md';
+/** GitHub's blob API serves at most 100 MB; a facts file that large needs archiving anyway. */
+const FACTS_BLOB_MAX_BYTES = 100 * 1024 * 1024;
+/** Publish attempts when another writer moves the branch between our read and our ref update. */
+const PUBLISH_ATTEMPTS = 4;
+/** The sha git gives a blob with these bytes (`git hash-object`). */
+function gitBlobSha(bytes) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
+}
+/** Why a branch name is not one git accepts (check-ref-format), or undefined. */
+function branchProblem(branch) {
+    if (!/^[A-Za-z0-9._/-]{1,100}$/.test(branch))
+        return 'use letters, digits and . _ / - only (at most 100)';
+    if (branch.startsWith('/') || branch.endsWith('/') || branch.includes('//'))
+        return 'no leading, trailing or double "/"';
+    if (branch.includes('..') || branch.endsWith('.') || branch.endsWith('.lock'))
+        return 'no "..", and no "." or ".lock" at the end';
+    if (branch.split('/').some((part) => part.startsWith('.') || part.startsWith('-')))
+        return 'no part may start with "." or "-"';
+    return undefined;
+}
+/** Folder segments of rotation.publish.path, checked. */
+function folderSegments(path) {
+    const segments = path.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..' || s.toLowerCase() === '.git' || s.length > 255)) {
+        throw new UserError(`rotation.publish.path "${sanitize_sanitizeLine(path)}" is not a plain folder path`, 'set it to a folder such as arena');
+    }
+    return segments;
+}
+/** The files a publish writes, by name inside the publish folder. */
+function publishFiles(factsText, board) {
+    const files = new Map([
+        [FACTS_NAME, factsText],
+        [LEADERBOARD_JSON, serializeLeaderboard(board)],
+        [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true })],
+    ]);
+    for (const game of board.games)
+        files.set(chartFileName(game.game), renderRatingsSvg(game));
+    return files;
+}
+/**
+ * The leaderboard's `generatedAt`: the newest moment among the facts and shards behind it, so the
+ * same facts always give byte-identical files (and a repeated publish changes nothing).
+ */
+function asOf(existing, shards) {
+    const times = [...existing.map((f) => f.playedAt ?? ''), ...shards.map((s) => s.results.run.createdAt)].filter((t) => t !== '');
+    return times.sort(random_compareStrings).at(-1) ?? new Date(0).toISOString();
+}
+async function readBranch(git, target, segments) {
+    let base = await git.getBranchHead(target.repo, target.branch);
+    let created = false;
+    if (base === null) {
+        const defaultBranch = await git.getDefaultBranch(target.repo);
+        base = await git.getBranchHead(target.repo, defaultBranch);
+        if (base === null)
+            throw new UserError(`the default branch ${sanitize_sanitizeLine(defaultBranch)} has no commit to start ${target.branch} from`);
+        created = true;
+    }
+    const rootTree = await git.getCommitTree(target.repo, base);
+    let tree = rootTree;
+    const entries = new Map();
+    for (const [i, segment] of segments.entries()) {
+        const listing = await git.getTree(target.repo, tree, false);
+        const entry = listing.entries.find((e) => e.path === segment);
+        if (!entry)
+            return { base, rootTree, created, entries };
+        if (entry.type !== 'tree') {
+            throw new UserError(`${target.branch}:${segments.slice(0, i + 1).join('/')} is a ${entry.type}, not a folder`, 'move it away or set rotation.publish.path in arena.yml to another folder');
+        }
+        tree = entry.sha;
+    }
+    for (const entry of (await git.getTree(target.repo, tree, false)).entries)
+        entries.set(entry.path, entry);
+    return { base, rootTree, created, entries };
+}
+async function readFacts(git, target, state) {
+    const entry = state.entries.get(FACTS_NAME);
+    const where = `${target.branch}:${target.path}/${FACTS_NAME}`;
+    if (!entry)
+        return { text: '', facts: [] };
+    if (entry.type !== 'blob' || entry.mode === '120000') {
+        throw new UserError(`${where} is not a regular file (${entry.type} ${entry.mode})`, 'restore the facts file from history');
+    }
+    if ((entry.size ?? 0) > FACTS_BLOB_MAX_BYTES) {
+        throw new UserError(`${where} is ${entry.size} bytes; publish reads at most ${FACTS_BLOB_MAX_BYTES}`, 'archive old rotations into another file');
+    }
+    const bytes = await git.getBlob(target.repo, entry.sha, FACTS_BLOB_MAX_BYTES);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new UserError(`${where} is not UTF-8 text`, 'restore the facts file from history');
+    }
+    return { text, facts: parseFactsJsonl(text, where) };
+}
+function isRace(error) {
+    return error instanceof GitHubApiError && (error.status === 409 || error.status === 422);
+}
+async function runPublish(shards, config, target, deps) {
+    const set = checkShardSet(shards);
+    const problem = branchProblem(target.branch);
+    if (problem)
+        throw new UserError(`rotation.publish.branch "${sanitize_sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
+    const segments = folderSegments(target.path);
+    // Every shard must convert to facts before anything is read or written (throws FactsError).
+    deps.merge({ shards, existing: [], config, createdAt: asOf([], shards) });
+    const attempts = Math.max(1, deps.attempts ?? PUBLISH_ATTEMPTS);
+    for (let attempt = 1;; attempt += 1) {
+        const state = await readBranch(deps.git, target, segments);
+        const existing = await readFacts(deps.git, target, state);
+        const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
+        deps.log(`${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`);
+        // Append-only: stored lines are kept byte for byte, new facts follow in canonical order.
+        const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
+        const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard);
+        const changed = [];
+        for (const [name, text] of files) {
+            const bytes = new TextEncoder().encode(text);
+            const entry = state.entries.get(name);
+            if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes))
+                changed.push({ name, bytes });
+        }
+        if (changed.length === 0) {
+            return { status: 'unchanged', shards: set, createdBranch: false, commit: state.base, written: [], merge, attempts: attempt };
+        }
+        const written = [];
+        for (const file of changed) {
+            written.push({ path: `${segments.join('/')}/${file.name}`, sha: await deps.git.createBlob(target.repo, file.bytes) });
+        }
+        const tree = await deps.git.createTree(target.repo, state.rootTree, written);
+        const message = [
+            `Arena: publish rotation ${set.runId}`,
+            '',
+            `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
+            `Files: ${changed.map((f) => f.name).join(', ')}.`,
+        ].join('\n');
+        const commit = await deps.git.createCommit(target.repo, { message, tree, parents: [state.base] });
+        try {
+            if (state.created)
+                await deps.git.createBranch(target.repo, target.branch, commit);
+            else
+                await deps.git.updateBranch(target.repo, target.branch, commit);
+        }
+        catch (error) {
+            if (!isRace(error))
+                throw error;
+            if (attempt >= attempts) {
+                throw new InfraError(`${target.branch} kept moving while publishing (${attempts} attempts); nothing was published`, 'another publish or a push is writing the branch: re-run the publish job (facts are deduplicated, so a re-run adds nothing twice)');
+            }
+            deps.log(`${target.branch} moved while publishing (HTTP ${error.status}); reading it again (attempt ${attempt + 1} of ${attempts})`);
+            continue;
+        }
+        return {
+            status: 'committed',
+            shards: set,
+            createdBranch: state.created,
+            commit,
+            written: written.map((w) => w.path),
+            merge,
+            attempts: attempt,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/modes/publish.ts
+// Action mode `publish`: the rotation workflow's only writing job (DESIGN §1, §7). The workflow has
+// downloaded the shard artifacts into results-dir (one folder per shard); they are read here as
+// untrusted data (lstat, size caps, strict schema), checked as one set, merged into the facts
+// stored on the data branch, and facts + leaderboard are written back through the Git Data API as
+// one commit. No checkout of the data branch, no `git push`.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Entries of results-dir looked at; a download of ≤ 256 shard artifacts has far fewer. */
+const MAX_ENTRIES = 1024;
+/**
+ * The shard documents under `dir`: `dir/<shard>/arena-results.json` (what download-artifact writes
+ * for a pattern), or `dir/arena-results.json` alone. Symlinks anywhere are refused.
+ */
+async function collectShardResults(dir, log) {
+    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
+    if (!info)
+        throw new UserError(`results-dir ${sanitize_sanitizeLine(dir)} does not exist`, 'download the shard artifacts into results-dir first');
+    if (info.isSymbolicLink() || !info.isDirectory())
+        throw new UserError(`results-dir ${sanitize_sanitizeLine(dir)} is not a folder`);
+    const regularFile = async (path) => {
+        const file = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        if (!file)
+            return false;
+        if (file.isSymbolicLink() || !file.isFile()) {
+            throw new UserError(`${sanitize_sanitizeLine(path)} is not a regular file (a symlink?); nothing was published`);
+        }
+        return true;
+    };
+    if (await regularFile((0,external_node_path_namespaceObject.join)(dir, RESULTS_FILE))) {
+        const { results } = await readShardResults((0,external_node_path_namespaceObject.join)(dir, RESULTS_FILE));
+        return [{ results, source: RESULTS_FILE }];
+    }
+    const names = (await (0,promises_namespaceObject.readdir)(dir)).sort();
+    if (names.length > MAX_ENTRIES)
+        throw new UserError(`results-dir holds ${names.length} entries; a rotation has at most ${MAX_SHARDS} shards`);
+    const shards = [];
+    for (const name of names) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, name);
+        const entry = await (0,promises_namespaceObject.lstat)(path);
+        if (entry.isSymbolicLink())
+            throw new UserError(`${sanitize_sanitizeLine(path)} is a symlink; nothing was published`);
+        if (!entry.isDirectory()) {
+            log(`ignored ${sanitize_sanitizeLine(name)}: not a shard folder`);
+            continue;
+        }
+        if (!(await regularFile((0,external_node_path_namespaceObject.join)(path, RESULTS_FILE)))) {
+            throw new UserError(`${sanitize_sanitizeLine(path)} holds no ${RESULTS_FILE}; nothing was published`, 'each shard artifact holds exactly one results document');
+        }
+        const { results } = await readShardResults((0,external_node_path_namespaceObject.join)(path, RESULTS_FILE));
+        shards.push({ results, source: name });
+    }
+    return shards;
+}
+/** The job summary: what was published where, then the leaderboard. */
+function publishSummary(outcome, where) {
+    const { merge, shards } = outcome;
+    const lines = [`### Arena publish: rotation \`${sanitize_sanitizeLine(shards.runId)}\``, ''];
+    const at = where.url
+        ? `[${sanitizeMarkdown(`${where.branch}:${where.path}`)}](${where.url})`
+        : `\`${sanitize_sanitizeLine(`${where.branch}:${where.path}`)}\``;
+    lines.push(outcome.status === 'committed'
+        ? `- Published to ${at} in commit \`${outcome.commit.slice(0, 12)}\`${outcome.createdBranch ? ' (new branch, from the default branch’s head)' : ''}: ${outcome.written.length} file${outcome.written.length === 1 ? '' : 's'}.`
+        : `- Nothing new: ${at} already holds these facts and this leaderboard (no commit).`, `- Shards: ${shards.present.length} of ${shards.count}${shards.missing.length > 0 ? ` (missing: ${shards.missing.join(', ')} — their matches are not rated; a re-run of the rotation adds them)` : ''}.`, `- Facts: ${merge.added.length} new, ${merge.duplicates} already known, ${merge.voided} infra-voided game${merge.voided === 1 ? '' : 's'} not rated; ${merge.facts.length} rated games in all.`);
+    if (merge.conflicts.length > 0)
+        lines.push(`- ${merge.conflicts.length} fact id(s) arrived with different content; the stored fact was kept.`);
+    if (outcome.attempts > 1)
+        lines.push(`- The branch moved during publishing; published on attempt ${outcome.attempts}.`);
+    lines.push('', renderLeaderboardMarkdown(merge.leaderboard, { charts: false, heading: '###' }));
+    return lines.join('\n');
+}
+async function publish_runAction(inputs, io) {
+    if (!inputs.token)
+        throw new UserError('input "token" is required for mode publish', 'pass token: ${{ secrets.GITHUB_TOKEN }} (needs contents: write)');
+    const env = io.env;
+    const repo = repoFromEnv(env);
+    const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+    const config = await loadArenaConfig(workspace, inputs.config);
+    const shards = await collectShardResults((0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir), (line) => io.info(line));
+    const target = { repo, branch: config.rotation.publish.branch, path: config.rotation.publish.path };
+    const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, userAgent: 'arena-publish' });
+    let outcome;
+    try {
+        outcome = await runPublish(shards, config, target, { git: github, merge: mergeShards, log: (line) => io.info(sanitize_sanitizeLine(line)) });
+    }
+    catch (error) {
+        if (error instanceof GitHubApiError) {
+            throw new InfraError(`GitHub API: ${sanitize_sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'}); nothing was published`, error.status === 403 || error.status === 401
+                ? 'the publish job needs a token with contents: write'
+                : 'check GITHUB_API_URL and that GitHub is reachable; re-run the publish job (a re-run adds nothing twice)');
+        }
+        throw error;
+    }
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const url = /^https?:\/\/[A-Za-z0-9.:-]+$/.test(server)
+        ? `${server}/${repo.owner}/${repo.repo}/blob/${encodeURI(target.branch)}/${encodeURI(target.path)}/LEADERBOARD.md`
+        : undefined;
+    io.info(outcome.status === 'committed'
+        ? `published ${outcome.written.length} files to ${target.branch}:${target.path} in ${outcome.commit}`
+        : `nothing to publish: ${target.branch}:${target.path} is up to date`);
+    io.setOutput('conclusion', 'success');
+    io.summary(publishSummary(outcome, { branch: target.branch, path: target.path, ...(url ? { url } : {}) }));
+    await io.writeSummary();
+}
+const publish_action = { name: 'publish', run: publish_runAction };
 
 ;// CONCATENATED MODULE: ./src/action/modes.ts
 
@@ -71479,7 +72759,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7363);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5793);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 // Entry of the bundled action (dist/index.js).
 

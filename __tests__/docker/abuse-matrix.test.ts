@@ -6,6 +6,7 @@
 // missing hardening flag fails a test instead of only slowing a match.
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:net';
+import { limitsFor } from '../match-helpers.js';
 import { leftoverContainers, newRunner, playHostile, reports, SMALL_LIMITS, type Played } from './helpers.js';
 
 const MiB = 1024 ** 2;
@@ -236,6 +237,29 @@ describe('exits', () => {
     expect(p.exits[0]!.infraError).toBeUndefined();
   });
 
+  it('an image that is not on the engine: a clear infra start error, the game is void, nothing is created', async () => {
+    const runner = newRunner();
+    try {
+      const missing = `sha256:${'0'.repeat(64)}`;
+      await expect(
+        runner.start(
+          { kind: 'docker', id: 'local/missing', dir: '/nonexistent', image: missing, env: {} },
+          {
+            matchId: 'm',
+            seat: 0,
+            limits: limitsFor('connect-four', SMALL_LIMITS),
+            deadlineEpochMs: Date.now() + 60_000,
+          },
+        ),
+      ).rejects.toMatchObject({
+        kind: 'infra',
+        message: expect.stringMatching(/is not available on this Docker engine.*build or pull it/),
+      });
+    } finally {
+      await runner.close();
+    }
+  });
+
   it('exiting after ready: crash with its exit code', async () => {
     const p = await playHostile('exit-after-ready', { args: ['3'] });
     expect(kinds(p)).toEqual(['local/exit-after-ready:crash']);
@@ -260,9 +284,7 @@ describe('environment and host', () => {
       expect(everything).not.toContain(CANARY);
       expect(everything).not.toContain(TOKEN);
       const env = p.inspect!.Config.Env;
-      expect(env).toEqual(
-        expect.arrayContaining(['HOME=/tmp', 'TMPDIR=/tmp', 'LANG=C.UTF-8', 'LOG_LEVEL=debug', 'ARENA_FIXTURE=hostile']),
-      );
+      expect(env).toEqual(expect.arrayContaining(['HOME=/tmp', 'TMPDIR=/tmp', 'LANG=C.UTF-8', 'LOG_LEVEL=debug', 'ARENA_FIXTURE=hostile']));
       expect(env.map((e) => e.split('=')[0]).sort()).toEqual(['ARENA_FIXTURE', 'HOME', 'LANG', 'LOG_LEVEL', 'PATH', 'TMPDIR']);
       expect(p.stderr).toContain('HOME=/tmp');
       expect(p.stderr).toContain('LOG_LEVEL=debug');
@@ -285,6 +307,13 @@ describe('environment and host', () => {
     expect(reports(p.stderr, 'caps')).toEqual(['CapEff:0000000000000000']);
     expect(reports(p.stderr, 'nonewprivs')).toEqual(['NoNewPrivs:1']);
     expect(reports(p.stderr, 'seccomp')).toEqual(['Seccomp:2']);
+    // covert channels between seats: private IPC namespace, private cgroup namespace, no network
+    expect(p.inspect!.HostConfig.IpcMode).toBe('private');
+    expect(p.inspect!.HostConfig.CgroupnsMode).toBe('private');
+    expect(p.inspect!.HostConfig.PidMode).toBe('');
+    expect(p.inspect!.HostConfig.Privileged).toBe(false);
+    expect(p.inspect!.HostConfig.CapDrop).toEqual(['ALL']);
+    expect(p.inspect!.HostConfig.CapAdd).toBeNull();
     expect(p.failures).toEqual([]);
   });
 

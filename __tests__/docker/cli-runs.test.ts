@@ -15,7 +15,9 @@ const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const temps: string[] = [];
 
 function containersOf(pid: number): string[] {
-  return docker(['ps', '--all', '--quiet', '--filter', `label=arena.pid=${pid}`]).split('\n').filter(Boolean);
+  return docker(['ps', '--all', '--quiet', '--filter', `label=arena.pid=${pid}`])
+    .split('\n')
+    .filter(Boolean);
 }
 
 function startArena(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
@@ -24,7 +26,9 @@ function startArena(args: string[]): { child: ChildProcess; done: Promise<{ code
   let stderr = '';
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
   return { child, done };
 }
 
@@ -70,15 +74,46 @@ describe('starter kits', () => {
     const manifest = join(root, 'agents', 'community', 'my-bot', 'agent.yml');
     writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('name: python-starter', 'name: my-bot'));
     expect(bundledCli(['validate', '--root', root]).code).toBe(0);
-    const run = bundledCli(['match', 'community/my-bot', 'official/random', '--root', root, '--games', '2', '--json'], { timeoutMs: 300_000 });
+    const run = bundledCli(['match', 'community/my-bot', 'official/random', '--root', root, '--games', '2', '--json'], {
+      timeoutMs: 300_000,
+    });
     expect(run.code).toBe(0);
     expect(readResults(run.stdout).matches[0]!.games.flatMap((g) => g.failures)).toEqual([]);
   });
 });
 
+describe('build failures reach the author', () => {
+  it('an image that never answers `start`: exit 2, the end of the build log and a hint', () => {
+    const root = mkdtempSync(join(tmpdir(), 'arena-silent-'));
+    temps.push(root);
+    const dir = join(root, 'agents', 'community', 'silent');
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'builds', 'no-ready', 'Dockerfile'), join(dir, 'Dockerfile'));
+    writeFileSync(join(dir, 'agent.yml'), 'name: silent\nversion: 1.0.0\ngames: [connect-four]\nentrypoint:\n  type: docker\n  build: .\n');
+    writeFileSync(join(root, 'arena.yml'), 'games:\n  connect-four:\n    time: {startupMs: 1500}\n');
+    mkdirSync(join(root, 'agents', 'official'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
+    const run = bundledCli(['match', 'community/silent', 'official/random', '--root', root, '--games', '1'], { timeoutMs: 300_000 });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/community\/silent: the smoke test: no "ready" within 1500 ms/);
+    expect(run.stderr).toMatch(/--- end of the build log ---[\s\S]*Successfully built/);
+    expect(run.stderr).toMatch(/hint: the image must start the agent/);
+    expect(docker(['ps', '--all', '--quiet', '--filter', 'label=arena.agent=community/silent'])).toBe('');
+  });
+});
+
 describe('orphan sweeps with real arena processes', () => {
   it('two runs side by side keep their containers', async () => {
-    const a = startArena(['match', 'community/shell-starter', 'community/js-starter', '--game', 'rock-paper-scissors', '--games', '40', '--json']);
+    const a = startArena([
+      'match',
+      'community/shell-starter',
+      'community/js-starter',
+      '--game',
+      'rock-paper-scissors',
+      '--games',
+      '40',
+      '--json',
+    ]);
     try {
       await waitFor('the first run to have containers', () => containersOf(a.child.pid!).length === 2, 120_000);
       const theirs = containersOf(a.child.pid!);
@@ -134,7 +169,12 @@ describe('the engine is needed only when a docker agent must run', () => {
   });
 
   it('an engine that is down: exit 3', () => {
-    const env = { ...process.env, PATH: pathWithout('#!/bin/sh\necho "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?" >&2\nexit 1\n') };
+    const env = {
+      ...process.env,
+      PATH: pathWithout(
+        '#!/bin/sh\necho "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?" >&2\nexit 1\n',
+      ),
+    };
     const run = bundledCli(['match', 'community/shell-starter', 'official/greedy', '--games', '1'], { env });
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/Cannot connect to the Docker daemon/);
@@ -149,7 +189,10 @@ describe('agent output never reaches the console raw', () => {
     const dir = join(root, 'agents', 'community', 'loud');
     mkdirSync(dir, { recursive: true });
     cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot'), join(dir, 'bot'));
-    writeFileSync(join(dir, 'Dockerfile'), 'FROM busybox:1.37\nCOPY bot /app/bot\nRUN echo "::error::from the build \\033[31m"\nCMD ["sh", "/app/bot", "workflow"]\n');
+    writeFileSync(
+      join(dir, 'Dockerfile'),
+      'FROM busybox:1.37\nCOPY bot /app/bot\nRUN echo "::error::from the build \\033[31m"\nCMD ["sh", "/app/bot", "workflow"]\n',
+    );
     writeFileSync(
       join(dir, 'agent.yml'),
       'name: loud\nversion: 1.0.0\ngames: [connect-four]\nentrypoint:\n  type: docker\n  build: .\n  dockerfile: Dockerfile\n',
@@ -157,7 +200,9 @@ describe('agent output never reaches the console raw', () => {
     mkdirSync(join(root, 'agents', 'official'), { recursive: true });
     cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
     for (const json of [false, true]) {
-      const run = bundledCli(['match', 'community/loud', 'official/random', '--root', root, '--games', '1', ...(json ? ['--json'] : [])], { timeoutMs: 300_000 });
+      const run = bundledCli(['match', 'community/loud', 'official/random', '--root', root, '--games', '1', ...(json ? ['--json'] : [])], {
+        timeoutMs: 300_000,
+      });
       expect(run.code).toBe(0);
       // the human console: stderr always, stdout unless it is the --json document (data, not a log)
       const console = (json ? '' : run.stdout) + run.stderr;

@@ -184,17 +184,26 @@ describe('pre-flight', () => {
   it('no docker binary: InfraError (exit 3) saying how to fix it', async () => {
     const cli = createDockerCli({ binary: '/nonexistent/docker' });
     await expect(checkDockerEngine(cli)).rejects.toThrow(InfraError);
-    await expect(checkDockerEngine(cli)).rejects.toMatchObject({ message: expect.stringMatching(/docker command was not found/), hint: expect.stringMatching(/install/i) });
+    await expect(checkDockerEngine(cli)).rejects.toMatchObject({
+      message: expect.stringMatching(/docker command was not found/),
+      hint: expect.stringMatching(/install/i),
+    });
     cli.dispose();
   });
 
   it('an engine that does not answer: InfraError with the CLI message', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-fake-docker-'));
     try {
-      writeFileSync(join(dir, 'docker'), '#!/bin/sh\necho "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?" >&2\nexit 1\n');
+      writeFileSync(
+        join(dir, 'docker'),
+        '#!/bin/sh\necho "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?" >&2\nexit 1\n',
+      );
       chmodSync(join(dir, 'docker'), 0o755);
       const cli = createDockerCli({ binary: join(dir, 'docker') });
-      await expect(checkDockerEngine(cli)).rejects.toMatchObject({ name: 'InfraError', message: expect.stringMatching(/Cannot connect to the Docker daemon/) });
+      await expect(checkDockerEngine(cli)).rejects.toMatchObject({
+        name: 'InfraError',
+        message: expect.stringMatching(/Cannot connect to the Docker daemon/),
+      });
       cli.dispose();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -202,10 +211,25 @@ describe('pre-flight', () => {
   });
 
   it('finds the shipped seccomp profile, which denies by default', () => {
-    const profile = JSON.parse(readFileSync(findSeccompProfile(), 'utf8')) as { defaultAction: string; syscalls: Array<{ names: string[]; action: string }> };
+    const profile = JSON.parse(readFileSync(findSeccompProfile(), 'utf8')) as {
+      defaultAction: string;
+      syscalls: Array<{ names: string[]; action: string }>;
+    };
     expect(profile.defaultAction).toBe('SCMP_ACT_ERRNO');
     const allowed = new Set(profile.syscalls.filter((r) => r.action === 'SCMP_ACT_ALLOW').flatMap((r) => r.names));
-    for (const denied of ['io_uring_setup', 'io_uring_enter', 'keyctl', 'add_key', 'unshare', 'setns', 'mount', 'ptrace', 'bpf', 'userfaultfd', 'perf_event_open']) {
+    for (const denied of [
+      'io_uring_setup',
+      'io_uring_enter',
+      'keyctl',
+      'add_key',
+      'unshare',
+      'setns',
+      'mount',
+      'ptrace',
+      'bpf',
+      'userfaultfd',
+      'perf_event_open',
+    ]) {
       expect([denied, allowed.has(denied)]).toEqual([denied, false]);
     }
   });
@@ -237,7 +261,14 @@ describe('build argv', () => {
 class FakeEngine implements DockerCli {
   readonly calls: string[][] = [];
   readonly env = { PATH: '/usr/bin:/bin' };
-  state: Record<string, unknown> = { Status: 'created', Running: false, ExitCode: 0, OOMKilled: false, Error: '', StartedAt: '0001-01-01T00:00:00Z' };
+  state: Record<string, unknown> = {
+    Status: 'created',
+    Running: false,
+    ExitCode: 0,
+    OOMKilled: false,
+    Error: '',
+    StartedAt: '0001-01-01T00:00:00Z',
+  };
   clientSignals: string[] = [];
   exitAfterStart: Record<string, unknown> | undefined;
   private killAgent: (() => void) | undefined;
@@ -305,7 +336,12 @@ describe('DockerRunner lifecycle through the seam', () => {
     expect(engine.calls.find((c) => c[0] === 'start')).toEqual(['start', '--attach', '--interactive', name]);
     expect(engine.calls.find((c) => c[0] === 'kill')).toEqual(['kill', '--signal', 'KILL', name]);
     expect(engine.calls.find((c) => c[0] === 'rm')).toEqual(['rm', '--force', name]);
-    expect(values(engine.calls.find((c) => c[0] === 'create')!, '--workdir')).toEqual(['/app']); // the image's WORKDIR
+    expect(
+      values(
+        engine.calls.find((c) => c[0] === 'create')!,
+        '--workdir',
+      ),
+    ).toEqual(['/app']); // the image's WORKDIR
     expect(engine.clientSignals).toEqual([]); // limits are enforced with docker kill, never by signalling the client
     expect(exit).toMatchObject({ killedByRunner: true, signal: 'SIGKILL', oomKilled: false });
     expect(classifyExit(exit)).toBe('crash');
@@ -336,11 +372,15 @@ describe('DockerRunner lifecycle through the seam', () => {
     const engine = new FakeEngine('true');
     engine.run = async (args) => {
       engine.calls.push([...args]);
-      if (args[0] === 'image') return { code: 1, stdout: '', stderr: `Error: No such image: ${IMAGE}\n`, timedOut: false, truncated: false };
+      if (args[0] === 'image')
+        return { code: 1, stdout: '', stderr: `Error: No such image: ${IMAGE}\n`, timedOut: false, truncated: false };
       return { code: 0, stdout: '20.10.24\n', stderr: '', timedOut: false, truncated: false };
     };
     const runner = new DockerRunner({ cli: engine, ...NO_SWEEP });
-    await expect(runner.start(LAUNCH, OPTIONS)).rejects.toMatchObject({ kind: 'infra', message: expect.stringMatching(/not available on this Docker engine: Error: No such image/) });
+    await expect(runner.start(LAUNCH, OPTIONS)).rejects.toMatchObject({
+      kind: 'infra',
+      message: expect.stringMatching(/not available on this Docker engine: Error: No such image/),
+    });
     expect(engine.calls.some((c) => c[0] === 'create')).toBe(false);
     await runner.close();
   });
@@ -384,11 +424,19 @@ describe('orphan sweep decisions', () => {
       async run(args: readonly string[]): Promise<DockerRunResult> {
         calls.push([...args]);
         const ok = (stdout: string): DockerRunResult => ({ code: 0, stdout, stderr: '', timedOut: false, truncated: false });
-        if (args[0] === 'ps') return ok(Object.keys(containers).map((k) => k.padEnd(12, '0').replace(/[^0-9a-f]/g, 'a')).join('\n'));
+        if (args[0] === 'ps')
+          return ok(
+            Object.keys(containers)
+              .map((k) => k.padEnd(12, '0').replace(/[^0-9a-f]/g, 'a'))
+              .join('\n'),
+          );
         if (args[0] === 'container') {
           return ok(
             Object.entries(containers)
-              .map(([k, l]) => `${JSON.stringify(k.padEnd(12, '0').replace(/[^0-9a-f]/g, 'a'))}\t${JSON.stringify('/' + k)}\t${JSON.stringify(l)}`)
+              .map(
+                ([k, l]) =>
+                  `${JSON.stringify(k.padEnd(12, '0').replace(/[^0-9a-f]/g, 'a'))}\t${JSON.stringify('/' + k)}\t${JSON.stringify(l)}`,
+              )
               .join('\n'),
           );
         }

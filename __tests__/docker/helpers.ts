@@ -15,7 +15,12 @@ export const HOSTILE = 'arena-fixture/hostile:1';
 
 /** docker, synchronously, for test setup and assertions (never for the code under test). */
 export function docker(args: string[], input?: string): string {
-  return execFileSync('docker', args, { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, DOCKER_BUILDKIT: '0' } });
+  return execFileSync('docker', args, {
+    encoding: 'utf8',
+    input,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, DOCKER_BUILDKIT: '0' },
+  });
 }
 
 export function imageId(ref: string): string {
@@ -46,7 +51,10 @@ export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
   return new DockerRunner({ labels: { 'arena.test': 'docker-runner' }, ...options });
 }
 
-export function hostileLaunch(behaviour: string, extra: { args?: string[]; env?: Record<string, string>; image?: string } = {}): AgentLaunch {
+export function hostileLaunch(
+  behaviour: string,
+  extra: { args?: string[]; env?: Record<string, string>; image?: string } = {},
+): AgentLaunch {
   return {
     kind: 'docker',
     id: `local/${behaviour}`,

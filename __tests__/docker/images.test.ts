@@ -80,7 +80,15 @@ beforeAll(() => {
 afterEach(async () => {
   expect(leftoverContainers()).toEqual([]);
   expect(await buildLeftovers()).toEqual([]);
-  const built = docker(['images', '--quiet', '--no-trunc', '--filter', 'label=arena.test=docker-runner', '--filter', 'label=arena.role=agent-image'])
+  const built = docker([
+    'images',
+    '--quiet',
+    '--no-trunc',
+    '--filter',
+    'label=arena.test=docker-runner',
+    '--filter',
+    'label=arena.role=agent-image',
+  ])
     .split('\n')
     .filter(Boolean);
   for (const id of new Set(built)) docker(['image', 'rm', '--force', id]);
@@ -95,13 +103,17 @@ describe('build', () => {
   it('builds the agent folder alone, by image id, with labels, and the smoke test passes', async () => {
     const dir = agentFolder('honest');
     const args = images().buildArgs(request(dir), 'arena-build.marker', '/tmp/iid');
-    expect(args).toEqual(expect.arrayContaining(['--network', 'none', '--force-rm', '--pull=false', '--add-host', 'arena-build.marker:127.0.0.1']));
+    expect(args).toEqual(
+      expect.arrayContaining(['--network', 'none', '--force-rm', '--pull=false', '--add-host', 'arena-build.marker:127.0.0.1']),
+    );
     expect(args.at(-1)).toBe(dir);
     const built = await images().build(request(dir));
     expect(built).toMatchObject({ ok: true });
     if (!built.ok) return;
     expect(built.image).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(docker(['image', 'inspect', '--format', '{{index .Config.Labels "arena.agent"}}', built.image]).trim()).toBe('community/fixture');
+    expect(docker(['image', 'inspect', '--format', '{{index .Config.Labels "arena.agent"}}', built.image]).trim()).toBe(
+      'community/fixture',
+    );
     const runner = newRunner();
     try {
       const smoke = await smokeTest(
@@ -121,7 +133,11 @@ describe('build', () => {
     if (!built.ok) throw new Error(built.message);
     const runner = newRunner();
     try {
-      const smoke = await smokeTest(runner, { kind: 'docker', id: 'community/fixture', dir, image: built.image, env: {} }, { game: 'connect-four', startupMs: 1_000, limits: LIMITS });
+      const smoke = await smokeTest(
+        runner,
+        { kind: 'docker', id: 'community/fixture', dir, image: built.image, env: {} },
+        { game: 'connect-four', startupMs: 1_000, limits: LIMITS },
+      );
       expect(smoke).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/no "ready" within 1000 ms/) });
       expect(smoke.ok ? '' : smoke.hint).toMatch(/\{"type":"ready"\}/);
     } finally {
@@ -135,8 +151,16 @@ describe('build', () => {
     if (!built.ok) throw new Error(built.message);
     const runner = newRunner();
     try {
-      const smoke = await smokeTest(runner, { kind: 'docker', id: 'community/fixture', dir, image: built.image, env: {} }, { game: 'connect-four', startupMs: 3_000, limits: LIMITS });
-      expect(smoke).toMatchObject({ ok: false, kind: 'build-failed', message: 'the smoke test: the agent exited with code 127 before answering' });
+      const smoke = await smokeTest(
+        runner,
+        { kind: 'docker', id: 'community/fixture', dir, image: built.image, env: {} },
+        { game: 'connect-four', startupMs: 3_000, limits: LIMITS },
+      );
+      expect(smoke).toMatchObject({
+        ok: false,
+        kind: 'build-failed',
+        message: 'the smoke test: the agent exited with code 127 before answering',
+      });
       expect(smoke.ok ? '' : smoke.logTail).toMatch(/exec \/no\/such\/agent failed: No such file or directory/);
     } finally {
       await runner.close();
@@ -145,7 +169,10 @@ describe('build', () => {
 
   it('a Dockerfile that fails is build-failed with the (sanitised) end of the log', async () => {
     const dir = agentFolder('honest');
-    writeFileSync(join(dir, 'Dockerfile'), 'FROM busybox:1.37\nRUN echo "::error::pwned \x1b[31m"; echo "token ghp_0123456789abcdefghijABCDEFGHIJ0123456789"; exit 7\n');
+    writeFileSync(
+      join(dir, 'Dockerfile'),
+      'FROM busybox:1.37\nRUN echo "::error::pwned \x1b[31m"; echo "token ghp_0123456789abcdefghijABCDEFGHIJ0123456789"; exit 7\n',
+    );
     const built = await images().build(request(dir));
     expect(built).toMatchObject({ ok: false, kind: 'build-failed', message: 'docker build failed' });
     if (built.ok) return;
@@ -176,7 +203,9 @@ describe('build rows of the abuse matrix', () => {
   });
 
   it('RUN disk fill: the writable layer is watched and the build killed past maxImageBytes', async () => {
-    const built = await images({ maxImageBytes: 96 * MiB, timeoutMs: 60_000 }, { fileSizeBytes: 32 * MiB }).build(request(agentFolder('disk-fill')));
+    const built = await images({ maxImageBytes: 96 * MiB, timeoutMs: 60_000 }, { fileSizeBytes: 32 * MiB }).build(
+      request(agentFolder('disk-fill')),
+    );
     expect(built).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/wrote more than 96 MiB/) });
   });
 
@@ -212,7 +241,10 @@ describe('build rows of the abuse matrix', () => {
     // a fresh RUN line each time: the legacy builder's cache does not key on the network mode
     const folder = () => {
       const dir = agentFolder('network');
-      writeFileSync(join(dir, 'Dockerfile'), readFileSync(join(dir, 'Dockerfile'), 'utf8').replace('RUN echo', `RUN echo ${Math.random()}; echo`));
+      writeFileSync(
+        join(dir, 'Dockerfile'),
+        readFileSync(join(dir, 'Dockerfile'), 'utf8').replace('RUN echo', `RUN echo ${Math.random()}; echo`),
+      );
       return dir;
     };
     const none = await images().build(request(folder()));
@@ -246,8 +278,17 @@ describe('build rows of the abuse matrix', () => {
     writeFileSync(join(outside, 'Dockerfile'), 'FROM busybox:1.37\n');
     symlinkSync(join(outside, 'Dockerfile'), join(dir, 'Linked.Dockerfile'));
     const viaLink = await images().build({ agentId: 'community/x', context: dir, dockerfile: join(dir, 'Linked.Dockerfile') });
-    expect(viaLink).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/outside the agent folder or a symbolic link/) });
-    const outsideContext = await images().build({ agentId: 'community/x', context: outside, dockerfile: join(outside, 'Dockerfile'), agentDir: dir });
+    expect(viaLink).toMatchObject({
+      ok: false,
+      kind: 'build-failed',
+      message: expect.stringMatching(/outside the agent folder or a symbolic link/),
+    });
+    const outsideContext = await images().build({
+      agentId: 'community/x',
+      context: outside,
+      dockerfile: join(outside, 'Dockerfile'),
+      agentDir: dir,
+    });
     expect(outsideContext).toMatchObject({ ok: false, message: expect.stringMatching(/outside the agent folder/) });
   });
 });
@@ -262,8 +303,17 @@ describe('build markers and sweeps', () => {
     const live = identity;
     const ids = [dead, live].map((who) =>
       docker([
-        'run', '--detach', '--label', 'arena.test=docker-runner', '--network', 'none',
-        '--add-host', `${buildMarker(who, Date.now() + 600_000)}:127.0.0.1`, 'busybox:1.37', 'sleep', '300',
+        'run',
+        '--detach',
+        '--label',
+        'arena.test=docker-runner',
+        '--network',
+        'none',
+        '--add-host',
+        `${buildMarker(who, Date.now() + 600_000)}:127.0.0.1`,
+        'busybox:1.37',
+        'sleep',
+        '300',
       ]).trim(),
     );
     try {
@@ -293,7 +343,11 @@ describe('entrypoint.image pulls', () => {
   });
 
   it('parses references like docker does', () => {
-    expect(parseImageReference('ghcr.io/o/bot@sha256:' + 'a'.repeat(64))).toEqual({ host: 'ghcr.io', repository: 'o/bot', digest: 'sha256:' + 'a'.repeat(64) });
+    expect(parseImageReference('ghcr.io/o/bot@sha256:' + 'a'.repeat(64))).toEqual({
+      host: 'ghcr.io',
+      repository: 'o/bot',
+      digest: 'sha256:' + 'a'.repeat(64),
+    });
     expect(parseImageReference('python:3.12-slim')).toEqual({ host: 'docker.io', repository: 'python', tag: '3.12-slim' });
     expect(parseImageReference('127.0.0.1:5000/a/b:1')).toEqual({ host: '127.0.0.1:5000', repository: 'a/b', tag: '1' });
     expect(parseImageReference('Bad Ref')).toBeUndefined();
@@ -309,7 +363,11 @@ describe('entrypoint.image pulls', () => {
     expect(pulled).toMatchObject({ ok: true, image: digestRef });
     const runner = newRunner();
     try {
-      const smoke = await smokeTest(runner, { kind: 'docker', id: 'community/remote', dir: '/nonexistent', image: digestRef, env: {} }, { game: 'rock-paper-scissors', startupMs: 5_000, limits: LIMITS });
+      const smoke = await smokeTest(
+        runner,
+        { kind: 'docker', id: 'community/remote', dir: '/nonexistent', image: digestRef, env: {} },
+        { game: 'rock-paper-scissors', startupMs: 5_000, limits: LIMITS },
+      );
       expect(smoke).toEqual({ ok: true });
     } finally {
       await runner.close();
@@ -318,14 +376,21 @@ describe('entrypoint.image pulls', () => {
 
   it('rejects a tag, a missing digest and a registry not on the allowlist — before any network', async () => {
     const started = Date.now();
-    expect(await images().pull('community/x', `${PROBE}:1`)).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/pinned by digest.*has a tag/) });
+    expect(await images().pull('community/x', `${PROBE}:1`)).toMatchObject({
+      ok: false,
+      kind: 'build-failed',
+      message: expect.stringMatching(/pinned by digest.*has a tag/),
+    });
     expect(await images().pull('community/x', PROBE)).toMatchObject({ ok: false, message: expect.stringMatching(/has no digest/) });
     expect(await images().pull('community/x', `ghcr.io/o/bot@sha256:${'b'.repeat(64)}`)).toMatchObject({
       ok: false,
       kind: 'build-failed',
       message: expect.stringMatching(/registry ghcr\.io is not allowed/),
     });
-    expect(await images({ maxImageBytes: 1024 }).pull('community/x', digestRef)).toMatchObject({ ok: false, message: expect.stringMatching(/over the limit of 1 KiB/) });
+    expect(await images({ maxImageBytes: 1024 }).pull('community/x', digestRef)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/over the limit of 1 KiB/),
+    });
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 

@@ -15,15 +15,29 @@ interface ImageConfig {
 function config(tag: string): ImageConfig {
   const c = JSON.parse(docker(['image', 'inspect', '--format', '{{json .Config}}', tag])) as Partial<ImageConfig>;
   // the engine omits empty fields
-  return { Env: c.Env ?? null, Cmd: c.Cmd ?? null, Entrypoint: c.Entrypoint ?? null, WorkingDir: c.WorkingDir ?? '', Labels: c.Labels ?? null };
+  return {
+    Env: c.Env ?? null,
+    Cmd: c.Cmd ?? null,
+    Entrypoint: c.Entrypoint ?? null,
+    WorkingDir: c.WorkingDir ?? '',
+    Labels: c.Labels ?? null,
+  };
 }
 
 /** Run a command in the image the way a match does it: hardened enough, no network, labelled, removed. */
 function run(tag: string, args: string[], entrypoint?: string): string {
   return docker([
-    'run', '--rm', '--label', 'arena.test=docker-runner', '--network=none', '--user', '65534:65534', '--read-only',
+    'run',
+    '--rm',
+    '--label',
+    'arena.test=docker-runner',
+    '--network=none',
+    '--user',
+    '65534:65534',
+    '--read-only',
     ...(entrypoint !== undefined ? ['--entrypoint', entrypoint] : []),
-    tag, ...args,
+    tag,
+    ...args,
   ]).trim();
 }
 
@@ -48,7 +62,9 @@ describe('stand-in base images', () => {
     expect(c.WorkingDir).toBe('');
     expect(env(c).PATH).toBe('/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin');
     expect(env(c).NODE_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(run('node:22-slim', ['sh', '-c', 'command -v node; command -v docker-entrypoint.sh'], '')).toBe('/usr/local/bin/node\n/usr/local/bin/docker-entrypoint.sh');
+    expect(run('node:22-slim', ['sh', '-c', 'command -v node; command -v docker-entrypoint.sh'], '')).toBe(
+      '/usr/local/bin/node\n/usr/local/bin/docker-entrypoint.sh',
+    );
     expect(run('node:22-slim', ['node', '-e', 'console.log(process.version)'])).toBe(`v${env(c).NODE_VERSION}`);
     // the entrypoint's contract: a first argument that is an option runs node with it
     expect(run('node:22-slim', ['-e', 'console.log(6 * 7)'])).toBe('42');
@@ -62,7 +78,9 @@ describe('stand-in base images', () => {
     expect(env(c).PATH!.startsWith('/usr/local/bin:')).toBe(true);
     expect(env(c).LANG).toBe('C.UTF-8');
     expect(env(c).PYTHON_VERSION).toMatch(/^3\.\d+/);
-    expect(run('python:3.12-slim', ['sh', '-c', 'command -v python; command -v python3'])).toBe('/usr/local/bin/python\n/usr/local/bin/python3');
+    expect(run('python:3.12-slim', ['sh', '-c', 'command -v python; command -v python3'])).toBe(
+      '/usr/local/bin/python\n/usr/local/bin/python3',
+    );
     expect(run('python:3.12-slim', ['python', '-c', 'import json, sys; print(json.dumps(sys.version_info[:2]))'])).toMatch(/^\[3, \d+\]$/);
     expect(run('python:3.12-slim', ['/usr/local/bin/python3', '-c', 'print("ok")'])).toBe('ok');
   });

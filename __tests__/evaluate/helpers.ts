@@ -98,8 +98,12 @@ export function makePrCheckout(options: PrOptions): PrCheckout {
   writeFileSync(join(origin, 'NOTES.md'), 'the base branch moved on meanwhile\n');
   git(origin, ['add', '-A']);
   git(origin, ['commit', '-q', '-m', 'meanwhile on main']);
-  git(origin, ['merge', '-q', '--no-ff', '--no-edit', '-m', 'Merge the pull request into main', 'pr'], { name: 'GitHub', email: 'noreply@github.com' });
-  git(origin, ['branch', '-q', 'test-merge']);
+  // GitHub's test merge lives on refs/pull/N/merge, not on main: main stays where it was.
+  git(origin, ['checkout', '-q', '-b', 'test-merge']);
+  git(origin, ['merge', '-q', '--no-ff', '--no-edit', '-m', 'Merge the pull request into main', 'pr'], {
+    name: 'GitHub',
+    email: 'noreply@github.com',
+  });
   const merge = git(origin, ['rev-parse', 'HEAD']).trim();
   const base = git(origin, ['rev-parse', 'HEAD^1']).trim();
   const head = git(origin, ['rev-parse', 'HEAD^2']).trim();
@@ -120,11 +124,20 @@ const require = createRequire(import.meta.url);
 
 /** A real `pull_request` webhook payload (webhooks-examples), adapted to this checkout. */
 export function pullRequestPayload(pr: PrCheckout, association: string, action = 'synchronize'): Record<string, unknown> {
-  const index = require('@octokit/webhooks-examples/api.github.com/index.json') as Array<{ name: string; examples: Array<Record<string, unknown>> }>;
+  const index = require('@octokit/webhooks-examples/api.github.com/index.json') as Array<{
+    name: string;
+    examples: Array<Record<string, unknown>>;
+  }>;
   const examples = index.find((e) => e.name === 'pull_request')!.examples;
   const example = structuredClone(examples.find((e) => e.action === action) ?? examples[0]!) as {
     number: number;
-    pull_request: { number: number; author_association: string; head: { sha: string }; base: { sha: string }; merge_commit_sha?: string | null };
+    pull_request: {
+      number: number;
+      author_association: string;
+      head: { sha: string };
+      base: { sha: string };
+      merge_commit_sha?: string | null;
+    };
   };
   example.number = 7;
   example.pull_request.number = 7;
@@ -192,7 +205,13 @@ export function ensureBundle(): void {
   }
 }
 
-export function runNode(args: string[], env: NodeJS.ProcessEnv, cwd: string, input?: string, timeoutMs = 300_000): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  input?: string,
+  timeoutMs = 300_000,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -212,7 +231,7 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv, cwd: string, inp
 /** Run dist/index.js as the runner does for `uses: ./` with mode evaluate. */
 export async function runEvaluateAction(
   pr: PrCheckout,
-  options: { api: NoApiServer; association?: string; eventName?: string; sha?: string; resultsDir?: string; env?: NodeJS.ProcessEnv } ,
+  options: { api: NoApiServer; association?: string; eventName?: string; sha?: string; resultsDir?: string; env?: NodeJS.ProcessEnv },
 ): Promise<ActionRun> {
   const work = mkdtempSync(join(pr.root, 'runner-'));
   const eventPath = join(work, 'event.json');
@@ -263,4 +282,3 @@ export function comparable(document: string): unknown {
   for (const m of value.matches) for (const g of m.games) delete g.durationMs;
   return value;
 }
-

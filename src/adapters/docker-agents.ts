@@ -8,7 +8,15 @@ import { dockerLaunch, type DockerLaunchPlan } from '../core/manifest.js';
 import { sessionLimitsFor } from '../core/match/plan.js';
 import type { AgentLaunch } from '../core/runner.js';
 import { createDockerCli, type DockerCli } from './docker-cli.js';
-import { DockerImages, imageSettingsFrom, smokeTest, sweepBuildContainers, throwImageFailure, type BuildLimits, type ImageReady } from './docker-images.js';
+import {
+  DockerImages,
+  imageSettingsFrom,
+  smokeTest,
+  sweepBuildContainers,
+  throwImageFailure,
+  type BuildLimits,
+  type ImageReady,
+} from './docker-images.js';
 import { DockerRunner, type DockerRunnerOptions } from './docker-runner.js';
 
 export interface DockerAgentsOptions {
@@ -67,7 +75,12 @@ export class DockerAgents {
     let ready: ImageReady;
     if (plan.build) {
       log(`building ${plan.id} (docker build, network ${this.images.settings.network})`);
-      const built = await this.images.build({ agentId: plan.id, context: plan.build.context, dockerfile: plan.build.dockerfile, agentDir: plan.dir });
+      const built = await this.images.build({
+        agentId: plan.id,
+        context: plan.build.context,
+        dockerfile: plan.build.dockerfile,
+        agentDir: plan.dir,
+      });
       if (!built.ok) throwImageFailure(built, plan.id);
       ready = built;
     } else if (plan.image) {
@@ -86,7 +99,11 @@ export class DockerAgents {
       startupMs: settings.time.startupMs,
       limits: sessionLimitsFor(this.options.config, game),
     });
-    if (!smoke.ok) throwImageFailure(smoke, plan.id);
+    if (!smoke.ok) {
+      // the end of the build log, then what the agent said on stderr, both already sanitised
+      const parts = [ready.logTail.trimEnd(), smoke.logTail ? `--- the agent's stderr ---\n${smoke.logTail.trimEnd()}` : ''];
+      throwImageFailure({ ...smoke, logTail: parts.filter(Boolean).join('\n') }, plan.id);
+    }
     log(`${plan.id}: image ${ready.image.slice(0, 19)}… ready`);
     return launch;
   }

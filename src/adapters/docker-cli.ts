@@ -136,7 +136,14 @@ export function createDockerCli(options: DockerCliOptions = {}): DockerCli {
         child.stdout.on('error', () => undefined);
         child.stderr.on('error', () => undefined);
         child.on('error', (error: NodeJS.ErrnoException) => {
-          finish({ code: null, stdout: '', stderr: error.message, timedOut: false, truncated: false, spawnError: error.code ?? error.message });
+          finish({
+            code: null,
+            stdout: '',
+            stderr: error.message,
+            timedOut: false,
+            truncated: false,
+            spawnError: error.code ?? error.message,
+          });
         });
         // After a timeout kill, do not wait for pipes held open by grandchildren (a wrapper script).
         child.on('exit', () => {

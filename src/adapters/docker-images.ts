@@ -125,7 +125,8 @@ function fail(kind: ImageFailureKind, message: string, hint: string, log = ''): 
 
 /** Build logs are agent output: secrets redacted, terminal and workflow-command tricks neutralised. */
 function cleanLog(text: string): string {
-  const noise = /^(DEPRECATED: The legacy builder|\s+(BuildKit is currently disabled|environment-variable\.|Install the buildx|https:\/\/docs\.docker\.com\/go\/buildx))/;
+  const noise =
+    /^(DEPRECATED: The legacy builder|\s+(BuildKit is currently disabled|environment-variable\.|Install the buildx|https:\/\/docs\.docker\.com\/go\/buildx))/;
   return sanitizeText(
     redactSecrets(
       text
@@ -182,7 +183,14 @@ export function parseBuildMarker(
 ): { pid: number; pidStart: string; pidNamespace: string; deadlineEpochMs: number; boot: string; id: string } | undefined {
   const m = /^arena-build\.p(\d+)-s(\d+)-n(\d+)\.d(\d+)\.b([0-9a-z]+)\.([0-9a-f]+)$/.exec(host);
   if (!m) return undefined;
-  return { pid: Number(m[1]), pidStart: m[2]!, pidNamespace: `pid:[${m[3]}]`, deadlineEpochMs: Number(m[4]) * 1000, boot: m[5]!, id: m[6]! };
+  return {
+    pid: Number(m[1]),
+    pidStart: m[2]!,
+    pidNamespace: `pid:[${m[3]}]`,
+    deadlineEpochMs: Number(m[4]) * 1000,
+    boot: m[5]!,
+    id: m[6]!,
+  };
 }
 
 /** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
@@ -192,7 +200,9 @@ export async function findBuildContainers(cli: DockerCli, timeoutMs = 30_000): P
   if (ids.length === 0) return [];
   const out: Array<{ id: string; marker: string }> = [];
   for (let i = 0; i < ids.length; i += 64) {
-    const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], { timeoutMs });
+    const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], {
+      timeoutMs,
+    });
     for (const line of r.stdout.split('\n')) {
       const space = line.indexOf(' ');
       if (space < 0) continue;
@@ -228,7 +238,10 @@ export async function sweepBuildContainers(
 ): Promise<string[]> {
   const now = options.now ?? Date.now();
   const startTimeOf = options.startTimeOf ?? processStartTime;
-  const selfBoot = self.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32).toLowerCase();
+  const selfBoot = self.bootId
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 32)
+    .toLowerCase();
   const doomed: string[] = [];
   for (const c of await findBuildContainers(cli, options.timeoutMs)) {
     const m = parseBuildMarker(c.marker);
@@ -290,7 +303,8 @@ export function parseImageReference(ref: string): { host: string; repository: st
 }
 
 /** Registry errors that mean "the registry could not be reached" (infra) rather than "no such image". */
-const UNREACHABLE = /connection refused|no such host|i\/o timeout|timeout|tls handshake|connection reset|network is unreachable|EOF|server misbehaving|dial tcp|temporary failure/i;
+const UNREACHABLE =
+  /connection refused|no such host|i\/o timeout|timeout|tls handshake|connection reset|network is unreachable|EOF|server misbehaving|dial tcp|temporary failure/i;
 
 export class DockerImages {
   readonly cli: DockerCli;
@@ -344,16 +358,33 @@ export class DockerImages {
     let context: string;
     let dockerfile: string;
     try {
-      const [realAgent, realContext, realDockerfile] = await Promise.all([realpath(agentDir), realpath(request.context), realpath(request.dockerfile)]);
+      const [realAgent, realContext, realDockerfile] = await Promise.all([
+        realpath(agentDir),
+        realpath(request.context),
+        realpath(request.dockerfile),
+      ]);
       const inside = (p: string) => p === realAgent || p.startsWith(realAgent + sep);
-      if (!inside(realContext)) return fail('build-failed', 'the build context is outside the agent folder', 'entrypoint.build must name a folder inside the agent folder, such as "."');
+      if (!inside(realContext))
+        return fail(
+          'build-failed',
+          'the build context is outside the agent folder',
+          'entrypoint.build must name a folder inside the agent folder, such as "."',
+        );
       if (!inside(realDockerfile) || (await lstat(request.dockerfile)).isSymbolicLink()) {
-        return fail('build-failed', 'the Dockerfile is outside the agent folder or a symbolic link', 'keep the Dockerfile as a plain file inside the agent folder');
+        return fail(
+          'build-failed',
+          'the Dockerfile is outside the agent folder or a symbolic link',
+          'keep the Dockerfile as a plain file inside the agent folder',
+        );
       }
       context = realContext;
       dockerfile = realDockerfile;
     } catch (error) {
-      return fail('build-failed', `the build context or Dockerfile cannot be read: ${(error as Error).message}`, 'check entrypoint.build and entrypoint.dockerfile in agent.yml');
+      return fail(
+        'build-failed',
+        `the build context or Dockerfile cannot be read: ${(error as Error).message}`,
+        'check entrypoint.build and entrypoint.dockerfile in agent.yml',
+      );
     }
     const size = await measureContext(context, s.maxContextBytes);
     if (size.bytes > s.maxContextBytes) {
@@ -410,7 +441,7 @@ export class DockerImages {
     })();
     let result;
     try {
-      result = await this.cli.run(this.buildArgs(request, marker, iidFile), {
+      result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile), {
         timeoutMs: s.timeoutMs + 30_000,
         signal: abort.signal,
         maxOutputBytes: 64 * 1024,
@@ -475,7 +506,12 @@ export class DockerImages {
     const started = Date.now();
     const s = this.settings;
     const parsed = parseImageReference(ref);
-    if (!parsed) return fail('build-failed', `"${truncate(ref, 200)}" is not an image reference`, 'write it as registry/owner/name@sha256:<64 hex digits>');
+    if (!parsed)
+      return fail(
+        'build-failed',
+        `"${truncate(ref, 200)}" is not an image reference`,
+        'write it as registry/owner/name@sha256:<64 hex digits>',
+      );
     if (parsed.tag !== undefined || !parsed.digest) {
       return fail(
         'build-failed',
@@ -500,12 +536,25 @@ export class DockerImages {
     }
     const pulled = await this.cli.run(['pull', '--quiet', ref], { timeoutMs: s.pullTimeoutMs });
     if (pulled.timedOut) {
-      return fail('infra', `pulling ${truncate(ref, 200)} did not finish within ${Math.round(s.pullTimeoutMs / 1000)} s (build.pullTimeoutMs)`, 'the registry is slow or unreachable; try again later');
+      return fail(
+        'infra',
+        `pulling ${truncate(ref, 200)} did not finish within ${Math.round(s.pullTimeoutMs / 1000)} s (build.pullTimeoutMs)`,
+        'the registry is slow or unreachable; try again later',
+      );
     }
     if (pulled.code !== 0) {
       const why = firstLine(pulled.stderr) || `docker pull exited with ${pulled.code}`;
-      if (UNREACHABLE.test(why)) return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, 'try again later; an unreachable registry is not the agent\'s fault');
-      return fail('build-failed', `pulling ${truncate(ref, 200)} failed: ${why}`, 'check that the image exists, is public, and that the digest is right');
+      if (UNREACHABLE.test(why))
+        return fail(
+          'infra',
+          `the registry ${parsed.host} could not be reached: ${why}`,
+          "try again later; an unreachable registry is not the agent's fault",
+        );
+      return fail(
+        'build-failed',
+        `pulling ${truncate(ref, 200)} failed: ${why}`,
+        'check that the image exists, is public, and that the digest is right',
+      );
     }
     const sizeBytes = await this.imageSize(ref);
     if (sizeBytes > s.maxImageBytes) {
@@ -567,7 +616,15 @@ export async function smokeTest(runner: DockerRunner, launch: AgentLaunch, optio
   const deadline = performance.now() + options.startupMs;
   let outcome: { ok: true } | ImageFailure;
   const sent = await session.send(
-    startMessage({ game: options.game, gameId: 'smoke-test', seat: 0, players: 2, seed: 1, config: options.gameConfig ?? {}, time: { turnMs: options.startupMs, bankMs: 0 } }),
+    startMessage({
+      game: options.game,
+      gameId: 'smoke-test',
+      seat: 0,
+      players: 2,
+      seed: 1,
+      config: options.gameConfig ?? {},
+      time: { turnMs: options.startupMs, bankMs: 0 },
+    }),
     deadline,
   );
   if (sent !== 'ok') outcome = fail('build-failed', `the smoke test: the agent did not read its input (${sent})`, hint);
@@ -579,8 +636,13 @@ export async function smokeTest(runner: DockerRunner, launch: AgentLaunch, optio
       outcome =
         parsed.ok && parsed.message.type === 'ready'
           ? { ok: true }
-          : fail('build-failed', `the smoke test: expected {"type":"ready"}, got ${parsed.ok ? JSON.stringify(parsed.message.type) : parsed.reason}`, hint);
-    } else if (received.kind === 'timeout') outcome = fail('build-failed', `the smoke test: no "ready" within ${options.startupMs} ms`, hint);
+          : fail(
+              'build-failed',
+              `the smoke test: expected {"type":"ready"}, got ${parsed.ok ? JSON.stringify(parsed.message.type) : parsed.reason}`,
+              hint,
+            );
+    } else if (received.kind === 'timeout')
+      outcome = fail('build-failed', `the smoke test: no "ready" within ${options.startupMs} ms`, hint);
     else if (received.kind === 'violation') outcome = fail('build-failed', `the smoke test: ${received.message}`, hint);
     else outcome = fail('build-failed', 'the smoke test: the agent exited before answering', hint);
   }
@@ -588,7 +650,8 @@ export async function smokeTest(runner: DockerRunner, launch: AgentLaunch, optio
   if (!outcome.ok && outcome.message.endsWith('exited before answering')) {
     outcome.message = `the smoke test: the agent ${describeExit(exit)} before answering`;
   }
-  if (!outcome.ok && exit.infraError) return fail('infra', `the smoke test failed in the engine: ${exit.infraError}`, 'check the Docker engine');
+  if (!outcome.ok && exit.infraError)
+    return fail('infra', `the smoke test failed in the engine: ${exit.infraError}`, 'check the Docker engine');
   if (!outcome.ok) {
     const stderr = session.stderr().text.trim();
     if (stderr) outcome.logTail = cleanLog(stderr.slice(-4096));

@@ -18,7 +18,15 @@ import { constants as osConstants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InfraError } from '../core/errors.js';
-import { SessionStartError, type AgentLaunch, type Runner, type Session, type SessionExit, type SessionLimits, type SessionOptions } from '../core/runner.js';
+import {
+  SessionStartError,
+  type AgentLaunch,
+  type Runner,
+  type Session,
+  type SessionExit,
+  type SessionLimits,
+  type SessionOptions,
+} from '../core/runner.js';
 import { checkDockerEngine, createDockerCli, firstLine, type AttachedClient, type DockerCli } from './docker-cli.js';
 import { StdioChannel } from './stdio-channel.js';
 
@@ -149,7 +157,8 @@ export function buildCreateArgs(spec: CreateSpec): string[] {
   if (!IMAGE_REF.test(spec.image)) {
     throw new Error(`the image must be an image id (sha256:…) or a digest reference (name@sha256:…), got ${JSON.stringify(spec.image)}`);
   }
-  if (!spec.workdir.startsWith('/') || /[\0\n]/.test(spec.workdir)) throw new Error(`bad working directory ${JSON.stringify(spec.workdir)}`);
+  if (!spec.workdir.startsWith('/') || /[\0\n]/.test(spec.workdir))
+    throw new Error(`bad working directory ${JSON.stringify(spec.workdir)}`);
   const l = spec.limits;
   for (const [what, value] of Object.entries({
     memoryBytes: l.memoryBytes,
@@ -265,7 +274,8 @@ function parseState(text: string): ContainerState | undefined {
 }
 
 /** A start failure the agent caused (its command cannot be executed) rather than the engine. */
-const AGENT_START_ERROR = /executable file not found|no such file or directory|exec format error|permission denied|not a directory|is a directory/i;
+const AGENT_START_ERROR =
+  /executable file not found|no such file or directory|exec format error|permission denied|not a directory|is a directory/i;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -313,7 +323,8 @@ export class DockerRunner implements Runner {
   }
 
   async start(agent: AgentLaunch, options: SessionOptions): Promise<Session> {
-    if (agent.kind !== 'docker') throw new SessionStartError(`${agent.id} has a command entrypoint; DockerRunner runs images only`, 'infra');
+    if (agent.kind !== 'docker')
+      throw new SessionStartError(`${agent.id} has a command entrypoint; DockerRunner runs images only`, 'infra');
     if (this.closed) throw new SessionStartError('the Docker runner is closed', 'infra');
     try {
       await this.preflight();
@@ -390,7 +401,8 @@ export class DockerRunner implements Runner {
     const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
       timeoutMs: this.options.commandTimeoutMs ?? 30_000,
     });
-    if (r.code !== 0) return { error: firstLine(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
+    if (r.code !== 0)
+      return { error: firstLine(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
     const state = parseState(r.stdout.trim());
     return state ? { state } : { error: 'docker inspect printed no state' };
   }
@@ -446,15 +458,24 @@ export async function listArenaContainers(
 ): Promise<Array<{ id: string; name: string; labels: Record<string, string> }>> {
   const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
   if (ps.code !== 0) throw new InfraError(`docker ps failed: ${firstLine(ps.stderr) || `exit ${ps.code}`}`);
-  const ids = ps.stdout.split('\n').map((l) => l.trim()).filter((l) => /^[0-9a-f]{12,64}$/.test(l));
+  const ids = ps.stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^[0-9a-f]{12,64}$/.test(l));
   if (ids.length === 0) return [];
-  const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], { timeoutMs });
+  const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], {
+    timeoutMs,
+  });
   const out: Array<{ id: string; name: string; labels: Record<string, string> }> = [];
   for (const line of inspected.stdout.split('\n')) {
     const [id, name, labels] = line.split('\t');
     if (!id || !name || !labels) continue;
     try {
-      out.push({ id: JSON.parse(id) as string, name: (JSON.parse(name) as string).replace(/^\//, ''), labels: (JSON.parse(labels) ?? {}) as Record<string, string> });
+      out.push({
+        id: JSON.parse(id) as string,
+        name: (JSON.parse(name) as string).replace(/^\//, ''),
+        labels: (JSON.parse(labels) ?? {}) as Record<string, string>,
+      });
     } catch {
       // a container removed between ps and inspect
     }
@@ -465,7 +486,13 @@ export async function listArenaContainers(
 export async function sweepContainers(
   cli: DockerCli,
   self: RunnerIdentity,
-  options: { includeOwn?: boolean; ownRunnerId?: string; now?: number; timeoutMs?: number; startTimeOf?: (pid: number) => string | undefined } = {},
+  options: {
+    includeOwn?: boolean;
+    ownRunnerId?: string;
+    now?: number;
+    timeoutMs?: number;
+    startTimeOf?: (pid: number) => string | undefined;
+  } = {},
 ): Promise<SweepResult> {
   const now = options.now ?? Date.now();
   const containers = await listArenaContainers(cli, options.timeoutMs);
@@ -529,7 +556,8 @@ class DockerSession {
         const kind = AGENT_START_ERROR.test(state.error) ? 'crash' : 'infra';
         throw new SessionStartError(`the container of ${this.agentId} could not start: ${firstLine(state.error)}`, kind);
       }
-      if (!state && this.clientExited) throw new SessionStartError(`the container of ${this.agentId} vanished: ${error ?? 'unknown'}`, 'infra');
+      if (!state && this.clientExited)
+        throw new SessionStartError(`the container of ${this.agentId} vanished: ${error ?? 'unknown'}`, 'infra');
       if (this.clientExited && state?.status === 'created') {
         // the client gave up before the daemon recorded an error: look once more, then call it infra
         await delay(100);
@@ -541,7 +569,8 @@ class DockerSession {
         }
         return;
       }
-      if (Date.now() > deadline) throw new SessionStartError(`the container of ${this.agentId} was not running after ${startTimeoutMs} ms`, 'infra');
+      if (Date.now() > deadline)
+        throw new SessionStartError(`the container of ${this.agentId} was not running after ${startTimeoutMs} ms`, 'infra');
       await delay(round < 10 ? 10 : 50);
     }
   }

@@ -11,8 +11,11 @@ import {
   type CheckRunInfo,
   type CheckRunUpdate,
   type CommitAuthor,
+  type GitDataPort,
   type GitHubPort,
+  type GitTree,
   type IssueComment,
+  type NewTreeFile,
   type PullRequest,
   type PullRequestFile,
   type RepoFile,
@@ -84,7 +87,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return out;
 }
 
-export class OctokitGitHub implements GitHubPort {
+export class OctokitGitHub implements GitHubPort, GitDataPort {
   private readonly octokit: Octokit;
   private readonly apiUrl: URL;
 
@@ -305,6 +308,131 @@ export class OctokitGitHub implements GitHubPort {
       await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...repo, comment_id: commentId, body });
     } catch (error) {
       wrap('update comment', error);
+    }
+  }
+
+  // ---- Git Data API (publish, maintainer-evaluate) ----
+
+  async getDefaultBranch(repo: RepoRef): Promise<string> {
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}', { ...repo });
+      return String(response.data.default_branch);
+    } catch (error) {
+      wrap('get repository', error);
+    }
+  }
+
+  async getBranchHead(repo: RepoRef, branch: string): Promise<string | null> {
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { ...repo, ref: `heads/${branch}` });
+      const object = response.data.object as { sha?: string; type?: string };
+      if (object.type !== 'commit') throw new GitHubApiError(`get ref: heads/${branch} points at a ${String(object.type)}`, 0, 'get ref');
+      return String(object.sha);
+    } catch (error) {
+      if ((error as { status?: unknown })?.status === 404) return null;
+      wrap('get ref', error);
+    }
+  }
+
+  async getCommitTree(repo: RepoRef, commitSha: string): Promise<string> {
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...repo, commit_sha: commitSha });
+      return String(response.data.tree.sha);
+    } catch (error) {
+      wrap('get commit', error);
+    }
+  }
+
+  async getTree(repo: RepoRef, treeSha: string, recursive: boolean): Promise<GitTree> {
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', {
+        ...repo,
+        tree_sha: treeSha,
+        ...(recursive ? { recursive: '1' } : {}),
+      });
+      const data = response.data as { sha: string; truncated: boolean; tree: Array<Record<string, unknown>> };
+      return {
+        sha: String(data.sha),
+        truncated: data.truncated === true,
+        entries: data.tree.map((e) => ({
+          path: String(e.path ?? ''),
+          mode: String(e.mode ?? ''),
+          type: String(e.type ?? ''),
+          sha: String(e.sha ?? ''),
+          ...(typeof e.size === 'number' ? { size: e.size } : {}),
+        })),
+      };
+    } catch (error) {
+      wrap('get tree', error);
+    }
+  }
+
+  async getBlob(repo: RepoRef, blobSha: string, maxBytes: number): Promise<Uint8Array> {
+    let data: { size?: number | null; content?: string; encoding?: string };
+    try {
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha });
+      data = response.data as typeof data;
+    } catch (error) {
+      wrap('get blob', error);
+    }
+    const tooLarge = () => new GitHubApiError(`get blob: blob ${blobSha.slice(0, 12)} is larger than ${maxBytes} bytes`, 413, 'get blob');
+    if (typeof data.size === 'number' && data.size > maxBytes) throw tooLarge();
+    if (typeof data.content !== 'string') throw new GitHubApiError('get blob: the answer has no content', 0, 'get blob');
+    // base64 is 4 characters for 3 bytes (plus line breaks): refuse before decoding a huge string.
+    if (data.content.length > Math.ceil(maxBytes / 3) * 4 + data.content.length / 60 + 8) throw tooLarge();
+    const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
+    if (bytes.length > maxBytes) throw tooLarge();
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  async createBlob(repo: RepoRef, bytes: Uint8Array): Promise<string> {
+    try {
+      const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/blobs', {
+        ...repo,
+        content: Buffer.from(bytes).toString('base64'),
+        encoding: 'base64',
+      });
+      return String(response.data.sha);
+    } catch (error) {
+      wrap('create blob', error);
+    }
+  }
+
+  async createTree(repo: RepoRef, baseTree: string, files: readonly NewTreeFile[]): Promise<string> {
+    try {
+      const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/trees', {
+        ...repo,
+        base_tree: baseTree,
+        tree: files.map((f) => ({ path: f.path, mode: '100644' as const, type: 'blob' as const, sha: f.sha })),
+      });
+      return String(response.data.sha);
+    } catch (error) {
+      wrap('create tree', error);
+    }
+  }
+
+  async createCommit(repo: RepoRef, commit: { message: string; tree: string; parents: string[] }): Promise<string> {
+    try {
+      const response = await this.octokit.request('POST /repos/{owner}/{repo}/git/commits', { ...repo, ...commit });
+      return String(response.data.sha);
+    } catch (error) {
+      wrap('create commit', error);
+    }
+  }
+
+  async createBranch(repo: RepoRef, branch: string, sha: string): Promise<void> {
+    try {
+      await this.octokit.request('POST /repos/{owner}/{repo}/git/refs', { ...repo, ref: `refs/heads/${branch}`, sha });
+    } catch (error) {
+      wrap('create ref', error);
+    }
+  }
+
+  async updateBranch(repo: RepoRef, branch: string, sha: string): Promise<void> {
+    try {
+      await this.octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repo, ref: `heads/${branch}`, sha, force: false });
+    } catch (error) {
+      wrap('update ref', error);
     }
   }
 }

@@ -249,7 +249,7 @@ function issue(path: string, rule: string, message: string, severity: Issue['sev
 function describeGame(game: PlayedGame, total: number): string {
   const failure = game.failures[0];
   let what: string;
-  if (failure) what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${truncate(failure.message, 200)}`;
+  if (failure) what = `${failure.agent} lost by ${failure.kind} (${truncate(failure.message, 200)})`;
   else if (game.ranks.every((r) => r === game.ranks[0])) what = `draw (${game.reason})`;
   else {
     const best = Math.min(...game.ranks);
@@ -481,7 +481,9 @@ async function playPairing(
       onVoid: (v) => log.line(sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`)),
     });
     if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-      throw new InfraError(`no game of ${pairing.agent} against ${pairing.reference} could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`);
+      throw new InfraError(
+        `no game of ${pairing.agent} against ${pairing.reference} could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`,
+      );
     }
     if (outcome.stoppedEarly) log.line(sanitizeLine(outcome.stoppedEarly));
     // pictures: the first game of each failure kind of the changed agent, and its first loss by the rules
@@ -500,7 +502,9 @@ async function playPairing(
     }
     const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
     const s = result.summary[pairing.agent];
-    log.line(sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${pairing.reference}`));
+    log.line(
+      sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${pairing.reference}`),
+    );
     return result;
   });
 }
@@ -536,11 +540,15 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const rootFlag = stringFlag(values.root);
   const root = resolve(io.cwd, rootFlag ?? '.');
   if (!(await stat(root).catch(() => undefined))?.isDirectory()) {
-    throw new UserError(`--root ${sanitizeLine(rootFlag ?? '.')}: no such folder`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
+    throw new UserError(
+      `--root ${sanitizeLine(rootFlag ?? '.')}: no such folder`,
+      'give the root of an arena repository (the folder holding arena.yml and agents/)',
+    );
   }
   const changedFlag = stringFlag(values.changed);
   const baseFlag = stringFlag(values.base);
-  if (changedFlag !== undefined && baseFlag !== undefined) throw new UserError('--changed and --base do not go together', `usage: ${USAGE}`);
+  if (changedFlag !== undefined && baseFlag !== undefined)
+    throw new UserError('--changed and --base do not go together', `usage: ${USAGE}`);
   const association = parseAssociation(stringFlag(values['author-association']));
   const config = await loadArenaConfig(root);
 
@@ -615,7 +623,8 @@ export async function readPullRequestEvent(path: string | undefined): Promise<Pu
     throw new UserError('the event payload (GITHUB_EVENT_PATH) is not JSON');
   }
   const pr = (payload as { pull_request?: { author_association?: unknown; head?: { sha?: unknown } } } | null)?.pull_request;
-  if (!pr || typeof pr !== 'object') throw new UserError('the event payload has no pull_request', 'mode evaluate runs on pull_request events');
+  if (!pr || typeof pr !== 'object')
+    throw new UserError('the event payload has no pull_request', 'mode evaluate runs on pull_request events');
   const association =
     typeof pr.author_association === 'string' && (AUTHOR_ASSOCIATIONS as readonly string[]).includes(pr.author_association)
       ? pr.author_association
@@ -639,7 +648,12 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
   const out = resolve(root, inputs.resultsDir);
   const payload = await readPullRequestEvent(env.GITHUB_EVENT_PATH);
   const config = await loadArenaConfig(root, inputs.config);
-  const change = await collectChange(root, { kind: 'merge', commit: sha, ...(payload.headSha ? { prHeadSha: payload.headSha } : {}) }, config, payload.association);
+  const change = await collectChange(
+    root,
+    { kind: 'merge', commit: sha, ...(payload.headSha ? { prHeadSha: payload.headSha } : {}) },
+    config,
+    payload.association,
+  );
   const outcome = await runEvaluation({
     root,
     config,

@@ -13,7 +13,12 @@ function landingRow(board, col) {
 }
 
 function fourInARow(board, row, col, mark) {
-  for (const [dr, dc] of [[0, 1], [1, 0], [1, 1], [1, -1]]) {
+  for (const [dr, dc] of [
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [1, -1],
+  ]) {
     let count = 1;
     for (const sign of [1, -1]) {
       let r = row + sign * dr;

@@ -63,7 +63,9 @@ export function planEvaluation(changed: readonly PlanAgent[], references: readon
     const games = agent.games.filter(isGameName).filter((g) => offered.includes(g));
     for (const game of games) {
       const pool = configured.length > 0 ? configured.map((id) => byId.get(id)).filter((r) => r !== undefined) : references;
-      const opponents = pool.filter((r) => r.id !== agent.id && r.games.includes(game)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const opponents = pool
+        .filter((r) => r.id !== agent.id && r.games.includes(game))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       if (opponents.length === 0) {
         notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
         continue;
@@ -108,7 +110,9 @@ export function evaluationGates(input: GateInput, reading: GateReading): GateOut
         ),
       );
     }
-    outcome.passed = !outcome.issues.some((i) => i.severity === 'error') && ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+    outcome.passed =
+      !outcome.issues.some((i) => i.severity === 'error') &&
+      ![...outcome.agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
   }
   if (!reading.baseKnown && outcome.agents.length > 0) {
     const note: Issue = {

@@ -58,7 +58,14 @@ export function failureExamples(results: Results, agent: string): FailureExample
           seen.count += 1;
           continue;
         }
-        found.set(failure.kind, { kind: failure.kind, count: 1, match, game, failure, repro: reproCommand(match.game, game.seats, game.seed) });
+        found.set(failure.kind, {
+          kind: failure.kind,
+          count: 1,
+          match,
+          game,
+          failure,
+          repro: reproCommand(match.game, game.seats, game.seed),
+        });
       }
     }
   }
@@ -119,7 +126,13 @@ function issueLine(issue: Issue): string {
 }
 
 function excerptOf(text: string): string {
-  return headTailText(text, STDERR_EXCERPT_CHARS, 0.4);
+  return headTailText(text.trimEnd(), STDERR_EXCERPT_CHARS, 0.4);
+}
+
+/** The failure's message without the "turn N: " the referee starts it with (the turn is shown apart). */
+function failureMessage(failure: Failure): string {
+  const prefix = `turn ${failure.turn}: `;
+  return failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message;
 }
 
 function observationText(observation: unknown): string {
@@ -207,7 +220,7 @@ function markdownSections(input: SummaryInput): string[] {
         `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
         '',
         `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
-          `(seed ${game.seed}, seat ${seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failure.message)}`,
+          `(seed ${game.seed}, seat ${seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
         '',
       ];
       if (failure.observation !== undefined) {
@@ -310,7 +323,7 @@ export function renderEvaluationText(input: SummaryInput): string {
     for (const example of failureExamples(results, agent.id)) {
       const { match, game, failure } = example;
       lines.push(
-        `  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failure.message)}`,
+        `  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failureMessage(failure))}`,
       );
       if (failure.observation !== undefined) lines.push(`    observation: ${s(observationText(failure.observation))}`);
       const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));

@@ -170,6 +170,55 @@ export interface GitHubPort {
   updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<void>;
 }
 
+/** One entry of `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`. */
+export interface GitTreeEntry {
+  path: string;
+  /** 100644 file, 100755 executable, 040000 tree, 120000 symlink, 160000 submodule */
+  mode: string;
+  /** blob, tree or commit */
+  type: string;
+  sha: string;
+  /** blobs only */
+  size?: number;
+}
+
+export interface GitTree {
+  sha: string;
+  entries: GitTreeEntry[];
+  /** GitHub cut a recursive listing short (over 100,000 entries or 7 MB) */
+  truncated: boolean;
+}
+
+/** A file of `POST /repos/{owner}/{repo}/git/trees` (always a regular file here). */
+export interface NewTreeFile {
+  path: string;
+  sha: string;
+}
+
+/**
+ * The Git Data API, for writing without a checkout or `git push` (publish) and reading a commit's
+ * folders as data (maintainer-evaluate). Implemented by OctokitGitHub.
+ */
+export interface GitDataPort {
+  /** `GET /repos/{owner}/{repo}` → default_branch */
+  getDefaultBranch(repo: RepoRef): Promise<string>;
+  /** the commit a branch points at; null when there is no such branch */
+  getBranchHead(repo: RepoRef, branch: string): Promise<string | null>;
+  /** the root tree of a commit */
+  getCommitTree(repo: RepoRef, commitSha: string): Promise<string>;
+  getTree(repo: RepoRef, treeSha: string, recursive: boolean): Promise<GitTree>;
+  /** a blob's bytes; refuses (GitHubApiError 413) when it holds more than maxBytes */
+  getBlob(repo: RepoRef, blobSha: string, maxBytes: number): Promise<Uint8Array>;
+  createBlob(repo: RepoRef, bytes: Uint8Array): Promise<string>;
+  /** a tree made of baseTree plus these files (paths may be nested; GitHub makes the subtrees) */
+  createTree(repo: RepoRef, baseTree: string, files: readonly NewTreeFile[]): Promise<string>;
+  createCommit(repo: RepoRef, commit: { message: string; tree: string; parents: string[] }): Promise<string>;
+  /** `POST /git/refs`; 422 when the branch exists already */
+  createBranch(repo: RepoRef, branch: string, sha: string): Promise<void>;
+  /** `PATCH /git/refs/heads/{branch}` as a fast-forward only; 422/409 when the branch moved */
+  updateBranch(repo: RepoRef, branch: string, sha: string): Promise<void>;
+}
+
 /** An API call that answered with an error status (or could not be made). */
 export class GitHubApiError extends Error {
   override readonly name = 'GitHubApiError';

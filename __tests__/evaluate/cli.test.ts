@@ -1,0 +1,150 @@
+// `arena evaluate` in-process (the same pipeline as the action): where the change comes from
+// (--base, --changed, a test-merge HEAD), exit codes (0 / 1 / 2 / 3), the change gates as this job
+// reads them (ownership from git history, or a notice in a shallow clone), and the reference notes.
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadArenaConfig } from '../../src/adapters/discovery.js';
+import { evaluationGates } from '../../src/core/evaluate/plan.js';
+import { readResults } from '../../src/core/results.js';
+import { collectChange } from '../../src/modes/evaluate.js';
+import { cli } from '../helpers/cli.js';
+import { copyRepoAgent, git, makePrCheckout, MAINTAINER, type PrCheckout } from './helpers.js';
+
+let pr: PrCheckout | undefined;
+afterEach(() => {
+  pr?.cleanup();
+  pr = undefined;
+});
+
+function bump(dir: string, version: string): void {
+  const path = join(dir, 'agent.yml');
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/^version: .*$/m, `version: ${version}`));
+}
+
+describe('arena evaluate (CLI)', () => {
+  it('exits 3 with a fix when a community agent needs Docker and no engine answers', async () => {
+    pr = makePrCheckout({
+      depth: 0,
+      change: (repo) => copyRepoAgent(repo, 'agents/community/js-starter', 'community', 'evaltest-nodocker'),
+    });
+    git(pr.dir, ['checkout', '-q', 'pr']);
+    const r = await cli(['evaluate', '--root', pr.dir, '--base', 'main'], {
+      env: { DOCKER_HOST: 'unix:///nonexistent/arena-evaluate.sock' },
+    });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/Docker engine is not available/);
+    expect(r.stderr).toMatch(/hint: .*Install it/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('--base REF: a contributor changing an official agent without a version bump fails both gates (exit 1); no reference left to play is a note', async () => {
+    pr = makePrCheckout({
+      depth: 0,
+      change: (repo) => writeFileSync(join(repo, 'agents', 'official', 'random', 'NOTES.md'), 'faster\n'),
+    });
+    git(pr.dir, ['checkout', '-q', 'pr']);
+    const r = await cli(['evaluate', '--root', pr.dir, '--base', 'main', '--json']);
+    expect(r.code).toBe(1);
+    const results = readResults(r.stdout);
+    expect(results.run).toMatchObject({ mode: 'evaluate', headSha: pr.head });
+    expect(results.run.baseSha).toBe(git(pr.dir, ['merge-base', 'main', 'pr']).trim());
+    expect(results.issues?.map((i) => [i.rule, i.path, i.severity])).toEqual([
+      ['touches-trusted-path', 'agents/official/random/NOTES.md', 'error'],
+    ]);
+    const random = results.agents.find((a) => a.id === 'official/random')!;
+    expect(random.changed).toBe(true);
+    expect(random.issues.map((i) => i.rule)).toEqual(['version-not-bumped']);
+    expect(results.matches).toEqual([]);
+    expect(results.verdict.conclusion).toBe('failure');
+    expect(results.verdict.reasons).toEqual([
+      expect.stringMatching(/^official\/random fails a check: agents\/official\/random\/agent\.yml:2:10 version-not-bumped: /),
+      expect.stringMatching(/^touches-trusted-path: agents\/official\/random\/NOTES\.md:1:1: this change modifies/),
+      'official/random: valid; no games played (no reference agent plays its games)',
+      'official/random: no reference agent plays connect-four, so it was not played',
+    ]);
+    expect(r.stderr).toContain('arena evaluate: failure');
+
+    // the same change by a maintainer with a bump: the trusted-path gate passes
+    bump(join(pr.dir, 'agents', 'official', 'random'), '1.0.1');
+    const owner = await cli(['evaluate', '--root', pr.dir, '--base', 'main', '--author-association', 'owner']);
+    expect(owner.code).toBe(0);
+    expect(owner.stdout).toBe('success\n');
+  });
+
+  it('with no flags on a test-merge checkout it does what the action does; elsewhere it asks what changed (exit 2)', async () => {
+    pr = makePrCheckout({ change: (repo) => writeFileSync(join(repo, 'README.md'), 'y\n') });
+    const merged = await cli(['evaluate', '--json'], { cwd: pr.dir });
+    expect(merged.code).toBe(0);
+    expect(readResults(merged.stdout)).toMatchObject({ run: { headSha: pr.head, baseSha: pr.base }, verdict: { conclusion: 'neutral' } });
+
+    git(pr.dir, ['checkout', '-q', '--detach', 'HEAD^2']);
+    const plain = await cli(['evaluate'], { cwd: pr.dir });
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toMatch(/say what changed: --base REF .* or --changed FILE/);
+    expect((await cli(['evaluate', '--base', 'main', '--changed', '-'], { cwd: pr.dir })).code).toBe(2);
+    const bad = await cli(['evaluate', '--changed', '-', '--author-association', 'KING'], { cwd: pr.dir, stdin: 'README.md\n' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--author-association must be one of OWNER, MEMBER/);
+    const outside = await cli(['evaluate', '--changed', '-'], { cwd: pr.dir, stdin: '../etc/passwd\n' });
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toMatch(/--changed -:1: .* is not a path inside the repository/);
+  });
+
+  it('--changed outside a test merge: no base, so version and ownership are not checked, and a notice says so', async () => {
+    pr = makePrCheckout({ depth: 0, change: () => undefined });
+    git(pr.dir, ['checkout', '-q', '--detach', 'HEAD^1']);
+    const r = await cli(['evaluate', '--changed', '-', '--json', '--author-association', 'OWNER'], {
+      cwd: pr.dir,
+      stdin: 'agents/official/random/agent.yml\n',
+    });
+    expect(r.code).toBe(0);
+    const results = readResults(r.stdout);
+    expect(results.run.baseSha).toBeUndefined();
+    expect(results.run.headSha).toBe(git(pr.dir, ['rev-parse', 'HEAD']).trim());
+    expect(results.issues).toEqual([expect.objectContaining({ rule: 'gates-not-checked', severity: 'notice' })]);
+  });
+});
+
+describe('the change gates as the PR job reads them (collectChange + evaluationGates)', () => {
+  function ownedAgentPr(depth: number): PrCheckout {
+    return makePrCheckout({
+      depth,
+      base: (repo) => copyRepoAgent(repo, 'agents/community/shell-starter', 'community', 'evaltest-owned'),
+      change: (repo) => {
+        const dir = join(repo, 'agents', 'community', 'evaltest-owned');
+        bump(dir, '1.1.0');
+        writeFileSync(join(dir, 'agent.sh'), `${readFileSync(join(dir, 'agent.sh'), 'utf8')}# tweaked\n`);
+      },
+    });
+  }
+
+  it('with history: someone else changing an agent fails not-agent-owner; the owner is the first author, from the noreply email', async () => {
+    pr = ownedAgentPr(0);
+    const config = await loadArenaConfig(pr.dir);
+    const change = await collectChange(pr.dir, { kind: 'merge', commit: pr.merge }, config, 'CONTRIBUTOR');
+    expect(change.reading).toEqual({ ownersKnown: true, baseKnown: true });
+    expect(change.gateInput.owners.get('community/evaltest-owned')).toBe('arena-maintainer');
+    expect(change.gateInput.author.login).toBe('octocat');
+    const gates = evaluationGates(change.gateInput, change.reading);
+    expect(gates.passed).toBe(false);
+    expect(gates.agentIssues.get('community/evaltest-owned')!.map((i) => [i.rule, i.severity])).toEqual([['not-agent-owner', 'error']]);
+    expect(gates.agents[0]).toMatchObject({ change: 'modified', baseVersion: '1.0.0', headVersion: '1.1.0', owner: 'arena-maintainer' });
+
+    // a maintainer may
+    const member = await collectChange(pr.dir, { kind: 'merge', commit: pr.merge }, config, 'MEMBER');
+    expect(evaluationGates(member.gateInput, member.reading).passed).toBe(true);
+    expect(MAINTAINER.email).toContain('arena-maintainer');
+  });
+
+  it('in a --depth 2 clone (actions/checkout fetch-depth: 2) owners are unknown: a notice, the report job checks ownership', async () => {
+    pr = ownedAgentPr(2);
+    const config = await loadArenaConfig(pr.dir);
+    const change = await collectChange(pr.dir, { kind: 'merge', commit: pr.merge, prHeadSha: pr.head }, config, 'CONTRIBUTOR');
+    expect(change.reading).toEqual({ ownersKnown: false, baseKnown: true });
+    expect(change).toMatchObject({ headSha: pr.head, baseSha: pr.base });
+    const gates = evaluationGates(change.gateInput, change.reading);
+    expect(gates.passed).toBe(true);
+    expect(gates.agentIssues.get('community/evaltest-owned')!.map((i) => [i.rule, i.severity])).toEqual([['owner-not-checked', 'notice']]);
+  });
+});

@@ -1,0 +1,155 @@
+// P6 — cold start and bundle size. `node dist/cli.js --version` (the whole CLI bundle parsed and
+// evaluated) against `node -e 0` (Node itself), alternately, with the Node that runs the bench; and
+// the size of each committed bundle against the 3 MB budget.
+//
+// `--bundle-stats` also rebuilds both bundles with `ncc build --stats-out` into a temp folder (never
+// dist/) and lists the packages that make them big.
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { BenchContext, BenchGroup } from '../lib/context.js';
+import { figure, skippedFigure, type Figure } from '../lib/figures.js';
+import { alternate, median, relativeIqr } from '../lib/stats.js';
+
+const exec = promisify(execFile);
+const BUDGET_BYTES = 3_000_000;
+const BUNDLES = [
+  { id: 'P6-bundle-cli', file: 'dist/cli.js', entry: 'src/cli.ts' },
+  { id: 'P6-bundle-index', file: 'dist/index.js', entry: 'src/index.ts' },
+] as const;
+
+function runNode(args: readonly string[], cwd: string): number {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir() } });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited ${r.status}: ${String(r.stderr).slice(0, 300)}`);
+  return ms;
+}
+
+async function coldStart(ctx: BenchContext): Promise<Figure> {
+  const cli = join(ctx.root, 'dist', 'cli.js');
+  const target = { op: '<=', limit: 2 } as const;
+  const title = '`node dist/cli.js --version` cold start';
+  if (!existsSync(cli)) return skippedFigure('P6-cold-start', 'P6', title, 'ms', target, '`node -e 0`', 'dist/cli.js is missing (npm run bundle)');
+  const rounds = ctx.quick ? 5 : 25;
+  const engine: number[] = [];
+  const floor: number[] = [];
+  for (let i = -3; i < rounds; i++) {
+    const [e, f] = await alternate(
+      i,
+      () => runNode([cli, '--version'], ctx.root),
+      () => runNode(['-e', '0'], ctx.root),
+    );
+    if (i < 0) continue; // warm-up (page cache)
+    engine.push(e);
+    floor.push(f);
+  }
+  return figure({
+    id: 'P6-cold-start',
+    group: 'P6',
+    title,
+    value: median(engine),
+    unit: 'ms',
+    floor: median(floor),
+    floorLabel: '`node -e 0` (the same Node)',
+    target,
+    detail: `${rounds} runs per side, interleaved; IQR/median ${Math.round(relativeIqr(engine) * 100)} % / ${Math.round(relativeIqr(floor) * 100)} %; ${process.version}`,
+  });
+}
+
+function bundleSizes(ctx: BenchContext): Figure[] {
+  return BUNDLES.map(({ id, file }) => {
+    const path = join(ctx.root, file);
+    const target = { op: '<=', limit: 1 } as const;
+    if (!existsSync(path)) return skippedFigure(id, 'P6', `${file} size`, 'MB', target, 'the 3 MB budget', `${file} is missing (npm run bundle)`);
+    const bytes = statSync(path).size;
+    return figure({
+      id,
+      group: 'P6',
+      title: `${file} size`,
+      value: bytes / 1e6,
+      unit: 'MB',
+      floor: BUDGET_BYTES / 1e6,
+      floorLabel: 'the budget (3 MB)',
+      target,
+      detail: `${bytes.toLocaleString('en-US')} bytes (not minified)`,
+    });
+  });
+}
+
+export interface BundleComposition {
+  entry: string;
+  /** bytes of the rebuilt (unminified) bundle */
+  bytes: number;
+  /** source bytes of the bundled modules, by package (`src/<dir>` for Arena's own) */
+  packages: Array<{ name: string; kib: number; modules: number }>;
+}
+
+interface StatsModule {
+  name?: string;
+  size?: number;
+  modules?: StatsModule[];
+}
+
+function packageOf(name: string): string {
+  const i = name.lastIndexOf('node_modules/');
+  if (i >= 0) {
+    const parts = name.slice(i + 'node_modules/'.length).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const src = /\.\/src\/([^/ ]+)/.exec(name);
+  return src ? `src/${src[1]}` : name.slice(0, 60);
+}
+
+/** ncc build --stats-out of both entries (into a temp folder), grouped by package. */
+export async function bundleStats(ctx: BenchContext): Promise<BundleComposition[]> {
+  const work = mkdtempSync(join(os.tmpdir(), 'arena-bench-ncc-'));
+  try {
+    const out: BundleComposition[] = [];
+    for (const { entry } of BUNDLES) {
+      const dir = join(work, entry.replace(/\W+/g, '-'));
+      const stats = join(work, `${entry.replace(/\W+/g, '-')}.json`);
+      await exec(join(ctx.root, 'node_modules', '.bin', 'ncc'), ['build', join(ctx.root, entry), '-o', dir, '--quiet', '--target', 'es2022', '--stats-out', stats], {
+        cwd: ctx.root,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const parsed = JSON.parse(readFileSync(stats, 'utf8')) as { modules?: StatsModule[] };
+      const leaves: StatsModule[] = [];
+      const collect = (list: StatsModule[] | undefined) => {
+        for (const m of list ?? []) (m.modules ? collect(m.modules) : leaves.push(m));
+      };
+      collect(parsed.modules);
+      const byPackage = new Map<string, { bytes: number; modules: number }>();
+      for (const m of leaves) {
+        const key = packageOf(m.name ?? '');
+        const entryStats = byPackage.get(key) ?? { bytes: 0, modules: 0 };
+        entryStats.bytes += m.size ?? 0;
+        entryStats.modules += 1;
+        byPackage.set(key, entryStats);
+      }
+      out.push({
+        entry,
+        bytes: statSync(join(dir, 'index.js')).size,
+        packages: [...byPackage]
+          .sort((a, b) => b[1].bytes - a[1].bytes)
+          .slice(0, 15)
+          .map(([name, v]) => ({ name, kib: Math.round(v.bytes / 1024), modules: v.modules })),
+      });
+      ctx.log(`bundle ${entry}: ${out[out.length - 1]!.packages.slice(0, 6).map((p) => `${p.name} ${p.kib} KiB`).join(', ')}`);
+    }
+    return out;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export const p6: BenchGroup = {
+  id: 'P6',
+  title: 'cold start and bundle size',
+  async run(ctx) {
+    ctx.log('P6: node dist/cli.js --version vs node -e 0');
+    return [await coldStart(ctx), ...bundleSizes(ctx)];
+  },
+};

@@ -1,0 +1,253 @@
+// Publish, over the Git Data API port: read the facts already on the data branch, merge the
+// validated shards into them (deduplicated by fact id), recompute ratings and the leaderboard, and
+// write facts.jsonl, leaderboard.json, LEADERBOARD.md and the SVG charts as ONE commit — no
+// checkout, no `git push`. If the branch moved meanwhile (another publish won the race) the ref
+// update is refused and everything is re-read and merged again, a bounded number of times. When
+// the files on the branch already say exactly this, nothing is written at all.
+import { createHash } from 'node:crypto';
+import type { ArenaConfig } from '../config.js';
+import { InfraError, UserError } from '../errors.js';
+import { GitHubApiError, type GitDataPort, type GitTreeEntry, type RepoRef } from '../github/port.js';
+import { serializeLeaderboard, type Leaderboard } from '../leaderboard/leaderboard.js';
+import { chartFileName, renderLeaderboardMarkdown } from '../leaderboard/markdown.js';
+import { renderRatingsSvg } from '../leaderboard/svg.js';
+import { parseFactsJsonl, serializeFactsJsonl, type Fact } from '../rating/facts.js';
+import { compareStrings } from '../rating/random.js';
+import { sanitizeLine } from '../sanitize.js';
+import { checkShardSet, type ShardInput, type ShardSet } from './shards.js';
+
+export const FACTS_NAME = 'facts.jsonl';
+export const LEADERBOARD_JSON = 'leaderboard.json';
+export const LEADERBOARD_MD = 'LEADERBOARD.md';
+
+/** GitHub's blob API serves at most 100 MB; a facts file that large needs archiving anyway. */
+export const FACTS_BLOB_MAX_BYTES = 100 * 1024 * 1024;
+/** Publish attempts when another writer moves the branch between our read and our ref update. */
+export const PUBLISH_ATTEMPTS = 4;
+
+export interface PublishTarget {
+  repo: RepoRef;
+  /** arena.yml rotation.publish.branch */
+  branch: string;
+  /** arena.yml rotation.publish.path: the folder on that branch */
+  path: string;
+}
+
+/** What merging gives (src/modes/merge.ts `mergeShards`, passed in: it is pure, but lives with its command). */
+export interface MergeResult {
+  facts: Fact[];
+  added: Fact[];
+  duplicates: number;
+  conflicts: string[];
+  voided: number;
+  leaderboard: Leaderboard;
+}
+
+export type MergeFn = (input: {
+  shards: readonly ShardInput[];
+  existing: readonly Fact[];
+  config: ArenaConfig;
+  createdAt: string;
+}) => MergeResult;
+
+export interface PublishDeps {
+  git: GitDataPort;
+  merge: MergeFn;
+  log(line: string): void;
+  attempts?: number;
+}
+
+export interface PublishOutcome {
+  /** committed: one new commit on the branch; unchanged: the branch already held exactly this */
+  status: 'committed' | 'unchanged';
+  shards: ShardSet;
+  /** the branch did not exist and was created from the default branch's head */
+  createdBranch: boolean;
+  /** the branch's head after publishing */
+  commit: string;
+  /** repository paths written (empty when unchanged) */
+  written: string[];
+  merge: MergeResult;
+  attempts: number;
+}
+
+/** The sha git gives a blob with these bytes (`git hash-object`). */
+export function gitBlobSha(bytes: Uint8Array): string {
+  return createHash('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
+}
+
+/** Why a branch name is not one git accepts (check-ref-format), or undefined. */
+export function branchProblem(branch: string): string | undefined {
+  if (!/^[A-Za-z0-9._/-]{1,100}$/.test(branch)) return 'use letters, digits and . _ / - only (at most 100)';
+  if (branch.startsWith('/') || branch.endsWith('/') || branch.includes('//')) return 'no leading, trailing or double "/"';
+  if (branch.includes('..') || branch.endsWith('.') || branch.endsWith('.lock')) return 'no "..", and no "." or ".lock" at the end';
+  if (branch.split('/').some((part) => part.startsWith('.') || part.startsWith('-'))) return 'no part may start with "." or "-"';
+  return undefined;
+}
+
+/** Folder segments of rotation.publish.path, checked. */
+export function folderSegments(path: string): string[] {
+  const segments = path.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.toLowerCase() === '.git' || s.length > 255)) {
+    throw new UserError(`rotation.publish.path "${sanitizeLine(path)}" is not a plain folder path`, 'set it to a folder such as arena');
+  }
+  return segments;
+}
+
+/** The files a publish writes, by name inside the publish folder. */
+export function publishFiles(factsText: string, board: Leaderboard): Map<string, string> {
+  const files = new Map<string, string>([
+    [FACTS_NAME, factsText],
+    [LEADERBOARD_JSON, serializeLeaderboard(board)],
+    [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true })],
+  ]);
+  for (const game of board.games) files.set(chartFileName(game.game), renderRatingsSvg(game));
+  return files;
+}
+
+/**
+ * The leaderboard's `generatedAt`: the newest moment among the facts and shards behind it, so the
+ * same facts always give byte-identical files (and a repeated publish changes nothing).
+ */
+export function asOf(existing: readonly Fact[], shards: readonly ShardInput[]): string {
+  const times = [...existing.map((f) => f.playedAt ?? ''), ...shards.map((s) => s.results.run.createdAt)].filter((t) => t !== '');
+  return times.sort(compareStrings).at(-1) ?? new Date(0).toISOString();
+}
+
+interface BranchState {
+  base: string;
+  rootTree: string;
+  created: boolean;
+  /** entries of the publish folder on the branch, by name */
+  entries: Map<string, GitTreeEntry>;
+}
+
+async function readBranch(git: GitDataPort, target: PublishTarget, segments: readonly string[]): Promise<BranchState> {
+  let base = await git.getBranchHead(target.repo, target.branch);
+  let created = false;
+  if (base === null) {
+    const defaultBranch = await git.getDefaultBranch(target.repo);
+    base = await git.getBranchHead(target.repo, defaultBranch);
+    if (base === null)
+      throw new UserError(`the default branch ${sanitizeLine(defaultBranch)} has no commit to start ${target.branch} from`);
+    created = true;
+  }
+  const rootTree = await git.getCommitTree(target.repo, base);
+  let tree = rootTree;
+  const entries = new Map<string, GitTreeEntry>();
+  for (const [i, segment] of segments.entries()) {
+    const listing = await git.getTree(target.repo, tree, false);
+    const entry = listing.entries.find((e) => e.path === segment);
+    if (!entry) return { base, rootTree, created, entries };
+    if (entry.type !== 'tree') {
+      throw new UserError(
+        `${target.branch}:${segments.slice(0, i + 1).join('/')} is a ${entry.type}, not a folder`,
+        'move it away or set rotation.publish.path in arena.yml to another folder',
+      );
+    }
+    tree = entry.sha;
+  }
+  for (const entry of (await git.getTree(target.repo, tree, false)).entries) entries.set(entry.path, entry);
+  return { base, rootTree, created, entries };
+}
+
+async function readFacts(git: GitDataPort, target: PublishTarget, state: BranchState): Promise<{ text: string; facts: Fact[] }> {
+  const entry = state.entries.get(FACTS_NAME);
+  const where = `${target.branch}:${target.path}/${FACTS_NAME}`;
+  if (!entry) return { text: '', facts: [] };
+  if (entry.type !== 'blob' || entry.mode === '120000') {
+    throw new UserError(`${where} is not a regular file (${entry.type} ${entry.mode})`, 'restore the facts file from history');
+  }
+  if ((entry.size ?? 0) > FACTS_BLOB_MAX_BYTES) {
+    throw new UserError(
+      `${where} is ${entry.size} bytes; publish reads at most ${FACTS_BLOB_MAX_BYTES}`,
+      'archive old rotations into another file',
+    );
+  }
+  const bytes = await git.getBlob(target.repo, entry.sha, FACTS_BLOB_MAX_BYTES);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UserError(`${where} is not UTF-8 text`, 'restore the facts file from history');
+  }
+  return { text, facts: parseFactsJsonl(text, where) };
+}
+
+function isRace(error: unknown): boolean {
+  return error instanceof GitHubApiError && (error.status === 409 || error.status === 422);
+}
+
+export async function runPublish(
+  shards: readonly ShardInput[],
+  config: ArenaConfig,
+  target: PublishTarget,
+  deps: PublishDeps,
+): Promise<PublishOutcome> {
+  const set = checkShardSet(shards);
+  const problem = branchProblem(target.branch);
+  if (problem) throw new UserError(`rotation.publish.branch "${sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
+  const segments = folderSegments(target.path);
+  // Every shard must convert to facts before anything is read or written (throws FactsError).
+  deps.merge({ shards, existing: [], config, createdAt: asOf([], shards) });
+
+  const attempts = Math.max(1, deps.attempts ?? PUBLISH_ATTEMPTS);
+  for (let attempt = 1; ; attempt += 1) {
+    const state = await readBranch(deps.git, target, segments);
+    const existing = await readFacts(deps.git, target, state);
+    const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
+    deps.log(
+      `${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`,
+    );
+    // Append-only: stored lines are kept byte for byte, new facts follow in canonical order.
+    const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
+    const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard);
+    const changed: Array<{ name: string; bytes: Uint8Array }> = [];
+    for (const [name, text] of files) {
+      const bytes = new TextEncoder().encode(text);
+      const entry = state.entries.get(name);
+      if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes)) changed.push({ name, bytes });
+    }
+    if (changed.length === 0) {
+      return { status: 'unchanged', shards: set, createdBranch: false, commit: state.base, written: [], merge, attempts: attempt };
+    }
+
+    const written: Array<{ path: string; sha: string }> = [];
+    for (const file of changed) {
+      written.push({ path: `${segments.join('/')}/${file.name}`, sha: await deps.git.createBlob(target.repo, file.bytes) });
+    }
+    const tree = await deps.git.createTree(target.repo, state.rootTree, written);
+    const message = [
+      `Arena: publish rotation ${set.runId}`,
+      '',
+      `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
+      `Files: ${changed.map((f) => f.name).join(', ')}.`,
+    ].join('\n');
+    const commit = await deps.git.createCommit(target.repo, { message, tree, parents: [state.base] });
+    try {
+      if (state.created) await deps.git.createBranch(target.repo, target.branch, commit);
+      else await deps.git.updateBranch(target.repo, target.branch, commit);
+    } catch (error) {
+      if (!isRace(error)) throw error;
+      if (attempt >= attempts) {
+        throw new InfraError(
+          `${target.branch} kept moving while publishing (${attempts} attempts); nothing was published`,
+          'another publish or a push is writing the branch: re-run the publish job (facts are deduplicated, so a re-run adds nothing twice)',
+        );
+      }
+      deps.log(
+        `${target.branch} moved while publishing (HTTP ${(error as GitHubApiError).status}); reading it again (attempt ${attempt + 1} of ${attempts})`,
+      );
+      continue;
+    }
+    return {
+      status: 'committed',
+      shards: set,
+      createdBranch: state.created,
+      commit,
+      written: written.map((w) => w.path),
+      merge,
+      attempts: attempt,
+    };
+  }
+}
