@@ -12,7 +12,7 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   console.error(
     `bench: Node ${process.versions.node} cannot run TypeScript directly; run it with \`npm run bench\` ` +
-      '(which uses the repository\'s Node 24 from node_modules/.bin) or any Node >= 22.18.',
+      "(which uses the repository's Node 24 from node_modules/.bin) or any Node >= 22.18.",
   );
   process.exit(2);
 }

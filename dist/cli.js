@@ -58119,8 +58119,32 @@ function dockerCliEnv(hostEnv, configDir) {
     env.DOCKER_CLI_HINTS = 'false';
     return env;
 }
+const CONFIG_PREFIX = 'arena-docker-config-';
+/** Remove config folders of runners that died without cleaning up (SIGKILL): their pid is gone. */
+function sweepStaleConfigDirs() {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_os_namespaceObject.tmpdir)());
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const pid = Number(/^arena-docker-config-(\d+)-/.exec(name)?.[1]);
+        if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid)
+            continue;
+        try {
+            process.kill(pid, 0);
+        }
+        catch (error) {
+            if (error.code === 'ESRCH')
+                (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), name), { recursive: true, force: true });
+        }
+    }
+}
 function createDockerCli(options = {}) {
-    const configDir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-docker-config-'));
+    sweepStaleConfigDirs();
+    const configDir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `${CONFIG_PREFIX}${process.pid}-`));
     // An explicit empty config: no proxies, no credential helpers, no auths.
     (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(configDir, 'config.json'), '{}\n', { mode: 0o600 });
     const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
@@ -60540,7 +60564,7 @@ class Referee {
                     agent: seats[seat],
                     kind: o.failure,
                     turn,
-                    message: truncate(o.message, RESULTS_CAPS.message),
+                    message: truncate(redactSecrets(o.message), RESULTS_CAPS.message),
                     ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
                     ...(stderr !== undefined ? { stderr } : {}),
                 };
@@ -64362,7 +64386,7 @@ async function runRotation(request) {
                 cli.dispose();
             }
         }
-        const runners = new RunnerSet();
+        const runners = new RunnerSet({ config, docker: { log: (line) => log(sanitizeLine(line)) } });
         try {
             const prepared = new Map();
             for (const id of needed) {

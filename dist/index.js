@@ -56665,8 +56665,32 @@ function dockerCliEnv(hostEnv, configDir) {
     env.DOCKER_CLI_HINTS = 'false';
     return env;
 }
+const CONFIG_PREFIX = 'arena-docker-config-';
+/** Remove config folders of runners that died without cleaning up (SIGKILL): their pid is gone. */
+function sweepStaleConfigDirs() {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_os_namespaceObject.tmpdir)());
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const pid = Number(/^arena-docker-config-(\d+)-/.exec(name)?.[1]);
+        if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid)
+            continue;
+        try {
+            process.kill(pid, 0);
+        }
+        catch (error) {
+            if (error.code === 'ESRCH')
+                (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), name), { recursive: true, force: true });
+        }
+    }
+}
 function createDockerCli(options = {}) {
-    const configDir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-docker-config-'));
+    sweepStaleConfigDirs();
+    const configDir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `${CONFIG_PREFIX}${process.pid}-`));
     // An explicit empty config: no proxies, no credential helpers, no auths.
     (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(configDir, 'config.json'), '{}\n', { mode: 0o600 });
     const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
@@ -62518,7 +62542,7 @@ class Referee {
                     agent: seats[seat],
                     kind: o.failure,
                     turn,
-                    message: sanitize_truncate(o.message, RESULTS_CAPS.message),
+                    message: sanitize_truncate(redactSecrets(o.message), RESULTS_CAPS.message),
                     ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
                     ...(stderr !== undefined ? { stderr } : {}),
                 };
@@ -71140,6 +71164,7 @@ async function maintainerEvaluate(inputs, io, options = {}) {
         const gates = evaluationGates(gateInput, reading);
         const results = outcome.results;
         const extra = [];
+        const amended = new Map();
         const reasons = [];
         let conclusion = results.verdict.conclusion;
         const versionOf = (id, path) => {
@@ -71157,15 +71182,27 @@ async function maintainerEvaluate(inputs, io, options = {}) {
                 : [
                     maintainer_evaluate_issue(manifestPath, 'not-played-from-pr', `${agent.id} is an official agent: a maintainer run never runs it from a pull request (official agents come from the default branch); it plays once the change is merged`, 'notice'),
                 ];
-            extra.push({
-                id: agent.id,
-                tier: agent.tier,
-                path: agent.folder,
-                version: sanitize_truncate(versionOf(agent.id, manifestPath), 64),
-                status: fetchIssue ? 'rejected' : 'skipped',
-                issues: [...notPlayed, ...gateIssues].slice(0, RESULTS_CAPS.issuesPerAgent),
-                changed: true,
-            });
+            const issues = [...notPlayed, ...gateIssues];
+            const reference = results.agents.find((a) => a.id === agent.id);
+            if (reference) {
+                // Also a reference: it played, from the default branch; the PR's version of it did not.
+                amended.set(agent.id, {
+                    ...reference,
+                    changed: true,
+                    issues: [...issues, ...reference.issues].slice(0, RESULTS_CAPS.issuesPerAgent),
+                });
+            }
+            else {
+                extra.push({
+                    id: agent.id,
+                    tier: agent.tier,
+                    path: agent.folder,
+                    version: sanitize_truncate(versionOf(agent.id, manifestPath), 64),
+                    status: fetchIssue ? 'rejected' : 'skipped',
+                    issues: issues.slice(0, RESULTS_CAPS.issuesPerAgent),
+                    changed: true,
+                });
+            }
             if (fetchIssue) {
                 conclusion = 'failure';
                 reasons.push(`${agent.id} was rejected before anything ran: ${fetchIssue.message}`);
@@ -71180,10 +71217,12 @@ async function maintainerEvaluate(inputs, io, options = {}) {
             conclusion = 'failure';
             reasons.push(`${pathIssues.length} changed path(s) are not plain repository paths`);
         }
-        if (extra.length > 0 || pathIssues.length > 0) {
-            const agents = [...results.agents, ...extra].filter((a) => AgentIdSchema.safeParse(a.id).success).slice(0, RESULTS_CAPS.agents);
+        if (extra.length > 0 || amended.size > 0 || pathIssues.length > 0) {
+            const agents = [...results.agents.map((a) => amended.get(a.id) ?? a), ...extra]
+                .filter((a) => AgentIdSchema.safeParse(a.id).success)
+                .slice(0, RESULTS_CAPS.agents);
             const issues = [...(results.issues ?? []), ...pathIssues].slice(0, RESULTS_CAPS.topIssues);
-            const amended = {
+            const document = {
                 ...results,
                 agents,
                 ...(issues.length > 0 ? { issues } : {}),
@@ -71192,8 +71231,8 @@ async function maintainerEvaluate(inputs, io, options = {}) {
                     reasons: [...reasons, ...results.verdict.reasons].slice(0, RESULTS_CAPS.reasons),
                 },
             };
-            await writeFileAtomic(outcome.resultsPath, serializeResults(amended));
-            Object.assign(results, amended);
+            await writeFileAtomic(outcome.resultsPath, serializeResults(document));
+            Object.assign(results, document);
         }
         const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
         io.setOutput('results-path', outcome.resultsPath);
@@ -72010,7 +72049,7 @@ async function runRotation(request) {
                 cli.dispose();
             }
         }
-        const runners = new RunnerSet();
+        const runners = new RunnerSet({ config, docker: { log: (line) => log(sanitize_sanitizeLine(line)) } });
         try {
             const prepared = new Map();
             for (const id of needed) {

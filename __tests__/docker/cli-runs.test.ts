@@ -4,7 +4,7 @@
 // reaches the console raw.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readResults } from '../../src/core/results.js';
@@ -144,6 +144,8 @@ describe('orphan sweeps with real arena processes', () => {
     const next = bundledCli(['match', 'community/shell-starter', 'official/rps-random', '--games', '1'], { timeoutMs: 300_000 });
     expect(next.code).toBe(0);
     expect(containersOf(pid)).toEqual([]);
+    // nor its private docker config folder
+    expect(readdirSync(tmpdir()).filter((n) => n.startsWith(`arena-docker-config-${pid}-`))).toEqual([]);
   });
 });
 

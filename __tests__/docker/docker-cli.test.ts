@@ -163,6 +163,21 @@ describe('the docker CLI environment', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
+  it("removes the config folders of runners that died without cleaning up, never a live one's", () => {
+    const dead = mkdtempSync(join(tmpdir(), 'arena-docker-config-999999999-'));
+    const live = mkdtempSync(join(tmpdir(), `arena-docker-config-${process.ppid}-`));
+    try {
+      const cli = createDockerCli();
+      expect(existsSync(dead)).toBe(false);
+      expect(existsSync(live)).toBe(true);
+      expect(cli.env.DOCKER_CONFIG).toContain(`arena-docker-config-${process.pid}-`);
+      cli.dispose();
+    } finally {
+      rmSync(dead, { recursive: true, force: true });
+      rmSync(live, { recursive: true, force: true });
+    }
+  });
+
   it('kills a CLI call at its timeout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-fake-docker-'));
     try {

@@ -6,7 +6,9 @@
 // on the real Docker engine against the default branch's official agent.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../helpers/cli.js';
 import { ARENA_YML, EvaluateWorld, OWNER, PR, REPO, starterAgent, type EvaluateWorldOptions } from './evaluate-world.js';
 
 type Obj = Record<string, unknown>;
@@ -58,6 +60,10 @@ describe('maintainer-evaluate: plays the PR’s community agent at the head sha,
         'README.md': 'changed by the PR\n',
         // A change to an official agent in the same PR is never fetched or run from the PR.
         'agents/official/random/agent.mjs': 'process.exit(1)\n',
+        'agents/official/random/agent.yml': readFileSync(join(REPO_ROOT, 'agents/official/random/agent.yml'), 'utf8').replace(
+          'version: 1.0.0',
+          'version: 1.0.1',
+        ),
       },
       author: 'arena-maintainer',
       association: 'MEMBER',
@@ -72,14 +78,19 @@ describe('maintainer-evaluate: plays the PR’s community agent at the head sha,
     const results = w.results();
     expect(results.run).toMatchObject({ mode: 'maintainer-evaluate', headSha: w.headSha, baseSha: w.baseSha, authoritative: true });
     expect(agentOf(results, `community/${name}`)).toMatchObject({ status: 'ok', entrypoint: 'docker', changed: true });
-    expect(agentOf(results, 'official/random')).toMatchObject({ status: 'skipped', changed: true });
+    // The reference played from the default branch; the PR's version of it did not play.
+    expect((results.agents as Obj[]).filter((a) => a.id === 'official/random')).toHaveLength(1);
+    expect(agentOf(results, 'official/random')).toMatchObject({ status: 'ok', changed: true });
     expect(JSON.stringify(agentOf(results, 'official/random').issues)).toContain('not-played-from-pr');
     const matches = results.matches as Obj[];
     expect(matches).toHaveLength(1);
     expect(matches[0]!.agents).toEqual([`community/${name}`, 'official/random']);
     expect((matches[0]!.games as Obj[]).length).toBe(2);
     expect(r.outputs.conclusion).toBe((results.verdict as Obj).conclusion);
-    expect(r.outputs.conclusion).not.toBe('failure');
+    expect((results.verdict as Obj).reasons).toContain('official/random (official) was not played from the pull request');
+    expect(r.outputs.conclusion).toBe('success');
+    // Built and played in a container (DockerRunner), the reference as a default-branch process.
+    expect(r.logs).toContain(`community/${name}: ready (docker)`);
 
     // API: the PR read once; trees walked to the one community folder, which alone is listed recursively.
     expect(w.api.requestsFor('pulls/get')).toHaveLength(1);

@@ -64,9 +64,7 @@ describe('publish: the first publish', () => {
       'official/random',
     ]);
     expect(board.generatedAt).toBe('2025-01-15T03:00:00.000Z');
-    expect(world.git.read('arena-data', 'arena/LEADERBOARD.md')).toContain(
-      '](ratings-connect-four.svg)',
-    );
+    expect(world.git.read('arena-data', 'arena/LEADERBOARD.md')).toContain('](ratings-connect-four.svg)');
     expect(world.git.read('arena-data', 'arena/ratings-connect-four.svg')).toMatch(/^<svg/);
 
     // The job summary shows the leaderboard; the token is never sent anywhere but the API.

@@ -81,24 +81,46 @@ class BareEcho {
 interface PairResult {
   engine: number[];
   floor: number[];
+  /** this process's CPU µs per round trip, each side */
+  engineCpu: number;
+  floorCpu: number;
 }
 
-async function samplePair(rounds: number, warmup: number, engine: () => Promise<number>, floor: () => Promise<number>): Promise<PairResult> {
-  const out: PairResult = { engine: [], floor: [] };
+async function samplePair(
+  rounds: number,
+  warmup: number,
+  engine: () => Promise<number>,
+  floor: () => Promise<number>,
+): Promise<PairResult> {
+  const out: PairResult = { engine: [], floor: [], engineCpu: 0, floorCpu: 0 };
+  const cpu = { engine: 0, floor: 0 };
+  const metered = (side: 'engine' | 'floor', fn: () => Promise<number>) => async () => {
+    const before = process.cpuUsage();
+    const ms = await fn();
+    const d = process.cpuUsage(before);
+    cpu[side] += d.user + d.system;
+    return ms;
+  };
   for (let i = 0; i < warmup + rounds; i++) {
-    const [e, f] = await alternate(i, engine, floor);
+    if (i === warmup) cpu.engine = cpu.floor = 0;
+    const [e, f] = await alternate(i, metered('engine', engine), metered('floor', floor));
     if (i < warmup) continue;
     out.engine.push(e);
     out.floor.push(f);
   }
+  out.engineCpu = cpu.engine / rounds;
+  out.floorCpu = cpu.floor / rounds;
   return out;
 }
 
 function spreadText(p: PairResult): string {
-  return `${p.engine.length} samples per side, interleaved; IQR/median ${Math.round(relativeIqr(p.engine) * 100)} % (engine), ${Math.round(relativeIqr(p.floor) * 100)} % (floor)`;
+  return (
+    `${p.engine.length} samples per side, interleaved; IQR/median ${Math.round(relativeIqr(p.engine) * 100)} % (engine), ${Math.round(relativeIqr(p.floor) * 100)} % (floor); ` +
+    `this process's CPU per round trip: ${Math.round(p.engineCpu)} µs (runner) vs ${Math.round(p.floorCpu)} µs (bare)`
+  );
 }
 
-async function processRoundTrip(ctx: BenchContext): Promise<{ figure: Figure; floorMs: number }> {
+async function processRoundTrip(ctx: BenchContext): Promise<{ figure: Figure; bareCpuMicros: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'arena-bench-p1-'));
   const runner = new ProcessRunner();
   const launch: AgentLaunch = { kind: 'command', id: 'bench/echo', dir, argv: [process.execPath, '-e', ECHO_AGENT], env: {} };
@@ -108,11 +130,16 @@ async function processRoundTrip(ctx: BenchContext): Promise<{ figure: Figure; fl
     const message = sampleTurn(11);
     const text = `${JSON.stringify(message)}\n`;
     const rounds = ctx.quick ? 300 : 3000;
-    const p = await samplePair(rounds, 300, () => sessionRoundTrip(session, message), () => bare.roundTrip(text));
+    const p = await samplePair(
+      rounds,
+      300,
+      () => sessionRoundTrip(session, message),
+      () => bare.roundTrip(text),
+    );
     const value = median(p.engine) * 1000;
     const floor = median(p.floor) * 1000;
     return {
-      floorMs: floor / 1000,
+      bareCpuMicros: p.floorCpu,
       figure: figure({
         id: 'P1-process-rtt',
         group: 'P1',
@@ -136,22 +163,42 @@ async function dockerRoundTrip(ctx: BenchContext): Promise<Figure> {
   const title = 'DockerRunner round trip per turn (echo agent)';
   const floorLabel = `bare \`docker run -i\` echo container (${ECHO_IMAGE})`;
   const target = { op: '<=', limit: 1.2 } as const;
-  if (!(await dockerServerVersion())) return skippedFigure('P1-docker-rtt', 'P1', title, 'µs', target, floorLabel, 'no Docker engine answers (npm run setup)');
+  if (!(await dockerServerVersion()))
+    return skippedFigure('P1-docker-rtt', 'P1', title, 'µs', target, floorLabel, 'no Docker engine answers (npm run setup)');
   const image = await localImageId(ECHO_IMAGE);
-  if (!image) return skippedFigure('P1-docker-rtt', 'P1', title, 'µs', target, floorLabel, `image ${ECHO_IMAGE} is missing (npm run setup)`);
+  if (!image)
+    return skippedFigure('P1-docker-rtt', 'P1', title, 'µs', target, floorLabel, `image ${ECHO_IMAGE} is missing (npm run setup)`);
   const runner = new DockerRunner({ labels: BENCH_LABELS, seccompProfile: join(ctx.root, 'docker', 'seccomp.json') });
   const launch: AgentLaunch = { kind: 'docker', id: 'bench/echo', dir: ctx.root, image, args: ['node', '-e', ECHO_AGENT], env: {} };
   let session: Session | undefined;
   let bare: BareEcho | undefined;
   try {
     session = await runner.start(launch, sessionOptions('bench-p1-docker'));
-    bare = new BareEcho(dockerAttached(['run', '--interactive', '--rm', ...BENCH_LABEL_ARGS, '--name', benchContainerName(), image, 'node', '-e', ECHO_AGENT]));
+    bare = new BareEcho(
+      dockerAttached([
+        'run',
+        '--interactive',
+        '--rm',
+        ...BENCH_LABEL_ARGS,
+        '--name',
+        benchContainerName(),
+        image,
+        'node',
+        '-e',
+        ECHO_AGENT,
+      ]),
+    );
     const message = sampleTurn(11);
     const text = `${JSON.stringify(message)}\n`;
     const rounds = ctx.quick ? 100 : 800;
     const s = session;
     const b = bare;
-    const p = await samplePair(rounds, 50, () => sessionRoundTrip(s, message), () => b.roundTrip(text));
+    const p = await samplePair(
+      rounds,
+      50,
+      () => sessionRoundTrip(s, message),
+      () => b.roundTrip(text),
+    );
     return figure({
       id: 'P1-docker-rtt',
       group: 'P1',
@@ -175,7 +222,7 @@ async function dockerRoundTrip(ctx: BenchContext): Promise<Figure> {
  * Session start and stop (spawn, the marker sweep over /proc) are per match, not per turn: they are
  * measured separately and left out of the per-turn figure (the detail gives both).
  */
-async function refereeCpu(ctx: BenchContext, bareFloorMs: () => Promise<number>): Promise<Figure> {
+async function refereeCpu(ctx: BenchContext, bareFloorMs: () => Promise<number>, bareCpuMicros: number): Promise<Figure> {
   const config = defaultConfig();
   const settings = matchSettings(config, 'connect-four');
   const random = join(ctx.root, 'agents', 'official', 'random');
@@ -225,7 +272,10 @@ async function refereeCpu(ctx: BenchContext, bareFloorMs: () => Promise<number>)
     floor: median(floors),
     floorLabel: 'bare node child process echo round trip (wall)',
     target: { op: '<=', limit: 0.5 },
-    detail: `${reps} matches of ${games} games (official random vs random, ~${turns} turns each), interleaved with ${reps} floor measurements; with session start/stop (spawn, /proc marker sweep) amortised: ${Math.round(median(withSessions))} µs per turn`,
+    detail:
+      `${reps} matches of ${games} games (official random vs random, ~${turns} turns each), interleaved with ${reps} floor measurements; ` +
+      `with session start/stop (spawn, /proc marker sweep) amortised: ${Math.round(median(withSessions))} µs per turn. ` +
+      `For scale: the bare driver's own CPU per round trip (one pipe write, one read, nothing else) is ${Math.round(bareCpuMicros)} µs (P1-process-rtt)`,
   });
 }
 
@@ -254,7 +304,7 @@ export const p1: BenchGroup = {
     ctx.log('P1: ProcessRunner vs bare child process');
     const proc = await processRoundTrip(ctx);
     ctx.log('P1: referee CPU per connect-four turn');
-    const referee = await refereeCpu(ctx, bareProcessFloor);
+    const referee = await refereeCpu(ctx, bareProcessFloor, proc.bareCpuMicros);
     ctx.log('P1: DockerRunner vs bare docker run -i');
     const dockerFigure = await dockerRoundTrip(ctx);
     return [dockerFigure, proc.figure, referee];

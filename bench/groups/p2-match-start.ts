@@ -75,7 +75,8 @@ function bareHardenedRun(root: string, image: string): string[] {
     labels: BENCH_LABELS,
     seccompProfile: join(root, 'docker', 'seccomp.json'),
   });
-  if (create[0] !== 'create' || create[1] !== '--interactive') throw new Error(`unexpected docker create argv: ${create.slice(0, 2).join(' ')}`);
+  if (create[0] !== 'create' || create[1] !== '--interactive')
+    throw new Error(`unexpected docker create argv: ${create.slice(0, 2).join(' ')}`);
   return ['run', '--rm', ...create.slice(2)];
 }
 
@@ -83,16 +84,24 @@ async function matchStart(ctx: BenchContext): Promise<Figure> {
   const title = 'Docker match start: both seats ready (DockerRunner, echo agent)';
   const floorLabel = `one bare hardened \`docker run --rm … ${ECHO_IMAGE} true\``;
   const target = { op: '<=', limit: 1.2 } as const;
-  if (!(await dockerServerVersion())) return skippedFigure('P2-match-start', 'P2', title, 'ms', target, floorLabel, 'no Docker engine answers (npm run setup)');
+  if (!(await dockerServerVersion()))
+    return skippedFigure('P2-match-start', 'P2', title, 'ms', target, floorLabel, 'no Docker engine answers (npm run setup)');
   const image = await localImageId(ECHO_IMAGE);
-  if (!image) return skippedFigure('P2-match-start', 'P2', title, 'ms', target, floorLabel, `image ${ECHO_IMAGE} is missing (npm run setup)`);
+  if (!image)
+    return skippedFigure('P2-match-start', 'P2', title, 'ms', target, floorLabel, `image ${ECHO_IMAGE} is missing (npm run setup)`);
   const cli = new TimedDockerCli();
   const runner = new DockerRunner({ cli, labels: BENCH_LABELS, seccompProfile: join(ctx.root, 'docker', 'seccomp.json') });
   const launch: AgentLaunch = { kind: 'docker', id: 'bench/echo', dir: ctx.root, image, args: ['node', '-e', ECHO_AGENT], env: {} };
   const rounds = ctx.quick ? 3 : 9;
   const engine: number[] = [];
   const floor: number[] = [];
-  const parts = { imageInspect: [] as number[], create: [] as number[], untilRunning: [] as number[], inspects: [] as number[], untilReady: [] as number[] };
+  const parts = {
+    imageInspect: [] as number[],
+    create: [] as number[],
+    untilRunning: [] as number[],
+    inspects: [] as number[],
+    untilReady: [] as number[],
+  };
   try {
     for (let i = -1; i < rounds; i++) {
       const runFloor = async () => {

@@ -73,6 +73,8 @@ interface RoundResult {
   /** ms on a CPU: referee + agents (process games), this process (in-memory games) */
   engineRunMs: number;
   floorRunMs: number;
+  /** of engineRunMs: this process (referee + ProcessRunner) */
+  refereeRunMs: number;
 }
 
 async function playRound(root: string, agent: string, games: number, seed: number): Promise<RoundResult> {
@@ -104,7 +106,7 @@ async function playRound(root: string, agent: string, games: number, seed: numbe
   let mismatch: string | undefined;
   // run-queue waits (contention), per side: the process games' (this process + the agents) and the
   // in-memory games' (this process alone)
-  const waits = { engine: 0, floor: 0, engineRun: 0, floorRun: 0 };
+  const waits = { engine: 0, floor: 0, engineRun: 0, floorRun: 0, refereeRun: 0 };
   let agents: number[] | undefined;
   const lastSeen = new Map<number | 'self', SchedTimes>([['self', schedTimes('self') ?? { runMs: 0, waitMs: 0 }]]);
   const advance = (pids: ReadonlyArray<number | 'self'>): { run: number; wait: number } => {
@@ -126,9 +128,11 @@ async function playRound(root: string, agent: string, games: number, seed: numbe
       onGame(played) {
         // the agents are this process's children while the match runs (sessions last the match)
         agents ??= childrenOf(process.pid);
-        const engine = advance(['self', ...agents]);
-        waits.engine += engine.wait;
-        waits.engineRun += engine.run;
+        const referee = advance(['self']);
+        const engine = advance(agents);
+        waits.engine += referee.wait + engine.wait;
+        waits.engineRun += referee.run + engine.run;
+        waits.refereeRun += referee.run;
         const f0 = performance.now();
         const ranks = playInMemory(inMemory, played, gameConfig);
         floorMs += performance.now() - f0;
@@ -141,10 +145,20 @@ async function playRound(root: string, agent: string, games: number, seed: numbe
     const engineMs = performance.now() - t0 - floorMs;
     const failures = outcome.games.flatMap((g) => g.failures);
     if (outcome.games.length !== games || failures.length > 0) {
-      throw new Error(`the process match did not play cleanly: ${outcome.games.length}/${games} games, failures ${JSON.stringify(failures.slice(0, 2))}`);
+      throw new Error(
+        `the process match did not play cleanly: ${outcome.games.length}/${games} games, failures ${JSON.stringify(failures.slice(0, 2))}`,
+      );
     }
     if (mismatch) throw new Error(`P3 ${agent}: the process match and the in-memory floor played different games (${mismatch})`);
-    return { engineMs, floorMs, engineWaitMs: waits.engine, floorWaitMs: waits.floor, engineRunMs: waits.engineRun, floorRunMs: waits.floorRun };
+    return {
+      engineMs,
+      floorMs,
+      engineWaitMs: waits.engine,
+      floorWaitMs: waits.floor,
+      engineRunMs: waits.engineRun,
+      floorRunMs: waits.floorRun,
+      refereeRunMs: waits.refereeRun,
+    };
   } finally {
     await runner.close();
   }
@@ -160,10 +174,13 @@ async function throughput(ctx: BenchContext, agent: string, games: number, round
     const r = await playRound(ctx.root, agent, games, SEED + i);
     results.push(r);
     ctx.log(
-      `P3 ${agent}: match ${i + 1}/${rounds}: process ${rate(r.engineMs).toFixed(1)} games/s (${rate(engineQuiet(r)).toFixed(1)} less CPU waits), in memory ${rate(r.floorMs).toFixed(1)} (${rate(floorQuiet(r)).toFixed(1)})`,
+      `P3 ${agent}: match ${i + 1}/${rounds}: process ${rate(r.engineMs).toFixed(1)} games/s (${rate(engineQuiet(r)).toFixed(1)} less CPU waits), in memory ${rate(r.floorMs).toFixed(1)} (${rate(floorQuiet(r)).toFixed(1)}); on a CPU: referee ${s(r.refereeRunMs)} + agents ${s(r.engineRunMs - r.refereeRunMs)} vs in memory ${s(r.floorRunMs)}`,
     );
   }
   const raw = median(results.map((r) => rate(r.engineMs))) / median(results.map((r) => rate(r.floorMs)));
+  const referee = median(results.map((r) => r.refereeRunMs));
+  const agents = median(results.map((r) => r.engineRunMs - r.refereeRunMs));
+  const memory = median(results.map((r) => r.floorRunMs));
   const waitShare = median(results.map((r) => r.engineWaitMs / r.engineMs));
   return figure({
     id: informational ? `P3-throughput-${agent}` : 'P3-throughput',
@@ -177,11 +194,13 @@ async function throughput(ctx: BenchContext, agent: string, games: number, round
     detail:
       `${rounds} matches of ${games} games, each interleaved game by game with the same game in memory; both sides played identical games (checked); session start/stop on the engine side. ` +
       `Both sides less the time their processes waited for a CPU held by other work (schedstat): ${Math.round(waitShare * 100)} % of the process games' wall; ` +
-      `uncorrected ${fmtRate(median(results.map((r) => rate(r.engineMs))))} vs ${fmtRate(median(results.map((r) => rate(r.floorMs))))} games/s, ${raw.toFixed(2)}×`,
+      `uncorrected ${fmtRate(median(results.map((r) => rate(r.engineMs))))} vs ${fmtRate(median(results.map((r) => rate(r.floorMs))))} games/s, ${raw.toFixed(2)}×. ` +
+      `Time on a CPU per match: referee (runMatch + ProcessRunner) ${s(referee)} + agent processes ${s(agents)} vs the same agents in memory ${s(memory)}`,
   });
 }
 
 const fmtRate = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const s = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
 
 export const p3: BenchGroup = {
   id: 'P3',

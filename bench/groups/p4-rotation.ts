@@ -36,7 +36,10 @@ function clockTicks(): number {
 /** utime + stime + cutime + cstime of this process, in clock ticks (children: those reaped). */
 function ownTicks(): { self: number; children: number } {
   const stat = readFileSync('/proc/self/stat', 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const f = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
   // fields 14–17 of stat(5) are at 11–14 after the command name and state
   return { self: f[11]! + f[12]!, children: f[13]! + f[14]! };
 }
@@ -97,7 +100,15 @@ function makeArena(root: string): string {
   const dir = mkdtempSync(join(os.tmpdir(), 'arena-bench-p4-'));
   writeFileSync(
     join(dir, 'arena.yml'),
-    ['games:', '  connect-four: {}', 'rotation:', '  schedule: round-robin', `  gamesPerPairing: ${GAMES_PER_PAIRING}`, `  parallel: ${CORES}`, ''].join('\n'),
+    [
+      'games:',
+      '  connect-four: {}',
+      'rotation:',
+      '  schedule: round-robin',
+      `  gamesPerPairing: ${GAMES_PER_PAIRING}`,
+      `  parallel: ${CORES}`,
+      '',
+    ].join('\n'),
   );
   const source = join(root, 'agents', 'official', 'minimax');
   const manifest = readFileSync(join(source, 'agent.yml'), 'utf8');

@@ -77,7 +77,11 @@ async function validateVsParse(ctx: BenchContext): Promise<Figure> {
     }
     for (let i = 0; i < MANIFESTS; i++) {
       const name = `bot-${String(i).padStart(5, '0')}`;
-      files.push({ path: `agents/community/${name}/agent.yml`, name, bytes: readFileSync(join(dir, 'agents', 'community', name, 'agent.yml')) });
+      files.push({
+        path: `agents/community/${name}/agent.yml`,
+        name,
+        bytes: readFileSync(join(dir, 'agents', 'community', name, 'agent.yml')),
+      });
     }
     let invalid = 0;
     const validateAll = () => {
@@ -133,7 +137,8 @@ export function changedPaths(count: number): ChangedPath[] {
     const r = random();
     if (r < 0.6) out.push({ status: random() < 0.5 ? 'modified' : 'added', path: `agents/community/${agent()}/${file()}` });
     else if (r < 0.72) out.push({ status: 'modified', path: `agents/official/${agent()}/${file()}` });
-    else if (r < 0.8) out.push({ status: 'renamed', from: `agents/community/${agent()}/${file()}`, path: `agents/community/${agent()}/${file()}` });
+    else if (r < 0.8)
+      out.push({ status: 'renamed', from: `agents/community/${agent()}/${file()}`, path: `agents/community/${agent()}/${file()}` });
     else if (r < 0.82) out.push({ status: 'modified', path: 'agents/community/README.md' });
     else out.push({ status: 'modified', path: `src/module-${i % 50}/file-${i}.ts` });
   }

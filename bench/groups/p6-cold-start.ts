@@ -22,7 +22,11 @@ const BUNDLES = [
 
 function runNode(args: readonly string[], cwd: string): number {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir() } });
+  const r = spawnSync(process.execPath, [...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir() },
+  });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited ${r.status}: ${String(r.stderr).slice(0, 300)}`);
   return ms;
@@ -32,7 +36,8 @@ async function coldStart(ctx: BenchContext): Promise<Figure> {
   const cli = join(ctx.root, 'dist', 'cli.js');
   const target = { op: '<=', limit: 2 } as const;
   const title = '`node dist/cli.js --version` cold start';
-  if (!existsSync(cli)) return skippedFigure('P6-cold-start', 'P6', title, 'ms', target, '`node -e 0`', 'dist/cli.js is missing (npm run bundle)');
+  if (!existsSync(cli))
+    return skippedFigure('P6-cold-start', 'P6', title, 'ms', target, '`node -e 0`', 'dist/cli.js is missing (npm run bundle)');
   const rounds = ctx.quick ? 5 : 25;
   const engine: number[] = [];
   const floor: number[] = [];
@@ -63,7 +68,8 @@ function bundleSizes(ctx: BenchContext): Figure[] {
   return BUNDLES.map(({ id, file }) => {
     const path = join(ctx.root, file);
     const target = { op: '<=', limit: 1 } as const;
-    if (!existsSync(path)) return skippedFigure(id, 'P6', `${file} size`, 'MB', target, 'the 3 MB budget', `${file} is missing (npm run bundle)`);
+    if (!existsSync(path))
+      return skippedFigure(id, 'P6', `${file} size`, 'MB', target, 'the 3 MB budget', `${file} is missing (npm run bundle)`);
     const bytes = statSync(path).size;
     return figure({
       id,
@@ -111,14 +117,21 @@ export async function bundleStats(ctx: BenchContext): Promise<BundleComposition[
     for (const { entry } of BUNDLES) {
       const dir = join(work, entry.replace(/\W+/g, '-'));
       const stats = join(work, `${entry.replace(/\W+/g, '-')}.json`);
-      await exec(join(ctx.root, 'node_modules', '.bin', 'ncc'), ['build', join(ctx.root, entry), '-o', dir, '--quiet', '--target', 'es2022', '--stats-out', stats], {
-        cwd: ctx.root,
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      await exec(
+        join(ctx.root, 'node_modules', '.bin', 'ncc'),
+        ['build', join(ctx.root, entry), '-o', dir, '--quiet', '--target', 'es2022', '--stats-out', stats],
+        {
+          cwd: ctx.root,
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       const parsed = JSON.parse(readFileSync(stats, 'utf8')) as { modules?: StatsModule[] };
       const leaves: StatsModule[] = [];
       const collect = (list: StatsModule[] | undefined) => {
-        for (const m of list ?? []) (m.modules ? collect(m.modules) : leaves.push(m));
+        for (const m of list ?? []) {
+          if (m.modules) collect(m.modules);
+          else leaves.push(m);
+        }
       };
       collect(parsed.modules);
       const byPackage = new Map<string, { bytes: number; modules: number }>();
@@ -137,7 +150,11 @@ export async function bundleStats(ctx: BenchContext): Promise<BundleComposition[
           .slice(0, 15)
           .map(([name, v]) => ({ name, kib: Math.round(v.bytes / 1024), modules: v.modules })),
       });
-      ctx.log(`bundle ${entry}: ${out[out.length - 1]!.packages.slice(0, 6).map((p) => `${p.name} ${p.kib} KiB`).join(', ')}`);
+      ctx.log(
+        `bundle ${entry}: ${out[out.length - 1]!.packages.slice(0, 6)
+          .map((p) => `${p.name} ${p.kib} KiB`)
+          .join(', ')}`,
+      );
     }
     return out;
   } finally {

@@ -10,7 +10,7 @@ export const ECHO_AGENT = [
   "let b='';process.stdin.setEncoding('utf8');",
   "process.stdin.on('data',d=>{b+=d;let i;while((i=b.indexOf('\\n'))>=0){const l=b.slice(0,i);b=b.slice(i+1);if(!l.trim())continue;",
   'const m=JSON.parse(l);',
-  "if(m.type==='start')process.stdout.write('{\"type\":\"ready\"}\\n');",
+  'if(m.type===\'start\')process.stdout.write(\'{"type":"ready"}\\n\');',
   "else if(m.type==='turn')process.stdout.write(JSON.stringify({type:'action',turn:m.turn,action:((m.observation||{}).legal||[0])[0]})+'\\n');}});",
   "process.stdin.on('end',()=>process.exit(0));",
 ].join('');
@@ -65,7 +65,10 @@ export function loadOfficialAgent(file: string, compilationKey = ''): () => InMe
       send(line: string): string[] {
         written.length = 0;
         handler(line);
-        return written.join('').split('\n').filter((l) => l !== '');
+        return written
+          .join('')
+          .split('\n')
+          .filter((l) => l !== '');
       },
     };
   };

@@ -62,7 +62,10 @@ export function benchContainerName(): string {
 /** Remove every container this run created (and only those). Returns how many were left to remove. */
 export async function removeBenchContainers(): Promise<number> {
   const listed = await docker(['ps', '--all', '--quiet', '--filter', `label=arena.bench.run=${BENCH_RUN}`], 30_000);
-  const ids = listed.stdout.split('\n').map((l) => l.trim()).filter(Boolean);
+  const ids = listed.stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (ids.length > 0) await docker(['rm', '--force', ...ids], 60_000);
   return ids.length;
 }

@@ -49,13 +49,12 @@ export interface FigureInput {
   floor: number;
   floorLabel: string;
   target: Target;
-  /** how the target is written (default "×") */
-  targetSuffix?: string;
   detail: string;
 }
 
 export function figure(input: FigureInput): Figure {
-  const ratio = input.floor === 0 ? Number.POSITIVE_INFINITY : input.value / input.floor;
+  const ratio = input.floor === 0 ? Number.NaN : input.value / input.floor;
+  const measured = Number.isFinite(ratio);
   return {
     id: input.id,
     group: input.group,
@@ -64,16 +63,37 @@ export function figure(input: FigureInput): Figure {
     unit: input.unit,
     floor: round(input.floor),
     floorLabel: input.floorLabel,
-    ratio: round(ratio, 3),
-    target: targetText(input.target, input.targetSuffix),
-    met: Number.isFinite(ratio) ? isMet(ratio, input.target) : false,
+    ratio: measured ? round(ratio, 3) : null,
+    target: targetText(input.target),
+    met: measured ? isMet(ratio, input.target) : false,
     detail: input.detail,
   };
 }
 
 /** A figure that could not be measured on this machine (no Docker engine, no image, …). */
-export function skippedFigure(id: string, group: Group, title: string, unit: string, target: Target, floorLabel: string, why: string): Figure {
-  return { id, group, title, value: null, unit, floor: null, floorLabel, ratio: null, target: targetText(target), met: null, detail: '', skipped: why };
+export function skippedFigure(
+  id: string,
+  group: Group,
+  title: string,
+  unit: string,
+  target: Target,
+  floorLabel: string,
+  why: string,
+): Figure {
+  return {
+    id,
+    group,
+    title,
+    value: null,
+    unit,
+    floor: null,
+    floorLabel,
+    ratio: null,
+    target: targetText(target),
+    met: null,
+    detail: '',
+    skipped: why,
+  };
 }
 
 /** Four significant digits, at most `decimals` decimals. */

@@ -1,15 +1,13 @@
 // A Runner wrapper that notes this process's CPU spent inside start() and Session.stop() (spawn,
-// reaping, the marker sweep; for Docker: create, start, inspect, rm), and when each session's first
-// line arrived. Overlapping calls (both seats start at once) are counted once: CPU is read when the
-// first call of a burst begins and when the last one ends.
+// reaping, the marker sweep; for Docker: create, start, inspect, rm), so per-turn figures can leave
+// per-session costs out. Overlapping calls (both seats start at once) are counted once: CPU is read
+// when the first call of a burst begins and when the last one ends.
 import type { AgentLaunch, Runner, Session, SessionOptions } from '../../src/core/runner.js';
 
 export class MeteredRunner implements Runner {
   readonly kind: Runner['kind'];
   /** CPU µs of this process inside start()/stop() */
   sessionCpuMicros = 0;
-  /** performance.now() when each session (in start order) received its first line */
-  readonly firstLineAt: number[] = [];
   private active = 0;
   private windowStart: NodeJS.CpuUsage | undefined;
 
@@ -37,9 +35,8 @@ export class MeteredRunner implements Runner {
     } finally {
       this.leave();
     }
-    const index = this.firstLineAt.length;
-    this.firstLineAt.push(Number.NaN);
-    const meter = this;
+    const enter = () => this.enter();
+    const leave = () => this.leave();
     let stopping: Promise<Awaited<ReturnType<Session['stop']>>> | undefined;
     return {
       get id() {
@@ -49,19 +46,15 @@ export class MeteredRunner implements Runner {
         return session.stdoutBytes;
       },
       send: (message, deadline) => session.send(message, deadline),
-      async receive(deadline) {
-        const got = await session.receive(deadline);
-        if (got.kind === 'line' && Number.isNaN(meter.firstLineAt[index]!)) meter.firstLineAt[index] = performance.now();
-        return got;
-      },
+      receive: (deadline) => session.receive(deadline),
       stderr: () => session.stderr(),
       stop() {
         stopping ??= (async () => {
-          meter.enter();
+          enter();
           try {
             return await session.stop();
           } finally {
-            meter.leave();
+            leave();
           }
         })();
         return stopping;

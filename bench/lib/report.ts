@@ -7,7 +7,8 @@ export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
 
 function metText(f: Figure): string {
-  if (f.met === null) return 'not measured';
+  if (f.skipped) return 'not measured';
+  if (f.met === null) return 'info';
   return f.met ? 'yes' : '**no**';
 }
 
@@ -18,14 +19,13 @@ function withUnit(value: number | null, unit: string): string {
 
 /** One Markdown table of every figure. */
 export function renderTable(figures: readonly Figure[]): string {
-  const rows = [
-    '| figure | what | engine | floor | ratio | target | met |',
-    '| --- | --- | ---: | --- | ---: | ---: | :---: |',
-  ];
+  const rows = ['| figure | what | engine | floor | ratio | target | met |', '| --- | --- | ---: | --- | ---: | ---: | :---: |'];
   for (const f of figures) {
     const floor = f.floor === null ? f.floorLabel : `${withUnit(f.floor, f.unit)} — ${f.floorLabel}`;
     const what = f.skipped ? `${f.title} (skipped: ${f.skipped})` : f.title;
-    rows.push(`| ${f.id} | ${what} | ${withUnit(f.value, f.unit)} | ${floor} | ${f.ratio === null ? '—' : `${fmt(f.ratio)}×`} | ${f.target} | ${metText(f)} |`);
+    rows.push(
+      `| ${f.id} | ${what} | ${withUnit(f.value, f.unit)} | ${floor} | ${f.ratio === null ? '—' : `${fmt(f.ratio)}×`} | ${f.target} | ${metText(f)} |`,
+    );
   }
   return rows.join('\n');
 }

@@ -8,7 +8,7 @@
 // caller's value. With a private DOCKER_CONFIG and only PATH/HOME/DOCKER_HOST, nothing of the host's
 // environment or Docker configuration can reach a container.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InfraError } from '../core/errors.js';
@@ -83,8 +83,30 @@ export function dockerCliEnv(hostEnv: Readonly<Record<string, string | undefined
   return env;
 }
 
+const CONFIG_PREFIX = 'arena-docker-config-';
+
+/** Remove config folders of runners that died without cleaning up (SIGKILL): their pid is gone. */
+function sweepStaleConfigDirs(): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^arena-docker-config-(\d+)-/.exec(name)?.[1]);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
 export function createDockerCli(options: DockerCliOptions = {}): DockerCli {
-  const configDir = mkdtempSync(join(tmpdir(), 'arena-docker-config-'));
+  sweepStaleConfigDirs();
+  const configDir = mkdtempSync(join(tmpdir(), `${CONFIG_PREFIX}${process.pid}-`));
   // An explicit empty config: no proxies, no credential helpers, no auths.
   writeFileSync(join(configDir, 'config.json'), '{}\n', { mode: 0o600 });
   const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);

@@ -285,6 +285,7 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
     const gates = evaluationGates(gateInput, reading);
     const results = outcome.results;
     const extra: AgentResult[] = [];
+    const amended = new Map<string, AgentResult>();
     const reasons: string[] = [];
     let conclusion = results.verdict.conclusion;
     const versionOf = (id: string, path: string) => {
@@ -306,15 +307,26 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
               'notice',
             ),
           ];
-      extra.push({
-        id: agent.id,
-        tier: agent.tier,
-        path: agent.folder,
-        version: truncate(versionOf(agent.id, manifestPath), 64),
-        status: fetchIssue ? 'rejected' : 'skipped',
-        issues: [...notPlayed, ...gateIssues].slice(0, RESULTS_CAPS.issuesPerAgent),
-        changed: true,
-      });
+      const issues = [...notPlayed, ...gateIssues];
+      const reference = results.agents.find((a) => a.id === agent.id);
+      if (reference) {
+        // Also a reference: it played, from the default branch; the PR's version of it did not.
+        amended.set(agent.id, {
+          ...reference,
+          changed: true,
+          issues: [...issues, ...reference.issues].slice(0, RESULTS_CAPS.issuesPerAgent),
+        });
+      } else {
+        extra.push({
+          id: agent.id,
+          tier: agent.tier,
+          path: agent.folder,
+          version: truncate(versionOf(agent.id, manifestPath), 64),
+          status: fetchIssue ? 'rejected' : 'skipped',
+          issues: issues.slice(0, RESULTS_CAPS.issuesPerAgent),
+          changed: true,
+        });
+      }
       if (fetchIssue) {
         conclusion = 'failure';
         reasons.push(`${agent.id} was rejected before anything ran: ${fetchIssue.message}`);
@@ -327,10 +339,12 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
       conclusion = 'failure';
       reasons.push(`${pathIssues.length} changed path(s) are not plain repository paths`);
     }
-    if (extra.length > 0 || pathIssues.length > 0) {
-      const agents = [...results.agents, ...extra].filter((a) => AgentIdSchema.safeParse(a.id).success).slice(0, RESULTS_CAPS.agents);
+    if (extra.length > 0 || amended.size > 0 || pathIssues.length > 0) {
+      const agents = [...results.agents.map((a) => amended.get(a.id) ?? a), ...extra]
+        .filter((a) => AgentIdSchema.safeParse(a.id).success)
+        .slice(0, RESULTS_CAPS.agents);
       const issues = [...(results.issues ?? []), ...pathIssues].slice(0, RESULTS_CAPS.topIssues);
-      const amended: Results = {
+      const document: Results = {
         ...results,
         agents,
         ...(issues.length > 0 ? { issues } : {}),
@@ -339,8 +353,8 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
           reasons: [...reasons, ...results.verdict.reasons].slice(0, RESULTS_CAPS.reasons),
         },
       };
-      await writeFileAtomic(outcome.resultsPath!, serializeResults(amended));
-      Object.assign(results, amended);
+      await writeFileAtomic(outcome.resultsPath!, serializeResults(document));
+      Object.assign(results, document);
     }
 
     const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();

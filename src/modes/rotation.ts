@@ -242,7 +242,7 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
         cli.dispose();
       }
     }
-    const runners = new RunnerSet();
+    const runners = new RunnerSet({ config, docker: { log: (line) => log(sanitizeLine(line)) } });
     try {
       const prepared = new Map<string, SelectedRunner>();
       for (const id of needed) {

@@ -39,7 +39,7 @@ import {
   type SessionExit,
   type SessionLimits,
 } from '../runner.js';
-import { truncate, truncateBytes } from '../sanitize.js';
+import { redactSecrets, truncate, truncateBytes } from '../sanitize.js';
 import { matchIdFor, planGames, reproCommand, type GamePlan } from './plan.js';
 
 export interface Clock {
@@ -557,7 +557,7 @@ class Referee {
           agent: seats[seat]!,
           kind: o.failure,
           turn,
-          message: truncate(o.message, RESULTS_CAPS.message),
+          message: truncate(redactSecrets(o.message), RESULTS_CAPS.message),
           ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
           ...(stderr !== undefined ? { stderr } : {}),
         };
