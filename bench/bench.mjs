@@ -17,8 +17,8 @@ if (major < 22 || (major === 22 && minor < 18)) {
   process.exit(2);
 }
 
-/** The node flags every bench process (this one's child, the rotation worker) runs with. */
-export const NODE_FLAGS = [
+/** Node's TypeScript support and the .js → .ts resolver (the rotation worker inherits them: execArgv). */
+const NODE_FLAGS = [
   '--experimental-transform-types',
   '--disable-warning=ExperimentalWarning',
   '--import',
@@ -27,7 +27,6 @@ export const NODE_FLAGS = [
 
 const child = spawn(process.execPath, [...NODE_FLAGS, join(here, 'run.ts'), ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, ARENA_BENCH_NODE_FLAGS: JSON.stringify(NODE_FLAGS) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

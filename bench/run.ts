@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchContext, BenchGroup } from './lib/context.js';
 import { removeBenchContainers } from './lib/docker.js';
+import { removeAllTempDirs } from './lib/temp.js';
 import type { Figure } from './lib/figures.js';
 import { describeMachine, machineLine } from './lib/machine.js';
 import { renderDetails, renderTable, updateReadme, writeResults, type ResultsDocument } from './lib/report.js';
@@ -72,7 +73,8 @@ async function main(): Promise<number> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;
     interrupted = true;
-    log(`${signal}: removing this run's containers`);
+    log(`${signal}: removing this run's containers and temp folders`);
+    removeAllTempDirs();
     void removeBenchContainers().finally(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
@@ -96,6 +98,7 @@ async function main(): Promise<number> {
       log(`${group.id} (${group.title}) done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
   } finally {
+    removeAllTempDirs(); // each group removes its own; this catches a group that failed half-way
     const left = await removeBenchContainers();
     if (left > 0) log(`removed ${left} leftover bench container(s)`);
   }
@@ -134,6 +137,7 @@ main().then(
   (code) => process.exit(code),
   async (error: unknown) => {
     console.error(error);
+    removeAllTempDirs();
     await removeBenchContainers().catch(() => 0);
     process.exit(1);
   },

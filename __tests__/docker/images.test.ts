@@ -3,6 +3,7 @@
 // 127.0.0.1:5000 (started and filled by scripts/build-images.sh), a registry that is down and one that
 // hangs. Real engine, real builds (legacy builder), serial.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -333,6 +334,13 @@ describe('entrypoint.image pulls', () => {
   const PROBE = '127.0.0.1:5000/arena/registry-probe';
   let digestRef = '';
   beforeAll(async () => {
+    // scripts/build-images.sh started the registry and pushed the probe; its storage outlives the
+    // registry process, so a registry stopped since then only needs starting again (idempotent).
+    const up = await fetch('http://127.0.0.1:5000/v2/').then(
+      () => true,
+      () => false,
+    );
+    if (!up) execFileSync(join(REPO_ROOT, 'scripts', 'start-registry.sh'), { stdio: 'inherit' });
     // the digest the registry serves for the tag scripts/build-images.sh pushed
     const response = await fetch('http://127.0.0.1:5000/v2/arena/registry-probe/manifests/1', {
       method: 'HEAD',

@@ -6,8 +6,6 @@
 //   bare process round trip.
 // Both sides of a pair are alive at once and sampled alternately, one message at a time.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProcessRunner } from '../../src/adapters/process-runner.js';
 import { DockerRunner } from '../../src/adapters/docker-runner.js';
@@ -25,6 +23,7 @@ import { figure, skippedFigure, type Figure } from '../lib/figures.js';
 import { LineReader } from '../lib/lines.js';
 import { alternate, median, relativeIqr } from '../lib/stats.js';
 import { MeteredRunner } from '../lib/metered-runner.js';
+import { benchTempDir, removeTempDir } from '../lib/temp.js';
 
 export const ECHO_IMAGE = 'node:22-slim';
 
@@ -121,7 +120,7 @@ function spreadText(p: PairResult): string {
 }
 
 async function processRoundTrip(ctx: BenchContext): Promise<{ figure: Figure; bareCpuMicros: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'arena-bench-p1-'));
+  const dir = benchTempDir('p1');
   const runner = new ProcessRunner();
   const launch: AgentLaunch = { kind: 'command', id: 'bench/echo', dir, argv: [process.execPath, '-e', ECHO_AGENT], env: {} };
   const session = await runner.start(launch, sessionOptions('bench-p1-process'));
@@ -155,7 +154,7 @@ async function processRoundTrip(ctx: BenchContext): Promise<{ figure: Figure; ba
   } finally {
     await Promise.all([session.stop(), bare.close()]);
     await runner.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
 }
 
@@ -168,7 +167,8 @@ async function dockerRoundTrip(ctx: BenchContext): Promise<Figure> {
   const image = await localImageId(ECHO_IMAGE);
   if (!image)
     return skippedFigure('P1-docker-rtt', 'P1', title, 'µs', target, floorLabel, `image ${ECHO_IMAGE} is missing (npm run setup)`);
-  const runner = new DockerRunner({ labels: BENCH_LABELS, seccompProfile: join(ctx.root, 'docker', 'seccomp.json') });
+  // sweep: false — the bench removes only its own containers (by label), never other runs' orphans
+  const runner = new DockerRunner({ labels: BENCH_LABELS, sweep: false, seccompProfile: join(ctx.root, 'docker', 'seccomp.json') });
   const launch: AgentLaunch = { kind: 'docker', id: 'bench/echo', dir: ctx.root, image, args: ['node', '-e', ECHO_AGENT], env: {} };
   let session: Session | undefined;
   let bare: BareEcho | undefined;
@@ -281,7 +281,7 @@ async function refereeCpu(ctx: BenchContext, bareFloorMs: () => Promise<number>,
 
 /** A fresh bare-process floor (median of 500 round trips), for interleaving with longer measurements. */
 async function bareProcessFloor(): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'arena-bench-p1-'));
+  const dir = benchTempDir('p1');
   const bare = new BareEcho(spawn(process.execPath, ['-e', ECHO_AGENT], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] }));
   try {
     const text = `${JSON.stringify(sampleTurn(11))}\n`;
@@ -293,7 +293,7 @@ async function bareProcessFloor(): Promise<number> {
     return median(samples);
   } finally {
     await bare.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
 }
 

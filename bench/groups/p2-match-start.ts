@@ -90,11 +90,14 @@ async function matchStart(ctx: BenchContext): Promise<Figure> {
   if (!image)
     return skippedFigure('P2-match-start', 'P2', title, 'ms', target, floorLabel, `image ${ECHO_IMAGE} is missing (npm run setup)`);
   const cli = new TimedDockerCli();
-  const runner = new DockerRunner({ cli, labels: BENCH_LABELS, seccompProfile: join(ctx.root, 'docker', 'seccomp.json') });
+  // sweep: false — the bench removes only its own containers (by label), never other runs' orphans
+  const runner = new DockerRunner({ cli, labels: BENCH_LABELS, sweep: false, seccompProfile: join(ctx.root, 'docker', 'seccomp.json') });
   const launch: AgentLaunch = { kind: 'docker', id: 'bench/echo', dir: ctx.root, image, args: ['node', '-e', ECHO_AGENT], env: {} };
   const rounds = ctx.quick ? 3 : 9;
   const engine: number[] = [];
   const floor: number[] = [];
+  /** context, not the floor: two bare hardened runs at once (a match starts two containers) */
+  const pairFloor: number[] = [];
   const parts = {
     imageInspect: [] as number[],
     create: [] as number[],
@@ -104,11 +107,18 @@ async function matchStart(ctx: BenchContext): Promise<Figure> {
   };
   try {
     for (let i = -1; i < rounds; i++) {
-      const runFloor = async () => {
-        const t0 = performance.now();
+      const bareRun = async () => {
         const r = await docker(bareHardenedRun(ctx.root, image), 60_000);
         if (r.code !== 0) throw new Error(`bare docker run failed: ${r.stderr.trim()}`);
-        return performance.now() - t0;
+      };
+      const runFloor = async () => {
+        const t0 = performance.now();
+        await bareRun();
+        const ms = performance.now() - t0;
+        const t1 = performance.now();
+        await Promise.all([bareRun(), bareRun()]);
+        if (i >= 0) pairFloor.push(performance.now() - t1);
+        return ms;
       };
       let last: SeatsReady | undefined;
       const runEngine = async () => {
@@ -147,7 +157,8 @@ async function matchStart(ctx: BenchContext): Promise<Figure> {
       `${rounds} rounds per side, interleaved; IQR/median ${Math.round(relativeIqr(engine) * 100)} % (engine), ${Math.round(relativeIqr(floor) * 100)} % (floor). ` +
       `Per seat (medians, both seats at once): docker image inspect ${ms(parts.imageInspect)}, docker create ${ms(parts.create)}, ` +
       `start() resolved (running) after ${ms(parts.untilRunning)} with ${median(parts.inspects)} docker inspect polls, ` +
-      `then node booting in the container + start → ready ${ms(parts.untilReady)}`,
+      `then node booting in the container + start → ready ${ms(parts.untilReady)}. ` +
+      `For context, two bare hardened runs at once (as a match starts two containers): ${ms(pairFloor)} (${(median(engine) / median(pairFloor)).toFixed(2)}×)`,
   });
 }
 

@@ -12,7 +12,7 @@
 // figures are in the detail. Idle gaps the engine causes itself (waits, spawns, the last match alone)
 // are never corrected away.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { runRotation } from '../../src/modes/rotation.js';
 import type { BenchContext, BenchGroup } from '../lib/context.js';
 import { figure, type Figure } from '../lib/figures.js';
 import { cpuPressureMicros, TreeWaitSampler } from '../lib/sched.js';
+import { benchTempDir, removeTempDir } from '../lib/temp.js';
 
 const AGENTS = 8;
 const CORES = 2;
@@ -97,7 +98,7 @@ export async function rotationWorker(args: readonly string[]): Promise<number> {
 
 /** An arena with 8 official agents (copies of minimax under other names), 2 matches in parallel. */
 function makeArena(root: string): string {
-  const dir = mkdtempSync(join(os.tmpdir(), 'arena-bench-p4-'));
+  const dir = benchTempDir('p4');
   writeFileSync(
     join(dir, 'arena.yml'),
     [
@@ -146,7 +147,8 @@ interface RoundMeasurement extends RotationMeasurement {
 
 async function measureRotation(arena: string): Promise<RoundMeasurement> {
   const runTs = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'run.ts');
-  const flags = JSON.parse(process.env.ARENA_BENCH_NODE_FLAGS ?? '[]') as string[];
+  // the flags this process runs with (TypeScript support, the .js → .ts resolver)
+  const flags = process.execArgv;
   const [cmd, args] = pinned([...flags, runTs, '--worker', 'p4', arena]);
   const p0 = cpuPressureMicros();
   const t0 = performance.now();
@@ -231,7 +233,7 @@ export const p4: BenchGroup = {
         }),
       ];
     } finally {
-      rmSync(arena, { recursive: true, force: true });
+      removeTempDir(arena);
     }
   },
 };

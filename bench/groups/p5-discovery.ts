@@ -3,8 +3,7 @@
 // the files' bytes already read, so the figure is the validator's own cost. (b) touchedAgents over
 // 3,000 changed paths (renames included) against a bare loop that does the least the same mapping
 // needs (prefix test, folder name, group by folder).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import YAML from 'yaml';
 import { defaultConfig } from '../../src/core/config.js';
@@ -13,6 +12,7 @@ import { validateManifestText } from '../../src/core/manifest.js';
 import type { BenchContext, BenchGroup } from '../lib/context.js';
 import { figure, type Figure } from '../lib/figures.js';
 import { alternate, median, relativeIqr } from '../lib/stats.js';
+import { benchTempDir, removeTempDir } from '../lib/temp.js';
 
 const MANIFESTS = 10_000;
 const CHANGED = 3_000;
@@ -65,23 +65,25 @@ export function manifestText(i: number, random: () => number): string {
 
 async function validateVsParse(ctx: BenchContext): Promise<Figure> {
   const config = defaultConfig();
-  const dir = mkdtempSync(join(os.tmpdir(), 'arena-bench-p5-'));
+  const dir = benchTempDir('p5');
   try {
     const random = prng(5);
-    const files: Array<{ path: string; name: string; bytes: Buffer }> = [];
-    for (let i = 0; i < MANIFESTS; i++) {
-      const name = `bot-${String(i).padStart(5, '0')}`;
-      const folder = join(dir, 'agents', 'community', name);
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, 'agent.yml'), manifestText(i, random));
+    const names = Array.from({ length: MANIFESTS }, (_, i) => `bot-${String(i).padStart(5, '0')}`);
+    const texts = names.map((_, i) => manifestText(i, random));
+    // written in batches (back to the event loop in between), then read back as bytes
+    for (let i = 0; i < MANIFESTS; i += 500) {
+      await Promise.all(
+        names.slice(i, i + 500).map(async (name, k) => {
+          const folder = join(dir, 'agents', 'community', name);
+          await mkdir(folder, { recursive: true });
+          await writeFile(join(folder, 'agent.yml'), texts[i + k]!);
+        }),
+      );
     }
-    for (let i = 0; i < MANIFESTS; i++) {
-      const name = `bot-${String(i).padStart(5, '0')}`;
-      files.push({
-        path: `agents/community/${name}/agent.yml`,
-        name,
-        bytes: readFileSync(join(dir, 'agents', 'community', name, 'agent.yml')),
-      });
+    const files: Array<{ path: string; name: string; bytes: Buffer }> = [];
+    for (let i = 0; i < MANIFESTS; i += 500) {
+      const batch = await Promise.all(names.slice(i, i + 500).map((name) => readFile(join(dir, 'agents', 'community', name, 'agent.yml'))));
+      batch.forEach((bytes, k) => files.push({ path: `agents/community/${names[i + k]}/agent.yml`, name: names[i + k]!, bytes }));
     }
     let invalid = 0;
     const validateAll = () => {
@@ -123,7 +125,7 @@ async function validateVsParse(ctx: BenchContext): Promise<Figure> {
       detail: `${rounds} rounds per side, interleaved; ${invalid} of ${MANIFESTS} manifests carry a mistake; files read beforehand (same cost both sides); IQR/median ${Math.round(relativeIqr(engine) * 100)} % / ${Math.round(relativeIqr(floor) * 100)} %; ${((median(engine) * 1000) / MANIFESTS).toFixed(0)} µs per manifest`,
     });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
 }
 

@@ -5,13 +5,14 @@
 // `--bundle-stats` also rebuilds both bundles with `ncc build --stats-out` into a temp folder (never
 // dist/) and lists the packages that make them big.
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BenchContext, BenchGroup } from '../lib/context.js';
 import { figure, skippedFigure, type Figure } from '../lib/figures.js';
 import { alternate, median, relativeIqr } from '../lib/stats.js';
+import { benchTempDir, removeTempDir } from '../lib/temp.js';
 
 const exec = promisify(execFile);
 const BUDGET_BYTES = 3_000_000;
@@ -111,7 +112,7 @@ function packageOf(name: string): string {
 
 /** ncc build --stats-out of both entries (into a temp folder), grouped by package. */
 export async function bundleStats(ctx: BenchContext): Promise<BundleComposition[]> {
-  const work = mkdtempSync(join(os.tmpdir(), 'arena-bench-ncc-'));
+  const work = benchTempDir('ncc');
   try {
     const out: BundleComposition[] = [];
     for (const { entry } of BUNDLES) {
@@ -158,7 +159,7 @@ export async function bundleStats(ctx: BenchContext): Promise<BundleComposition[
     }
     return out;
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    removeTempDir(work);
   }
 }
 

@@ -29,6 +29,8 @@ export function relativeIqr(values: readonly number[]): number {
  * side always runs in the other's wake), and return [a's result, b's result].
  */
 export async function alternate<A, B>(round: number, a: () => A | Promise<A>, b: () => B | Promise<B>): Promise<[A, B]> {
+  // back to the event loop between rounds, so Ctrl-C is handled even when both sides are synchronous
+  await new Promise<void>((resolve) => setImmediate(resolve));
   if (round % 2 === 0) {
     const x = await a();
     return [x, await b()];
