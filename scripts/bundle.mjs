@@ -1,7 +1,11 @@
-// Bundle the action (dist/index.js) and the CLI (dist/cli.js) with ncc. Each is built into a temp
-// folder and moved into dist/ at the end, so a concurrent reader never sees half a file.
+// Bundle the action and the CLI with ncc. Modes are loaded on demand, so each build is an entry
+// file plus one chunk file per mode:
+//   dist/index.js (+ dist/*.index.js)   the action: exactly `ncc build src/index.ts -o dist`
+//   dist/cli/index.js (+ chunks)        the CLI bundle
+//   dist/cli.js                         a two-line launcher (the `arena` bin), runnable with plain node
+// Both are built into a temp folder and swapped into dist/ at the end, so a reader never sees half.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,31 +15,33 @@ const ncc = join(root, 'node_modules', '.bin', 'ncc');
 const dist = join(root, 'dist');
 const work = mkdtempSync(join(tmpdir(), 'arena-bundle-'));
 
+const LAUNCHER = `#!/usr/bin/env node
+// The arena CLI (bundle in ./cli/). Node >= 22.1 keeps a compile cache, so later starts are faster.
+import module from 'node:module';
+module.enableCompileCache?.();
+await import('./cli/index.js');
+`;
+
+function build(entry, out) {
+  execFileSync(ncc, ['build', join(root, entry), '-o', out, '--license', 'licenses.txt', '--quiet'], { cwd: root, stdio: 'inherit' });
+}
+
 try {
-  const entries = [
-    ['src/index.ts', 'index.js'],
-    ['src/cli.ts', 'cli.js'],
-  ];
-  const staged = [];
-  for (const [entry, name] of entries) {
-    const out = join(work, name.replace(/\.js$/, ''));
-    execFileSync(ncc, ['build', join(root, entry), '-o', out, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    let code = readFileSync(join(out, 'index.js'), 'utf8');
-    if (name === 'cli.js' && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
-    writeFileSync(join(out, 'index.js'), code);
-    staged.push([join(out, 'index.js'), name, join(out, 'licenses.txt')]);
-  }
+  const staged = join(work, 'dist');
+  build('src/index.ts', staged);
+  build('src/cli.ts', join(staged, 'cli'));
+  // One licences file: the action's build holds every dependency the CLI's does, and more.
+  rmSync(join(staged, 'cli', 'licenses.txt'));
+  rmSync(join(staged, 'cli', 'package.json'));
+  writeFileSync(join(staged, 'cli.js'), LAUNCHER);
+  chmodSync(join(staged, 'cli.js'), 0o755);
+  const licences = readFileSync(join(staged, 'licenses.txt'), 'utf8');
+  if (!licences.includes('zod')) throw new Error('bundle: licenses.txt looks incomplete');
   mkdirSync(dist, { recursive: true });
-  // One licences file for both bundles (they share their dependencies' licences).
-  cpSync(staged[0][2], join(work, 'licenses.txt'));
-  writeFileSync(join(work, 'package.json'), '{\n  "type": "module"\n}\n');
-  for (const [file, name] of staged) renameSync(file, join(dist, name));
-  renameSync(join(work, 'licenses.txt'), join(dist, 'licenses.txt'));
-  renameSync(join(work, 'package.json'), join(dist, 'package.json'));
-  chmodSync(join(dist, 'cli.js'), 0o755);
+  const old = join(work, 'old');
+  renameSync(dist, old);
+  renameSync(staged, dist);
+  for (const name of readdirSync(old)) if (name === '.gitattributes') renameSync(join(old, name), join(dist, name));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,11 +1,39 @@
-// CLI command name → the mode file that implements it.
+// CLI command name → what `arena --help` says of it, and the mode file that implements it. Modes are
+// loaded on demand: `arena --version` parses none of them, and a command loads only its own code.
 import type { CliCommand } from './io.js';
-import { command as validate } from '../modes/validate.js';
-import { command as match } from '../modes/match.js';
-import { command as evaluate } from '../modes/evaluate.js';
-import { command as rotation } from '../modes/rotation.js';
-import { command as merge } from '../modes/merge.js';
-import { command as report } from '../modes/report.js';
-import { command as replay } from '../modes/replay.js';
 
-export const COMMANDS: readonly CliCommand[] = [validate, match, evaluate, rotation, merge, report, replay];
+export interface CommandEntry {
+  readonly name: string;
+  readonly summary: string;
+  load(): Promise<CliCommand>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'validate',
+    summary: 'discover and validate agents (all, or those touched by --changed paths).',
+    load: async () => (await import('../modes/validate.js')).command,
+  },
+  { name: 'match', summary: 'play a match between two agents.', load: async () => (await import('../modes/match.js')).command },
+  {
+    name: 'evaluate',
+    summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
+    load: async () => (await import('../modes/evaluate.js')).command,
+  },
+  {
+    name: 'rotation',
+    summary: 'a local tournament of every eligible agent; or plan shards, or play one shard.',
+    load: async () => (await import('../modes/rotation.js')).command,
+  },
+  {
+    name: 'merge',
+    summary: 'merge rotation shard results into the facts file and recompute ratings.',
+    load: async () => (await import('../modes/merge.js')).command,
+  },
+  {
+    name: 'report',
+    summary: 'what report mode would send to GitHub (or send it).',
+    load: async () => (await import('../modes/report.js')).command,
+  },
+  { name: 'replay', summary: 'render a replay file as text.', load: async () => (await import('../modes/replay.js')).command },
+];

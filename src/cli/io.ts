@@ -12,7 +12,6 @@ export interface CliIo {
 
 export interface CliCommand {
   readonly name: string;
-  readonly summary: string;
   readonly usage: string;
   /** returns the exit code; throws UserError (2) / InfraError (3) */
   run(argv: string[], io: CliIo): Promise<number>;

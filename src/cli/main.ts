@@ -30,19 +30,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     (name === undefined ? io.err : io.out)(help());
     return name === undefined ? ExitCode.usage : ExitCode.ok;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     io.err(`arena: unknown command ${JSON.stringify(sanitizeText(name))}\n\n${help()}`);
     return ExitCode.usage;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(`usage: ${command.usage}\n`);
-    return ExitCode.ok;
-  }
   try {
+    const command = await entry.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(`usage: ${command.usage}\n`);
+      return ExitCode.ok;
+    }
     return await command.run(rest, io);
   } catch (error) {
-    io.err(`arena ${command.name}: ${sanitizeText(describeError(error))}\n`);
+    io.err(`arena ${entry.name}: ${sanitizeText(describeError(error))}\n`);
     return exitCodeFor(error);
   }
 }

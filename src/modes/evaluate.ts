@@ -591,7 +591,6 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
 export const command: CliCommand = {
   name: 'evaluate',
-  summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
   usage: USAGE,
   run,
 };

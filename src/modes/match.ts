@@ -286,7 +286,6 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
 
 export const command: CliCommand = {
   name: 'match',
-  summary: 'play a match between two agents.',
   usage: USAGE,
   run: runMatchCommand,
 };

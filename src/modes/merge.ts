@@ -140,7 +140,6 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
 export const command: CliCommand = {
   name: 'merge',
-  summary: 'merge rotation shard results into the facts file and recompute ratings.',
   usage: USAGE,
   run,
 };

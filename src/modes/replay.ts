@@ -13,7 +13,6 @@ const USAGE = 'arena replay FILE';
 
 export const command: CliCommand = {
   name: 'replay',
-  summary: 'render a replay file as text.',
   usage: USAGE,
   run: async (argv, io) => {
     const { positionals } = parseFlags(argv, {}, USAGE, { min: 1, max: 1 });

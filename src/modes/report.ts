@@ -132,7 +132,6 @@ function describeOutcome(outcome: ReportOutcome): string {
 
 export const command: CliCommand = {
   name: 'report',
-  summary: 'what report mode would send to GitHub (or send it).',
   usage: USAGE,
   run: async (argv: string[], io: CliIo) => {
     const { values } = parseFlags(

@@ -438,7 +438,6 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
 export const command: CliCommand = {
   name: 'rotation',
-  summary: 'plan shards, or play one shard of matches among all eligible agents.',
   usage: USAGE,
   run,
 };

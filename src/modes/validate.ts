@@ -150,7 +150,6 @@ export function formatIssue(issue: Issue): string {
 
 export const command: CliCommand = {
   name: 'validate',
-  summary: 'discover and validate agents (all, or those touched by --changed paths).',
   usage: USAGE,
   run: async (argv, io) => {
     const { values } = parseFlags(argv, { root: { type: 'string' }, changed: { type: 'string' }, json: { type: 'boolean' } }, USAGE);

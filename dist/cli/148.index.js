@@ -1,0 +1,303 @@
+export const id = 148;
+export const ids = [148];
+export const modules = {
+
+/***/ 6148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   chooseGame: () => (/* binding */ chooseGame),
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   resolveMatchAgent: () => (/* binding */ resolveMatchAgent),
+/* harmony export */   runMatchCommand: () => (/* binding */ runMatchCommand)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1674);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(225);
+/* harmony import */ var _adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5986);
+/* harmony import */ var _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2093);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1288);
+/* harmony import */ var _core_discovery_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3730);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(713);
+/* harmony import */ var _core_games_names_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3968);
+/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4207);
+/* harmony import */ var _core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4935);
+/* harmony import */ var _core_match_run_match_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9307);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6882);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4629);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9214);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2459);
+// `arena match A B [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]`: play a
+// match between two agents. A and B are ids (`official/minimax`) under --root, resolved through
+// arena.yml's tier roots, or agent folder paths. Progress goes to stderr, one line per game; with
+// --json stdout holds exactly one arena.results/v1 document; --out DIR receives the results file,
+// replays and logs.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const USAGE = 'arena match A B [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]';
+const ID = /^(official|community)\/([a-z0-9][a-z0-9-]{0,38})$/;
+async function isDirectory(path) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function firstErrors(agent) {
+    return agent.issues
+        .filter((i) => i.severity === 'error')
+        .slice(0, 5)
+        .map((i) => `  ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(i.path)}:${i.line}:${i.column}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(i.message, 400))} [${i.rule}]`)
+        .join('\n');
+}
+/**
+ * The one place `arena match` reads an agent: an id under --root or a folder path, validated by
+ * the manifest checks (src/core/manifest.ts via discovery). A folder outside the tier roots is a
+ * `local/<folder>` agent, which may use a command entrypoint (it is the user's own code on their
+ * own machine); a folder inside a tier root is that tier's agent.
+ */
+async function resolveMatchAgent(arg, root, cwd, config) {
+    const roots = (0,_core_discovery_js__WEBPACK_IMPORTED_MODULE_8__/* .tierRoots */ .uL)(config);
+    const idMatch = ID.exec(arg);
+    let tier;
+    let name;
+    let dir;
+    let path;
+    const asPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, arg);
+    if (idMatch && !(await isDirectory(asPath))) {
+        tier = idMatch[1];
+        name = idMatch[2];
+        path = `${config.agents[tier]}/${name}`;
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
+        if (!(await isDirectory(dir))) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`no agent ${arg}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(dir)} is not a folder`, `ids are tier/name under --root (${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(root)}); or give an agent folder path`);
+        }
+    }
+    else {
+        if (!(await isDirectory(asPath))) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(arg, 200)))} is neither an agent id (official/NAME, community/NAME) nor an agent folder`, `usage: ${USAGE}`);
+        }
+        dir = asPath;
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, asPath);
+        const inside = rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/') : undefined;
+        const located = inside ? roots.find((r) => inside.startsWith(r.prefix) && !inside.slice(r.prefix.length).includes('/')) : undefined;
+        name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(asPath);
+        if (located) {
+            tier = located.tier;
+            path = inside;
+        }
+        else {
+            tier = 'local';
+            path = arg;
+        }
+        if (!(0,_core_discovery_js__WEBPACK_IMPORTED_MODULE_8__/* .isAgentName */ .XL)(name)) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`the agent folder name ${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(name, 80)))} cannot be an agent name`, 'agent names match ^[a-z0-9][a-z0-9-]{0,38}$ and equal the folder name');
+        }
+    }
+    const agent = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .validateAgentDir */ .tx)(dir, { tier, name, path }, config);
+    if (tier === 'local' && agent.status === 'rejected') {
+        // the user's own folder: a command entrypoint is fine here (no trust boundary is crossed)
+        const issues = agent.issues.filter((i) => i.rule !== 'community-command-entrypoint');
+        if ((0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .statusFromIssues */ .bG)(issues) === 'ok') {
+            const check = (0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .validateManifestText */ .DN)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .MANIFEST_FILE */ .h1)), {
+                path: agent.manifestPath,
+                tier,
+                folderName: name,
+                config,
+                allowCommand: true,
+            });
+            if (check.manifest)
+                Object.assign(agent, { issues, status: 'ok', manifest: check.manifest });
+        }
+    }
+    if (agent.status !== 'ok' || !agent.manifest) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`${agent.id} is not a valid agent (${agent.status}):\n${firstErrors(agent)}`, 'fix agent.yml (run `arena validate` for every finding)');
+    }
+    return { ref: arg, agent };
+}
+/** --game, or the one game both agents declare that this arena offers. */
+function chooseGame(requested, agents, config) {
+    const offered = (0,_core_config_js__WEBPACK_IMPORTED_MODULE_7__/* .offeredGames */ .HU)(config);
+    const declared = agents.map((a) => new Set(a.manifest?.games ?? []));
+    if (requested !== undefined) {
+        if (!(0,_core_games_names_js__WEBPACK_IMPORTED_MODULE_16__/* .isGameName */ .c)(requested))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`unknown game ${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(requested, 64)))}`, `games: ${offered.join(', ')}`);
+        if (!offered.includes(requested))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`this arena does not offer ${requested}`, 'add it under games: in arena.yml');
+        agents.forEach((a, i) => {
+            if (!declared[i].has(requested))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`${a.id} does not play ${requested}`, `its agent.yml lists: ${[...declared[i]].join(', ')}`);
+        });
+        return requested;
+    }
+    const common = offered.filter((g) => declared.every((d) => d.has(g)));
+    if (common.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`${agents.map((a) => a.id).join(' and ')} have no game in common that this arena offers`);
+    if (common.length > 1)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`both agents play ${common.join(' and ')}; choose one`, `add --game ${common[0]}`);
+    return common[0];
+}
+function describeGame(game) {
+    const [a, b] = game.seats;
+    const failure = game.failures[0];
+    let what;
+    if (failure)
+        what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(failure.message, 200)}`;
+    else if (game.ranks[0] === game.ranks[1])
+        what = `${a} and ${b} drew (${game.reason})`;
+    else {
+        const winner = game.ranks[0] < game.ranks[1] ? a : b;
+        const loser = winner === a ? b : a;
+        what = `${winner} beat ${loser} (${game.reason})`;
+    }
+    return (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(`${what} in ${game.turns} turns, ${game.timings.durationMs} ms`);
+}
+function table(result) {
+    const ids = result.agents.filter((id, i) => result.agents.indexOf(id) === i);
+    const width = Math.max(5, ...ids.map((id) => id.length));
+    const lines = [`${'agent'.padEnd(width)}   wins  draws  losses  failures`];
+    for (const id of ids) {
+        const s = result.summary[id];
+        const failures = Object.entries(s.failures)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ') || '-';
+        lines.push(`${id.padEnd(width)}  ${String(s.wins).padStart(5)}  ${String(s.draws).padStart(5)}  ${String(s.losses).padStart(6)}  ${failures}`);
+    }
+    return lines.join('\n');
+}
+function verdictOf(spec, outcome) {
+    const reasons = [];
+    if (outcome.stoppedEarly)
+        reasons.push(outcome.stoppedEarly);
+    const voided = outcome.result.voided ?? 0;
+    if (voided > 0)
+        reasons.push(`${voided} game(s) voided by infrastructure failures: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(outcome.voided[0]?.message ?? '', 300)}`);
+    if (reasons.length === 0)
+        return { conclusion: 'success', reasons: [`played ${outcome.result.games.length} of ${spec.games} games`] };
+    return { conclusion: 'neutral', reasons };
+}
+async function runMatchCommand(argv, io) {
+    const { values, positionals } = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)(argv, {
+        root: { type: 'string' },
+        game: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        out: { type: 'string' },
+        json: { type: 'boolean' },
+    }, USAGE, { min: 2, max: 2 });
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.root) ?? '.');
+    if (!(await isDirectory(root)))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`--root ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(root)} is not a folder`);
+    const config = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .loadArenaConfig */ .IM)(root);
+    const gamesFlag = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .intFlag */ .s1)(values.games, 'games', 1, 1000);
+    const seed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .intFlag */ .s1)(values.seed, 'seed', 0, _core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_SEED */ .He) ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomInt)(0, 2 ** 31);
+    const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.out);
+    const json = values.json === true;
+    const resolved = [];
+    for (const arg of positionals)
+        resolved.push(await resolveMatchAgent(arg, root, io.cwd, config));
+    const game = chooseGame((0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.game), resolved.map((r) => r.agent), config);
+    const settings = (0,_core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .matchSettings */ .z4)(config, game);
+    const games = gamesFlag ?? config.evaluation.gamesPerPairing;
+    const runners = new _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__/* .RunnerSet */ .r({ config, docker: { log: (line) => io.err(`${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(line)}\n`) } });
+    let outcome;
+    let spec;
+    try {
+        const agents = [];
+        for (const { ref, agent } of resolved) {
+            const { runner, launch } = await (0,_adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__/* .selectRunner */ .v)({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners);
+            agents.push({
+                id: agent.id,
+                version: agent.manifest.version,
+                ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
+                launch,
+                runner,
+                ref,
+            });
+        }
+        spec = {
+            game,
+            gameConfig: settings.gameConfig,
+            agents,
+            games,
+            seed,
+            pairedSeats: config.evaluation.pairedSeats,
+            time: settings.time,
+            limits: settings.limits,
+        };
+        io.err(`arena match: ${agents.map((a) => a.id).join(' vs ')} · ${game} · ${games} game(s) · seed ${seed}\n`);
+        outcome = await (0,_core_match_run_match_js__WEBPACK_IMPORTED_MODULE_12__/* .runMatch */ .pd)(spec, {
+            onGame: (g, p) => io.err(`game ${p.played}/${p.total} (seed ${g.seed}): ${describeGame(g)}\n`),
+            onVoid: (v) => io.err((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(v.message, 300)}`) + '\n'),
+        });
+    }
+    finally {
+        await runners.close();
+    }
+    if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InfraError */ .Ri(`no game could be played: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(outcome.voided[0].message, 500))}`);
+    }
+    let match = outcome.result;
+    if (out !== undefined) {
+        const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
+        match = await (0,_adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeMatchFiles */ .g3)(outDir, spec, outcome);
+    }
+    const results = {
+        schema: _core_results_js__WEBPACK_IMPORTED_MODULE_13__/* .RESULTS_SCHEMA_V1 */ .fi,
+        run: { mode: 'match', createdAt: new Date().toISOString(), arenaVersion: _version_js__WEBPACK_IMPORTED_MODULE_17__/* .ARENA_VERSION */ .R },
+        agents: resolved
+            .map((r) => ({ ...(0,_validate_js__WEBPACK_IMPORTED_MODULE_15__.agentResult)(r.agent), ...(r.agent.tier === 'local' ? { path: (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(r.ref, 1024) } : {}) }))
+            .filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i),
+        matches: [match],
+        ratings: [],
+        verdict: verdictOf(spec, outcome),
+    };
+    const document = (0,_core_results_js__WEBPACK_IMPORTED_MODULE_13__/* .serializeResults */ .f5)(results);
+    if (out !== undefined)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out), 'arena-results.json'), document);
+    if (json)
+        io.out(document);
+    else {
+        const lines = [`${game} · ${outcome.result.games.length} game(s) · seed ${seed} · match ${match.id}`, table(match)];
+        for (const reason of results.verdict.conclusion === 'success' ? [] : results.verdict.reasons)
+            lines.push(`note: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(reason)}`);
+        if (out !== undefined)
+            lines.push(`results, replays and logs: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out))}`);
+        io.out(`${lines.join('\n')}\n`);
+    }
+    return _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ExitCode */ .yU.ok;
+}
+const command = {
+    name: 'match',
+    usage: USAGE,
+    run: runMatchCommand,
+};
+
+
+/***/ })
+
+};

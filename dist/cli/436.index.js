@@ -1,0 +1,1921 @@
+export const id = 436;
+export const ids = [436];
+export const modules = {
+
+/***/ 1674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AM: () => (/* binding */ stringFlag),
+/* harmony export */   bQ: () => (/* binding */ parseFlags),
+/* harmony export */   s1: () => (/* binding */ intFlag)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(713);
+// Flag parsing for the CLI on top of node:util parseArgs, turning its errors into usage errors.
+
+
+function parseFlags(argv, options, usage, positionals = { min: 0, max: 0 }) {
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals: positionals.max > 0 });
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(error.message.split('\n')[0] ?? 'bad arguments', `usage: ${usage}`);
+    }
+    const { positionals: rest } = parsed;
+    if (rest.length < positionals.min || rest.length > positionals.max) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(positionals.max === 0
+            ? `unexpected argument ${JSON.stringify(rest[0])}`
+            : `expected ${positionals.min === positionals.max ? positionals.min : `${positionals.min}–${positionals.max}`} argument(s), got ${rest.length}`, `usage: ${usage}`);
+    }
+    return parsed;
+}
+/** A positive integer flag value, or undefined when absent. */
+function intFlag(value, flag, min = 1, max = Number.MAX_SAFE_INTEGER) {
+    if (value === undefined)
+        return undefined;
+    const text = String(value);
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`--${flag} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+function stringFlag(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ offeredGames),
+/* harmony export */   aT: () => (/* binding */ gameSettings),
+/* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   sb: () => (/* binding */ defaultConfig)
+/* harmony export */ });
+/* unused harmony exports TimeControlSchema, BudgetSchema, GameSettingsSchema, ConfigSchema, CONFIG_MAX_BYTES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6305);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(713);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3968);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4583);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9527);
+// `arena.yml`: this arena's configuration (DESIGN §4). Every value has a documented default (see
+// docs/configuration.md); a missing file means all defaults; a bad value is a UserError that says
+// file:line:column and how to fix it.
+
+
+
+
+
+const Size = (what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_units_js__WEBPACK_IMPORTED_MODULE_1__/* .SIZE_PATTERN */ .bv, `${what} is a size such as 64k, 256m or 1g`)]).transform((v) => (0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSize */ .DB)(v));
+const Ms = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr()
+    .min(1)
+    .max(24 * 3600 * 1000);
+const RelativeDir = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .min(1)
+    .max(256)
+    .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\\'), 'a folder inside the repository (relative, no "..")')
+    .transform((p) => p.replace(/\/+$/, ''));
+const TimeControlSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    /** time to answer the first `start` with `ready`, from the moment the agent is running */
+    startupMs: Ms.default(10_000),
+    /** time per turn before the bank is drawn on */
+    turnMs: Ms.default(1_000),
+    /** per game: overruns are drawn from it; empty bank = timeout */
+    bankMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(3_600_000).default(10_000),
+    /** wall-clock limit for a whole match (all its games) */
+    matchMs: Ms.default(900_000),
+});
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    /** memory per seat, swap included (Docker --memory = --memory-swap) */
+    memory: Size('memory').default(512 * 1024 ** 2),
+    cpus: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0.1).max(64).default(1),
+    pids: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(8).max(4096).default(128),
+    /** writable /tmp inside the container (counts against memory) */
+    tmpfs: Size('tmpfs').default(64 * 1024 ** 2),
+    /** stdout bytes an agent may write in one session (a match) */
+    outputBytes: Size('outputBytes').default(16 * 1024 ** 2),
+    /** longest protocol line */
+    maxLineBytes: Size('maxLineBytes').default(1024 ** 2),
+    /** stderr kept per session: head and tail halves */
+    stderrBytes: Size('stderrBytes').default(128 * 1024),
+    /** open files per process */
+    nofile: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(16).max(65_536).default(256),
+    /** largest file a process may write */
+    fileSize: Size('fileSize').default(64 * 1024 ** 2),
+});
+const GameSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    time: TimeControlSchema.prefault({}),
+    budget: BudgetSchema.prefault({}),
+    /** rule options of the game (e.g. rock-paper-scissors `rounds`), checked by the game module */
+    config: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).default({}),
+});
+const AgentIdRef = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
+const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    /** where each tier's agents live */
+    agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        official: RelativeDir.default('agents/official'),
+        community: RelativeDir.default('agents/community'),
+    })
+        .prefault({}),
+    /** the games this arena offers; absent = every built-in game with defaults */
+    games: zod__WEBPACK_IMPORTED_MODULE_3__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A), GameSettingsSchema.prefault({}))
+        .default(() => Object.fromEntries(_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A.map((g) => [g, GameSettingsSchema.parse({})]))),
+    evaluation: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1000).default(10),
+        /** games 2k and 2k+1 share a seed with seats swapped */
+        pairedSeats: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(true),
+        /** may a fork's (unverified) results ever give `success`? DESIGN §1 says no by default */
+        forkSuccess: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(false),
+        /** reference agents to play; empty = every official agent that plays the game */
+        references: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentIdRef).default([]),
+        /** share of an agent's games that may end in its own failure before the check fails */
+        maxFailureShare: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).default(0.5),
+    })
+        .prefault({}),
+    rotation: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        schedule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['round-robin', 'uncertainty']).default('round-robin'),
+        gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1000).default(4),
+        budget: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            games: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1_000_000).default(2000),
+            minutes: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr()
+                .min(1)
+                .max(24 * 60)
+                .default(60),
+        })
+            .prefault({}),
+        shards: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(256).default(1),
+        /** matches played at once in one job */
+        parallel: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(64).default(2),
+        quarantine: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            /** non-infra failure share over the window that takes an agent out */
+            threshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).default(0.5),
+            window: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(10_000).default(20),
+            minGames: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(10_000).default(6),
+        })
+            .prefault({}),
+        /** official agents whose rating is pinned, so numbers stay comparable across rotations */
+        anchors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentIdRef).default([]),
+        publish: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            /** branch that receives facts and leaderboard (created if missing) */
+            branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+                .regex(/^[A-Za-z0-9._/-]{1,100}$/)
+                .default('arena-data'),
+            path: RelativeDir.default('arena'),
+        })
+            .prefault({}),
+    })
+        .prefault({}),
+    build: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        /** network during `docker build` */
+        network: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['none', 'default']).default('none'),
+        timeoutMs: Ms.default(600_000),
+        /** base images a Dockerfile may name in FROM without a digest */
+        baseImages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[a-z0-9][a-z0-9._/:-]{0,200}$/, 'an image name such as node:22-slim'))
+            .default(['node:22-slim', 'node:24-slim', 'python:3.12-slim', 'python:3.13-slim', 'debian:bookworm-slim', 'busybox:1.37']),
+        /** registry hosts allowed for `entrypoint.image` */
+        registries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a registry host such as ghcr.io')).default(['ghcr.io', 'docker.io']),
+        pullTimeoutMs: Ms.default(300_000),
+        maxImageBytes: Size('maxImageBytes').default(2 * 1024 ** 3),
+        maxContextBytes: Size('maxContextBytes').default(50 * 1024 ** 2),
+    })
+        .prefault({}),
+    limits: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        manifestBytes: Size('manifestBytes').default(64 * 1024),
+        agentBytes: Size('agentBytes').default(50 * 1024 ** 2),
+        agentFiles: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1_000_000).default(2000),
+    })
+        .prefault({}),
+});
+const CONFIG_MAX_BYTES = 256 * 1024;
+function defaultConfig() {
+    return ConfigSchema.parse({});
+}
+function offeredGames(config) {
+    return _games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A.filter((g) => config.games[g] !== undefined);
+}
+function gameSettings(config, game) {
+    const settings = config.games[game];
+    if (!settings)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
+    return settings;
+}
+/**
+ * Parse arena.yml text (undefined = the file does not exist → all defaults). Throws UserError at the
+ * first problem, with file:line:column and a fix.
+ */
+function parseConfig(text, file = 'arena.yml') {
+    if (text === undefined)
+        return defaultConfig();
+    const { source, issues } = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .hN)(text, file, { maxBytes: CONFIG_MAX_BYTES, tooLargeRule: 'config-too-large' });
+    const first = issues[0];
+    if (!source || first) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${file}:${first?.line ?? 1}:${first?.column ?? 1}: ${first?.message ?? 'could not be read'}`, 'fix arena.yml (see docs/configuration.md)');
+    }
+    const value = source.value ?? {};
+    if (typeof value !== 'object' || Array.isArray(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${file}:1:1: arena.yml must be a mapping of settings`, 'see docs/configuration.md for the keys');
+    }
+    const parsed = ConfigSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    let path = issue.path.filter((p) => typeof p !== 'symbol');
+    let which = 'value';
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') {
+        const key = issue.keys[0];
+        const unknownGame = path.length === 1 && path[0] === 'games';
+        path = [...path, key];
+        which = 'key';
+        message = unknownGame
+            ? `unknown game "${key}"; built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A.join(', ')}`
+            : `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
+    }
+    else {
+        message = `${path.join('.')}: ${message}`;
+    }
+    const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .locate */ .x5)(source, path, which);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${file}:${at.line}:${at.column}: ${message}`, 'fix arena.yml (every key and default: docs/configuration.md)');
+}
+
+
+/***/ }),
+
+/***/ 3730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
+/* harmony export */   QC: () => (/* binding */ displayName),
+/* harmony export */   Qh: () => (/* binding */ validateAgentFolder),
+/* harmony export */   XL: () => (/* binding */ isAgentName),
+/* harmony export */   Z5: () => (/* binding */ locateAgentPath),
+/* harmony export */   mI: () => (/* binding */ checkDuplicateNames),
+/* harmony export */   uL: () => (/* binding */ tierRoots)
+/* harmony export */ });
+/* unused harmony exports linkEscapes, checkFolderEntries */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2996);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4207);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6882);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4629);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4583);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9527);
+// Pure side of agent discovery: where agents live (tier roots from arena.yml), what an agent folder
+// may contain (caps, safe names, links that stay inside), and validation of one folder from a
+// snapshot of its entries. The file-system walk that produces the snapshot is in
+// src/adapters/discovery.ts; the report job can build the same snapshot from API data.
+
+
+
+
+
+
+
+/** The tier roots of arena.yml, longest first so a nested root wins. */
+function tierRoots(config) {
+    return _results_js__WEBPACK_IMPORTED_MODULE_3__/* .TIERS */ .iB.map((tier) => {
+        const root = normalizeRepoPath(config.agents[tier]) ?? config.agents[tier];
+        return { tier, root, prefix: `${root}/` };
+    }).sort((a, b) => b.root.length - a.root.length);
+}
+/**
+ * A repository path in canonical form ("a/b", no "./", no trailing or doubled "/"), or undefined
+ * when it is not a path inside the repository (absolute, "..", empty, NUL).
+ */
+function normalizeRepoPath(path) {
+    if (!path || path.includes('\u0000') || path.startsWith('/'))
+        return undefined;
+    const parts = [];
+    for (const part of path.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            return undefined;
+        parts.push(part);
+    }
+    return parts.length > 0 ? parts.join('/') : undefined;
+}
+/** Which agent folder (if any) a repository path lies in. Paths must be normalised. */
+function locateAgentPath(path, roots) {
+    for (const { tier, root, prefix } of roots) {
+        if (!path.startsWith(prefix))
+            continue;
+        const rest = path.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        const name = slash === -1 ? rest : rest.slice(0, slash);
+        if (!name)
+            return undefined;
+        return { tier, name, folder: `${root}/${name}`, inside: slash === -1 ? '' : rest.slice(slash + 1) };
+    }
+    return undefined;
+}
+/** Is this folder name usable as an agent id (tier/name)? */
+function isAgentName(name) {
+    return _results_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAME_PATTERN */ .DH.test(name);
+}
+/**
+ * A name as it may appear in a finding's message: quoted, with control, bidi and invisible
+ * characters written as escapes (so "a\nb" shows where the line break is). Printing sanitises
+ * again; this only keeps the data itself readable and free of raw control characters.
+ */
+function displayName(name) {
+    const short = name.length > 200 ? `${name.slice(0, 199)}…` : name;
+    return Array.from(JSON.stringify(short), (ch) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnsafeCharacters */ .dQ)(ch) ? `\\u${ch.codePointAt(0).toString(16).padStart(4, '0')}` : ch).join('');
+}
+/** The closest path that is safe to print as a finding's path: the parent chain up to the first unsafe segment. */
+function safeAncestor(base, relative) {
+    const parts = relative.split('/');
+    const safe = [];
+    for (const part of parts) {
+        if ((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnsafeCharacters */ .dQ)(part))
+            break;
+        safe.push(part);
+    }
+    return safe.length > 0 ? `${base}/${safe.join('/')}` : base;
+}
+/** True when a link at `linkPath` (relative to the folder) with this target points outside the folder. */
+function linkEscapes(linkPath, target) {
+    if (!target || target.startsWith('/') || target.includes('\\') || /^[A-Za-z]:/.test(target))
+        return true;
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(linkPath), target));
+    return resolved === '..' || resolved.startsWith('../');
+}
+/**
+ * Folder-level findings: `agent-too-large` (limits.agentBytes / agentFiles), `bad-path` (control or
+ * bidi characters in a name, special files), `symlink-escapes` (a link leaving the folder).
+ */
+function checkFolderEntries(snapshot, config) {
+    const issues = [];
+    const at = (path, rule, message) => issues.push({ path, line: 1, column: 1, severity: 'error', rule, message });
+    let bytes = 0;
+    let badPaths = 0;
+    for (const entry of snapshot.entries) {
+        bytes += entry.kind === 'file' ? entry.size : 0;
+        if ((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnsafeCharacters */ .dQ)(entry.path)) {
+            badPaths += 1;
+            if (badPaths <= 20) {
+                at(safeAncestor(snapshot.path, entry.path), 'bad-path', `${displayName(entry.path)} has control, bidi or invisible characters in its name; rename it with plain letters, digits, ".", "-" and "_"`);
+            }
+            continue;
+        }
+        const full = `${snapshot.path}/${entry.path}`;
+        if (entry.kind === 'other') {
+            at(full, 'bad-path', `${displayName(entry.path)} is not a regular file, folder or link (a FIFO, socket or device); remove it`);
+        }
+        else if (entry.kind === 'symlink' && linkEscapes(entry.path, entry.target ?? '')) {
+            at(full, 'symlink-escapes', `${displayName(entry.path)} is a symbolic link to ${displayName(entry.target ?? '')}, outside the agent folder; Arena never follows links out of a folder: copy the file in instead`);
+        }
+    }
+    if (badPaths > 20)
+        at(snapshot.path, 'bad-path', `${badPaths - 20} more names with unsafe characters; rename them all`);
+    const limits = config.limits;
+    if (snapshot.truncated || snapshot.entries.length > limits.agentFiles) {
+        at(snapshot.path, 'agent-too-large', `the agent folder has ${snapshot.truncated ? 'more than ' : ''}${snapshot.entries.length} files and folders; the limit is ${limits.agentFiles} (limits.agentFiles): remove build outputs, dependencies and data you can fetch at build time`);
+    }
+    if (bytes > limits.agentBytes) {
+        at(snapshot.path, 'agent-too-large', `the agent folder holds ${(0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(bytes)}; the limit is ${(0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(limits.agentBytes)} (limits.agentBytes): remove build outputs, dependencies and large data`);
+    }
+    return issues;
+}
+/**
+ * Validate one agent folder from a snapshot: the manifest, the folder's entries, and for a build
+ * entrypoint the build context and Dockerfile. Never throws for bad input.
+ */
+function validateAgentFolder(snapshot, config) {
+    const manifestPath = `${snapshot.path}/${_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_FILE */ .h1}`;
+    const id = `${snapshot.tier}/${snapshot.name}`;
+    const issues = [];
+    const folderIssues = checkFolderEntries(snapshot, config);
+    let bytes = 0;
+    for (const e of snapshot.entries)
+        bytes += e.kind === 'file' ? e.size : 0;
+    const size = { bytes, entries: snapshot.entries.length };
+    const manifestEntry = snapshot.entries.find((e) => e.path === _manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_FILE */ .h1);
+    let check = { issues: [], summary: {} };
+    if (snapshot.manifest === undefined || (manifestEntry && manifestEntry.kind !== 'file')) {
+        const what = manifestEntry?.kind === 'symlink'
+            ? 'agent.yml is a symbolic link; make it a regular file'
+            : manifestEntry?.kind === 'dir'
+                ? 'agent.yml is a folder; it must be the manifest file'
+                : `this folder under ${snapshot.path.slice(0, snapshot.path.lastIndexOf('/'))} has no agent.yml; add one (name, version, games, entrypoint), or move the folder out of the agents tree`;
+        issues.push({
+            path: manifestEntry ? manifestPath : snapshot.path,
+            line: 1,
+            column: 1,
+            severity: 'error',
+            rule: 'missing-manifest',
+            message: what,
+        });
+    }
+    else {
+        check = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .validateManifestText */ .DN)(snapshot.manifest, {
+            path: manifestPath,
+            tier: snapshot.tier,
+            folderName: snapshot.name,
+            config,
+            ...(snapshot.manifestBytes !== undefined ? { fileBytes: snapshot.manifestBytes } : {}),
+        });
+        issues.push(...check.issues);
+        const ep = check.source ? check.source.value.entrypoint : undefined;
+        if (ep && ep.type === 'docker' && typeof ep.build === 'string' && !check.issues.some((i) => i.rule === 'build-context-escapes')) {
+            issues.push(...checkBuild(snapshot, check, ep, config));
+        }
+    }
+    issues.push(...folderIssues);
+    const namePosition = check.source && check.summary.name !== undefined ? (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .locate */ .x5)(check.source, ['name']) : undefined;
+    return {
+        id,
+        tier: snapshot.tier,
+        name: snapshot.name,
+        path: snapshot.path,
+        manifestPath,
+        status: (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .statusFromIssues */ .bG)(issues),
+        issues,
+        ...(check.manifest && (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .statusFromIssues */ .bG)(issues) === 'ok' ? { manifest: check.manifest } : {}),
+        summary: check.summary,
+        ...(namePosition ? { namePosition } : {}),
+        size,
+    };
+}
+/** Build context and Dockerfile: inside the folder (no link on the way out), present, and passing the Dockerfile checks. */
+function checkBuild(snapshot, check, ep, config) {
+    const issues = [];
+    const source = check.source;
+    const manifestPath = `${snapshot.path}/${_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_FILE */ .h1}`;
+    const add = (key, rule, message) => issues.push({ path: manifestPath, ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .locate */ .x5)(source, ['entrypoint', key]), severity: 'error', rule, message });
+    const byPath = new Map(snapshot.entries.map((e) => [e.path, e]));
+    const context = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(ep.build).replace(/\/+$/, '');
+    const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
+    if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .relativePathProblem */ .BE)(dockerfileRel))
+        return issues; // reported by the manifest check
+    const dockerfile = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
+    // Any link on the way to the context or the Dockerfile could lead out of the folder: refuse.
+    for (const [key, target] of [
+        ['build', context],
+        [ep.dockerfile !== undefined ? 'dockerfile' : 'build', dockerfile],
+    ]) {
+        if (target === '.')
+            continue;
+        const parts = target.split('/');
+        for (let i = 1; i <= parts.length; i += 1) {
+            const prefix = parts.slice(0, i).join('/');
+            const entry = byPath.get(prefix);
+            if (entry?.kind === 'symlink') {
+                add(key, 'build-context-escapes', `${displayName(prefix)} is a symbolic link; the build context and Dockerfile must be real files and folders inside the agent folder`);
+                return issues;
+            }
+        }
+    }
+    if (context !== '.' && byPath.get(context)?.kind !== 'dir') {
+        add('build', 'missing-dockerfile', `build context ${displayName(context)} is not a folder inside the agent folder; create it or use build: .`);
+        return issues;
+    }
+    const entry = byPath.get(dockerfile);
+    if (entry?.kind !== 'file') {
+        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'missing-dockerfile', `there is no Dockerfile at ${displayName(dockerfile)} in the agent folder; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`);
+        return issues;
+    }
+    if (entry.size > _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCKERFILE_MAX_BYTES */ .w0) {
+        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'agent-too-large', `the Dockerfile is larger than ${(0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(_dockerfile_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCKERFILE_MAX_BYTES */ .w0)}`);
+        return issues;
+    }
+    const text = snapshot.readText(dockerfile);
+    if (text === undefined) {
+        add(ep.dockerfile !== undefined ? 'dockerfile' : 'build', 'missing-dockerfile', `the Dockerfile ${displayName(dockerfile)} could not be read as UTF-8 text`);
+        return issues;
+    }
+    issues.push(...(0,_dockerfile_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDockerfile */ .vn)(text, { path: `${snapshot.path}/${dockerfile}`, baseImages: config.build.baseImages }));
+    return issues;
+}
+/**
+ * `duplicate-name`: an agent whose name is also an agent in another tier. The official agent keeps
+ * the name; the other one gets the finding on its `name:` line. `allNames` maps tier → folder names
+ * present (validation may cover only some agents; names come from every folder).
+ */
+function checkDuplicateNames(agents, allNames) {
+    for (const agent of agents) {
+        if (agent.tier !== 'community')
+            continue;
+        const name = agent.summary.name ?? agent.name;
+        if (!allNames.get('official')?.has(name))
+            continue;
+        agent.issues.push({
+            path: agent.manifestPath,
+            line: agent.namePosition?.line ?? 1,
+            column: agent.namePosition?.column ?? 1,
+            severity: 'error',
+            rule: 'duplicate-name',
+            message: `the name "${name}" is taken by the official agent official/${name}; choose another name (and rename the folder to match)`,
+        });
+        agent.status = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .statusFromIssues */ .bG)(agent.issues);
+        delete agent.manifest;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o_: () => (/* binding */ parseImageReference),
+/* harmony export */   qv: () => (/* binding */ isPinnedByDigest),
+/* harmony export */   vn: () => (/* binding */ checkDockerfile),
+/* harmony export */   w0: () => (/* binding */ DOCKERFILE_MAX_BYTES)
+/* harmony export */ });
+/* unused harmony exports parseDockerfile, isAllowlistedImage */
+/** The size a Dockerfile may have before we refuse to look at it. */
+const DOCKERFILE_MAX_BYTES = 256 * 1024;
+const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=[ \t]*(.*?)[ \t]*$/;
+const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
+/** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
+function parseDockerfile(text) {
+    const lines = text.replace(/^\ufeff/, '').split('\n');
+    const directives = [];
+    const lateSyntaxComments = [];
+    let escape = '\\';
+    let index = 0;
+    // Parser directives: only in the leading block of `# key=value` lines; anything else ends it.
+    const seen = new Set();
+    for (; index < lines.length; index += 1) {
+        const raw = stripCr(lines[index]);
+        const match = DIRECTIVE.exec(raw);
+        if (!match)
+            break;
+        const name = match[1].toLowerCase();
+        if (!KNOWN_DIRECTIVES.has(name) || seen.has(name))
+            break; // an unknown or repeated directive is a comment
+        seen.add(name);
+        const directive = { name, value: match[2], line: index + 1, column: raw.indexOf('#') + 1 };
+        directives.push(directive);
+        if (name === 'escape' && (directive.value === '`' || directive.value === '\\'))
+            escape = directive.value;
+    }
+    const instructions = [];
+    let buffer = '';
+    let lineOf = [];
+    let colOf = [];
+    let startLine = 0;
+    let startColumn = 0;
+    let continuing = false;
+    const flush = () => {
+        const body = buffer;
+        const lineMap = lineOf;
+        const colMap = colOf;
+        buffer = '';
+        lineOf = [];
+        colOf = [];
+        continuing = false;
+        const trimmed = body.replace(/^\s+/, '');
+        if (!trimmed)
+            return;
+        const lead = body.length - trimmed.length;
+        const keywordMatch = /^\S+/.exec(trimmed);
+        const keyword = keywordMatch[0].toUpperCase();
+        const afterKeyword = trimmed.slice(keywordMatch[0].length);
+        const argsLead = afterKeyword.length - afterKeyword.replace(/^\s+/, '').length;
+        const argsStart = lead + keywordMatch[0].length + argsLead;
+        const args = body.slice(argsStart).replace(/\s+$/, '');
+        const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
+        instructions.push({
+            keyword,
+            args,
+            line: first.line,
+            column: first.column,
+            at(offset) {
+                const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
+                return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
+            },
+        });
+    };
+    for (; index < lines.length; index += 1) {
+        const raw = stripCr(lines[index]);
+        const trimmedStart = raw.replace(/^[ \t]+/, '');
+        if (trimmedStart.startsWith('#')) {
+            // A comment line, dropped even in the middle of a continued instruction.
+            if (instructions.length === 0 && !continuing) {
+                const match = DIRECTIVE.exec(raw);
+                if (match && match[1].toLowerCase() === 'syntax') {
+                    lateSyntaxComments.push({ name: 'syntax', value: match[2], line: index + 1, column: raw.indexOf('#') + 1 });
+                }
+            }
+            continue;
+        }
+        if (trimmedStart === '')
+            continue; // blank lines never end a continued instruction
+        if (!continuing) {
+            startLine = index + 1;
+            startColumn = raw.length - trimmedStart.length + 1;
+        }
+        const withoutTrailing = raw.replace(/[ \t]+$/, '');
+        const continues = withoutTrailing.endsWith(escape);
+        const content = continues ? withoutTrailing.slice(0, -1) : raw;
+        for (let c = 0; c < content.length; c += 1) {
+            lineOf.push(index + 1);
+            colOf.push(c + 1);
+        }
+        buffer += content;
+        if (continues) {
+            // Keep a separator so tokens on adjacent lines do not merge in our view (Docker joins them as
+            // written; a token split across lines is checked as two, which errs on the side of flagging).
+            buffer += ' ';
+            lineOf.push(index + 1);
+            colOf.push(content.length + 1);
+            continuing = true;
+        }
+        else {
+            flush();
+        }
+    }
+    if (buffer)
+        flush();
+    return { directives, instructions, lateSyntaxComments };
+}
+function stripCr(line) {
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+/** Whitespace-separated words, with simple quote handling (quotes are removed from the text). */
+function words(args) {
+    const out = [];
+    let i = 0;
+    while (i < args.length) {
+        while (i < args.length && /\s/.test(args[i]))
+            i += 1;
+        if (i >= args.length)
+            break;
+        const offset = i;
+        let text = '';
+        while (i < args.length && !/\s/.test(args[i])) {
+            const ch = args[i];
+            if (ch === '"' || ch === "'") {
+                const end = args.indexOf(ch, i + 1);
+                if (end === -1) {
+                    text += args.slice(i + 1);
+                    i = args.length;
+                }
+                else {
+                    text += args.slice(i + 1, end);
+                    i = end + 1;
+                }
+            }
+            else {
+                text += ch;
+                i += 1;
+            }
+        }
+        out.push({ text, offset });
+    }
+    return out;
+}
+/** Exec-form (JSON array) arguments, or undefined when the instruction uses the shell form. */
+function jsonForm(args) {
+    const trimmed = args.trim();
+    if (!trimmed.startsWith('['))
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string'))
+        return undefined;
+    const base = args.indexOf('[');
+    let from = base;
+    return parsed.map((text) => {
+        const found = args.indexOf(JSON.stringify(text).slice(1, -1), from);
+        const offset = found === -1 ? base : found;
+        if (found !== -1)
+            from = found + 1;
+        return { text, offset };
+    });
+}
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** Split an image reference like Docker does. Returns undefined for text that cannot be one. */
+function parseImageReference(reference) {
+    if (!reference || /\s/.test(reference) || reference.length > 512)
+        return undefined;
+    let rest = reference;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at !== -1) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+    }
+    let tag;
+    const lastSlash = rest.lastIndexOf('/');
+    const colon = rest.lastIndexOf(':');
+    if (colon > lastSlash) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+    }
+    if (!rest)
+        return undefined;
+    const parts = rest.split('/');
+    let registry = 'docker.io';
+    const first = parts[0];
+    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
+        registry = first.toLowerCase();
+        parts.shift();
+    }
+    if (registry === 'index.docker.io' || registry === 'registry-1.docker.io')
+        registry = 'docker.io';
+    if (registry === 'docker.io' && parts.length === 1)
+        parts.unshift('library');
+    const repository = parts.join('/');
+    if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(repository))
+        return undefined;
+    if (tag !== undefined && !/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(tag))
+        return undefined;
+    return { registry, repository, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
+}
+/** True when the reference carries a sha256 digest. */
+function isPinnedByDigest(reference) {
+    const ref = parseImageReference(reference);
+    return ref?.digest !== undefined && DIGEST.test(ref.digest);
+}
+/** `name:tag` in canonical form (docker.io/library/node:latest), for allowlist comparison. */
+function canonical(ref) {
+    return `${ref.registry}/${ref.repository}:${ref.tag ?? 'latest'}`;
+}
+/** Is this (undigested) reference on the allowlist? Compared in canonical form: `node:22` = `docker.io/library/node:22`. */
+function isAllowlistedImage(reference, baseImages) {
+    const ref = parseImageReference(reference);
+    if (!ref || ref.digest !== undefined)
+        return false;
+    const want = canonical(ref);
+    return baseImages.some((entry) => {
+        const allowed = parseImageReference(entry);
+        return allowed !== undefined && canonical(allowed) === want;
+    });
+}
+const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\/[^\s]*\.git(?:[#?].*)?$)/;
+/**
+ * Check a Dockerfile: `unpinned-base-image` for any image the build would pull (FROM, COPY --from,
+ * RUN --mount from=) that is neither `@sha256:` pinned nor allowlisted; `remote-build-input` for
+ * `# syntax=` frontends, `ADD <url>`/git sources, `ADD --checksum`/`--keep-git-dir`, variable ADD
+ * sources and `ARG BUILDKIT_SYNTAX`.
+ */
+function checkDockerfile(text, opts) {
+    const issues = [];
+    const issue = (pos, rule, message) => issues.push({ path: opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
+    if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
+        issue({ line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
+        return issues;
+    }
+    const parsed = parseDockerfile(text);
+    for (const directive of [...parsed.directives, ...parsed.lateSyntaxComments]) {
+        if (directive.name !== 'syntax')
+            continue;
+        issue(directive, 'remote-build-input', `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`);
+    }
+    const stages = new Set();
+    let stageCount = 0;
+    const checkImage = (image, pos, where) => {
+        const lower = image.toLowerCase();
+        if (lower === 'scratch' || stages.has(lower))
+            return;
+        if (/^\d+$/.test(image) && Number(image) < stageCount)
+            return;
+        if (image.includes('$')) {
+            issue(pos, 'unpinned-base-image', `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`);
+            return;
+        }
+        if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages))
+            return;
+        const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
+        const ref = parseImageReference(image);
+        const name = ref ? image.split('@')[0].replace(/:[^:/]*$/, '') : 'name';
+        issue(pos, 'unpinned-base-image', `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`);
+    };
+    const visit = (instruction, depth) => {
+        const { keyword, args } = instruction;
+        if (keyword === 'ONBUILD' && depth === 0) {
+            const inner = /^(\S+)(\s*)/.exec(args);
+            if (!inner)
+                return;
+            const shift = inner[0].length;
+            visit({
+                keyword: inner[1].toUpperCase(),
+                args: args.slice(shift),
+                line: instruction.line,
+                column: instruction.column,
+                at: (offset) => instruction.at(offset + shift),
+            }, depth + 1);
+            return;
+        }
+        const tokens = words(args);
+        if (keyword === 'FROM') {
+            let i = 0;
+            while (tokens[i]?.text.startsWith('--'))
+                i += 1;
+            const image = tokens[i];
+            if (image)
+                checkImage(image.text, instruction.at(image.offset), 'FROM');
+            const as = tokens[i + 1];
+            const name = tokens[i + 2];
+            if (as && name && as.text.toLowerCase() === 'as')
+                stages.add(name.text.toLowerCase());
+            stageCount += 1;
+            return;
+        }
+        if (keyword === 'COPY' || keyword === 'ADD') {
+            for (const token of tokens) {
+                if (!token.text.startsWith('--'))
+                    break;
+                const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
+                const flagName = flag?.[1]?.toLowerCase();
+                if (flagName === 'from' && flag?.[2] !== undefined) {
+                    checkImage(flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
+                }
+                if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
+                    issue(instruction.at(token.offset), 'remote-build-input', `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`);
+                }
+            }
+            if (keyword === 'ADD') {
+                const operands = jsonForm(args) ?? tokens.filter((t) => !t.text.startsWith('--'));
+                const sources = operands.slice(0, -1);
+                for (const source of sources) {
+                    if (URL_LIKE.test(source.text)) {
+                        issue(instruction.at(source.offset), 'remote-build-input', `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`);
+                    }
+                    else if (source.text.includes('$')) {
+                        issue(instruction.at(source.offset), 'remote-build-input', `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`);
+                    }
+                }
+            }
+            return;
+        }
+        if (keyword === 'RUN') {
+            for (const token of tokens) {
+                if (!token.text.startsWith('--'))
+                    break;
+                const mount = /^--mount=(.*)$/i.exec(token.text);
+                if (!mount)
+                    continue;
+                for (const option of mount[1].split(',')) {
+                    const [key, value] = option.split('=', 2);
+                    if (key?.trim().toLowerCase() === 'from' && value) {
+                        const offset = token.offset + token.text.indexOf(option) + key.length + 1;
+                        checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
+                    }
+                }
+            }
+            return;
+        }
+        if (keyword === 'ARG') {
+            for (const token of tokens) {
+                if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
+                    issue(instruction.at(token.offset), 'remote-build-input', 'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it');
+                }
+            }
+        }
+    };
+    for (const instruction of parsed.instructions)
+        visit(instruction, 0);
+    return issues;
+}
+function truncateValue(value) {
+    return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+}
+
+
+/***/ }),
+
+/***/ 3968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ GAME_NAMES),
+/* harmony export */   c: () => (/* binding */ isGameName)
+/* harmony export */ });
+// The names of the built-in games. Manifests and arena.yml are checked against this list; the rules
+// live in one pure module per game (see registry.ts).
+const GAME_NAMES = ['connect-four', 'rock-paper-scissors'];
+function isGameName(name) {
+    return GAME_NAMES.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 4207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   DN: () => (/* binding */ validateManifestText),
+/* harmony export */   SD: () => (/* binding */ dockerLaunch),
+/* harmony export */   bG: () => (/* binding */ statusFromIssues),
+/* harmony export */   cX: () => (/* binding */ manifestVersion),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   zL: () => (/* binding */ launchPlan)
+/* harmony export */ });
+/* unused harmony exports MANIFEST_RULES, EntrypointSchema, RequiresSchema, ManifestSchema, MANIFEST_KEYS, ENTRYPOINT_KEYS, REQUIRES_KEYS, looksInterpolated */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(776);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6305);
+/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2996);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3968);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6882);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4629);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4583);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9527);
+// The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
+// checks that need context (folder name, tier policy, the arena's games and budgets, the registry
+// allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
+// from the API without a checkout. Every finding names the file, line and column of the offending
+// node, a stable rule id, and says how to fix it.
+
+
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'agent.yml';
+/**
+ * Stable rule ids of manifest and agent-folder findings, with what each one means. Annotations,
+ * docs and tests refer to these names; never rename one.
+ */
+const MANIFEST_RULES = {
+    'yaml-syntax': 'agent.yml is not valid YAML (or uses aliases, duplicate keys, binary data, bad UTF-8)',
+    'manifest-too-large': 'agent.yml is larger than limits.manifestBytes',
+    'missing-manifest': 'an agent folder has no agent.yml (or it is not a regular file)',
+    'unknown-key': 'a key the schema does not know',
+    'missing-field': 'a required key is absent',
+    'bad-value': 'a value has the wrong type or form',
+    'bad-name': 'name does not match ^[a-z0-9][a-z0-9-]{0,38}$ or differs from the folder name',
+    'bad-version': 'version is not semver (1.2.3)',
+    'duplicate-name': 'another tier already has an agent with this name',
+    'community-command-entrypoint': 'a community agent asks to run as a host command (policy: docker only)',
+    'bad-entrypoint': 'entrypoint keys that do not belong to its type',
+    'build-and-image': 'a docker entrypoint needs exactly one of build / image',
+    'build-context-escapes': 'build or dockerfile leaves the agent folder (.., absolute, symlink)',
+    'missing-dockerfile': 'the Dockerfile named by the entrypoint does not exist',
+    'image-without-digest': 'entrypoint.image is not pinned by @sha256 digest',
+    'image-registry-not-allowed': "entrypoint.image's registry host is not on build.registries",
+    'unknown-game': 'a game that is not in the game registry',
+    'game-not-offered': 'a registry game this arena does not offer (error when none of the games is offered)',
+    'env-not-literal': 'an env value that is not a plain string/number/boolean, or looks like $VAR interpolation',
+    'reserved-env': 'an env name Arena sets itself (ARENA_*)',
+    'requires-over-budget': "requires asks for more than the game's per-seat budget in arena.yml",
+    'agent-too-large': 'the agent folder is over limits.agentBytes / limits.agentFiles',
+    'bad-path': 'a file or folder name with control/bidi characters, or a special file',
+    'symlink-escapes': 'a symbolic link that leaves the agent folder, or an agent folder that is a link',
+    'unpinned-base-image': 'a Dockerfile image neither pinned by digest nor on build.baseImages',
+    'remote-build-input': 'a Dockerfile that fetches from the network by itself (# syntax=, ADD <url>, …)',
+};
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+const noNul = (s) => !s.includes('\u0000');
+const Argv = zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(4096).refine(noNul, 'no NUL characters')).min(1).max(256);
+const EnvValue = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(4096).refine(noNul), zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY()]).transform((v) => String(v));
+const Size = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().min(0), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_units_js__WEBPACK_IMPORTED_MODULE_5__/* .SIZE_PATTERN */ .bv)]).transform((v) => (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSize */ .DB)(v));
+const RelativePath = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(256);
+/**
+ * `entrypoint`: one flat strict object; which keys go with which `type` is checked separately so
+ * the message can say "a command entrypoint takes no image" instead of a generic union error.
+ */
+const EntrypointSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['command', 'docker']),
+    /** command: argv, run with the agent folder as cwd */
+    command: Argv.optional(),
+    /** docker: Dockerfile context, relative to the agent folder */
+    build: RelativePath.optional(),
+    /** docker: Dockerfile path relative to the build context (default `Dockerfile`) */
+    dockerfile: RelativePath.optional(),
+    /** docker: a prebuilt image, `host/name@sha256:…` */
+    image: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(512).optional(),
+    /** docker: command override */
+    args: Argv.optional(),
+    /** docker: working directory override inside the image */
+    workdir: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1024).startsWith('/').refine(noNul).optional(),
+    /** literal environment values (numbers and booleans become strings) */
+    env: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(ENV_NAME), EnvValue)
+        .refine((env) => Object.keys(env).length <= 64, 'at most 64 variables')
+        .optional(),
+});
+const RequiresSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    memory: Size.optional(),
+    cpus: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().positive().max(64).optional(),
+    pids: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().min(1).max(4096).optional(),
+    tmpfs: Size.optional(),
+});
+const ManifestSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_results_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAME_PATTERN */ .DH),
+    version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+        .max(64)
+        .refine((v) => semver__WEBPACK_IMPORTED_MODULE_1___default().valid(v) !== null),
+    description: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1000).optional(),
+    authors: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(100)).max(32).optional(),
+    games: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64)).min(1).max(32),
+    entrypoint: EntrypointSchema,
+    requires: RequiresSchema.optional(),
+});
+const MANIFEST_KEYS = Object.keys(ManifestSchema.shape);
+const ENTRYPOINT_KEYS = Object.keys(EntrypointSchema.shape);
+const REQUIRES_KEYS = Object.keys(RequiresSchema.shape);
+const FIELD_HELP = {
+    name: 'a name such as my-bot: lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters, equal to the folder name',
+    version: 'a semantic version such as 1.0.0 (write it as text; 1.0 is read as a number)',
+    description: 'one line of text (at most 1000 characters)',
+    authors: 'a list of GitHub logins or names, e.g. [octocat] (display only)',
+    games: `a list of game names, e.g. [connect-four]; built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .GAME_NAMES */ .A.join(', ')}`,
+    entrypoint: 'a mapping with type: docker (build: . or image: name@sha256:…) or, for official agents, type: command',
+    'entrypoint.type': 'command (official agents only) or docker',
+    'entrypoint.command': 'a list of strings, the program and its arguments, e.g. [node, agent.mjs]',
+    'entrypoint.build': 'a folder inside the agent folder holding the Dockerfile context, usually "."',
+    'entrypoint.dockerfile': 'a path relative to the build context, default Dockerfile',
+    'entrypoint.image': 'an image pinned by digest, e.g. ghcr.io/you/bot@sha256:<64 hex digits>',
+    'entrypoint.args': 'a list of strings, the command inside the container, e.g. [python, bot.py]',
+    'entrypoint.workdir': 'an absolute path inside the image, e.g. /app',
+    'entrypoint.env': 'a mapping of NAME: literal value (NAME is letters, digits and _, not starting with a digit)',
+    requires: 'a mapping with any of memory, cpus, pids, tmpfs',
+    'requires.memory': 'a size such as 256m or 1g',
+    'requires.tmpfs': 'a size such as 64m',
+    'requires.cpus': 'a number of CPUs such as 0.5 or 1',
+    'requires.pids': 'a whole number of processes such as 64',
+};
+function fieldKey(path) {
+    if (path[0] === 'entrypoint' && path[1] === 'env')
+        return 'entrypoint.env';
+    if (path[0] === 'games' || path[0] === 'authors')
+        return String(path[0]);
+    return path.filter((p) => typeof p === 'string').join('.');
+}
+function dotted(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+function valueAt(root, path) {
+    let node = root;
+    for (const segment of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        if (!Object.prototype.hasOwnProperty.call(node, segment))
+            return undefined;
+        node = node[segment];
+    }
+    return node;
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The closest known key, for "did you mean" hints (edit distance ≤ 2). */
+function closest(key, known) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of known) {
+        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 2 || a.length > 64 || b.length > 64)
+        return 99;
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i += 1) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j += 1) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+function show(value) {
+    const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+function decode(input) {
+    if (typeof input === 'string')
+        return input;
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(input);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when a value looks like shell/compose interpolation ($VAR, ${VAR}) that Arena would not expand. */
+function looksInterpolated(value) {
+    return /\$\{|\$[A-Za-z_(]/.test(value);
+}
+/**
+ * Validate manifest text (or raw bytes, which must be UTF-8). Never throws for bad input.
+ * Findings: `yaml-syntax`, `manifest-too-large`, schema rules (`unknown-key`, `missing-field`,
+ * `bad-value`, `bad-name`, `bad-version`, `env-not-literal`) and context rules
+ * (`community-command-entrypoint`, `bad-entrypoint`, `build-and-image`, `build-context-escapes`,
+ * `image-without-digest`, `image-registry-not-allowed`, `unknown-game`, `game-not-offered`,
+ * `reserved-env`, `requires-over-budget`). Folder-level rules live in discovery.ts.
+ */
+function validateManifestText(input, ctx) {
+    const file = ctx.path;
+    const maxBytes = ctx.config.limits.manifestBytes;
+    const size = Math.max(ctx.fileBytes ?? 0, typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength);
+    if (size > maxBytes) {
+        return {
+            issues: [
+                (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .issueAt */ .NC)(file, { line: 1, column: 1 }, 'error', 'manifest-too-large', `agent.yml is ${(0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(size)}; the limit is ${(0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`),
+            ],
+            summary: {},
+        };
+    }
+    const text = decode(input);
+    if (text === undefined) {
+        return {
+            issues: [(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .issueAt */ .NC)(file, { line: 1, column: 1 }, 'error', 'yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.')],
+            summary: {},
+        };
+    }
+    const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYaml */ .hN)(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
+    if (!parsed.source || parsed.issues.length > 0) {
+        // Later syntax errors are mostly echoes of the first; one precise finding is more useful.
+        const [first] = parsed.issues;
+        if (!first)
+            return { issues: [], summary: {} };
+        const more = parsed.issues.length - 1;
+        // The position is in the finding already; drop the parser's own " at line L, column C:".
+        const message = first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
+        return { issues: [{ ...first, message }], summary: {} };
+    }
+    const source = parsed.source;
+    const raw = source.value;
+    const issues = [];
+    const add = (path, which, severity, rule, message) => {
+        issues.push((0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .issueAt */ .NC)(file, (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .locate */ .x5)(source, path, which), severity, rule, message));
+    };
+    if (raw === null || raw === undefined) {
+        add([], 'value', 'error', 'missing-field', 'agent.yml is empty; it needs at least name, version, games and entrypoint (see docs/writing-an-agent.md).');
+        return { issues, summary: {}, source };
+    }
+    if (!isRecord(raw)) {
+        add([], 'value', 'error', 'bad-value', 'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.');
+        return { issues, summary: {}, source };
+    }
+    // 1. The strict schema.
+    const result = ManifestSchema.safeParse(raw);
+    if (!result.success) {
+        for (const zi of result.error.issues) {
+            const path = zi.path.filter((p) => typeof p !== 'symbol');
+            if (zi.code === 'unrecognized_keys') {
+                const known = path.length === 0 ? MANIFEST_KEYS : path[0] === 'entrypoint' ? ENTRYPOINT_KEYS : path[0] === 'requires' ? REQUIRES_KEYS : [];
+                for (const key of zi.keys) {
+                    const guess = closest(key, known);
+                    const where = path.length > 0 ? ` under ${dotted(path)}` : '';
+                    add([...path, key], 'key', 'error', 'unknown-key', `unknown key ${show(key)}${where}; ${guess ? `did you mean "${guess}"? ` : ''}allowed keys: ${known.join(', ')}`);
+                }
+                continue;
+            }
+            const value = valueAt(raw, path);
+            const help = FIELD_HELP[fieldKey(path)] ?? 'see docs/writing-an-agent.md';
+            if (value === undefined && zi.code !== 'invalid_key') {
+                const parent = path.slice(0, -1);
+                const key = path[path.length - 1];
+                add(parent, parent.length > 0 ? 'key' : 'value', 'error', 'missing-field', `${parent.length > 0 ? `${dotted(parent)} is missing` : 'missing'} required key "${String(key)}": ${help}`);
+                continue;
+            }
+            const field = dotted(path);
+            if (path[0] === 'name') {
+                add(path, 'value', 'error', 'bad-name', `name ${show(value)} is not a valid agent name; use ${help}`);
+            }
+            else if (path[0] === 'version') {
+                add(path, 'value', 'error', 'bad-version', `version ${show(value)} is not a semantic version; use ${help}`);
+            }
+            else if (path[0] === 'entrypoint' && path[1] === 'env' && path.length === 3) {
+                if (zi.code === 'invalid_key') {
+                    add(path, 'key', 'error', 'bad-value', `environment variable name ${show(path[2])} is not valid; use letters, digits and _, not starting with a digit`);
+                }
+                else {
+                    add(path, 'value', 'error', 'env-not-literal', `entrypoint.env.${String(path[2])} must be a literal string, number or boolean, got ${describeValue(value)}; write the value itself (quote it for an empty string: "")`);
+                }
+            }
+            else {
+                add(path, 'value', 'error', 'bad-value', `${field} ${describeProblem(zi.code, value)}; expected ${help}`);
+            }
+        }
+    }
+    // 2. Checks that need context. They run on the raw value so one pass reports as much as it can.
+    const name = typeof raw.name === 'string' && _results_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAME_PATTERN */ .DH.test(raw.name) ? raw.name : undefined;
+    if (name !== undefined && ctx.folderName !== undefined && name !== ctx.folderName) {
+        add(['name'], 'value', 'error', 'bad-name', `name "${name}" must equal the agent's folder name ${show(ctx.folderName)}; rename the folder or change name:`);
+    }
+    const games = checkGames(raw.games, ctx.config, add);
+    const entrypointType = checkEntrypoint(raw.entrypoint, ctx, add);
+    checkRequires(raw.requires, games, ctx.config, add);
+    issues.sort((a, b) => a.line - b.line || a.column - b.column);
+    const summary = {
+        ...(name !== undefined ? { name } : {}),
+        ...(typeof raw.version === 'string' ? { version: raw.version.slice(0, 64) } : {}),
+        ...(Array.isArray(raw.games)
+            ? {
+                games: raw.games
+                    .filter((g) => typeof g === 'string')
+                    .slice(0, 32)
+                    .map((g) => g.slice(0, 64)),
+            }
+            : {}),
+        ...(entrypointType ? { entrypoint: entrypointType } : {}),
+    };
+    const hasError = issues.some((i) => i.severity === 'error');
+    return { ...(result.success && !hasError ? { manifest: result.data } : {}), issues, summary, source };
+}
+function describeValue(value) {
+    if (value === null)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${show(value)}`;
+}
+function describeProblem(code, value) {
+    switch (code) {
+        case 'too_big':
+            return 'is too long or too large';
+        case 'too_small':
+            return Array.isArray(value) ? 'is empty' : 'is too short or too small';
+        case 'invalid_value':
+            return `cannot be ${show(value)}`;
+        case 'invalid_format':
+            return `has the wrong form (${show(value)})`;
+        default:
+            return `cannot be ${describeValue(value)}`;
+    }
+}
+/** Returns the declared games that this arena offers. */
+function checkGames(value, config, add) {
+    if (!Array.isArray(value))
+        return [];
+    const offered = [];
+    let known = 0;
+    const seen = new Set();
+    value.forEach((game, i) => {
+        if (typeof game !== 'string')
+            return;
+        if (seen.has(game)) {
+            add(['games', i], 'value', 'error', 'bad-value', `game "${game}" is listed twice; list each game once`);
+            return;
+        }
+        seen.add(game);
+        if (!(0,_games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .isGameName */ .c)(game)) {
+            const guess = closest(game, _games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .GAME_NAMES */ .A);
+            add(['games', i], 'value', 'error', 'unknown-game', `unknown game ${show(game)}; ${guess ? `did you mean "${guess}"? ` : ''}built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .GAME_NAMES */ .A.join(', ')}`);
+            return;
+        }
+        known += 1;
+        if (config.games[game] === undefined) {
+            add(['games', i], 'value', 'warning', 'game-not-offered', `this arena does not offer "${game}" (see games: in arena.yml); the agent will not play it`);
+        }
+        else {
+            offered.push(game);
+        }
+    });
+    if (known > 0 && offered.length === 0) {
+        add(['games'], 'value', 'error', 'game-not-offered', `none of the agent's games is offered by this arena; offered: ${Object.keys(config.games).join(', ') || 'none'}`);
+    }
+    return offered;
+}
+const DOCKER_ONLY_KEYS = ['build', 'dockerfile', 'image', 'args', 'workdir'];
+function checkEntrypoint(value, ctx, add) {
+    if (!isRecord(value))
+        return undefined;
+    const type = value.type;
+    const allowCommand = ctx.allowCommand ?? ctx.tier === 'official';
+    checkEnv(value.env, add);
+    if (type === 'command') {
+        if (!allowCommand) {
+            add(['entrypoint', 'type'], 'value', 'error', 'community-command-entrypoint', `${ctx.tier === 'community' ? 'community' : 'this'} agent asks to run as a host command, which only official agents may do; use type: docker with build: . and a Dockerfile (or image: name@sha256:…)`);
+        }
+        if (value.command === undefined) {
+            add(['entrypoint'], 'key', 'error', 'missing-field', `entrypoint is missing required key "command": ${FIELD_HELP['entrypoint.command']}`);
+        }
+        for (const key of DOCKER_ONLY_KEYS) {
+            if (key in value) {
+                add(['entrypoint', key], 'key', 'error', 'bad-entrypoint', `"${key}" belongs to docker entrypoints; a command entrypoint takes only command: and env:`);
+            }
+        }
+        return 'command';
+    }
+    if (type !== 'docker')
+        return undefined;
+    if ('command' in value) {
+        add(['entrypoint', 'command'], 'key', 'error', 'bad-entrypoint', 'a docker entrypoint takes args: (the command inside the container), not command:; rename it to args:');
+    }
+    const hasBuild = value.build !== undefined;
+    const hasImage = value.image !== undefined;
+    if (hasBuild && hasImage) {
+        add(['entrypoint', 'image'], 'key', 'error', 'build-and-image', 'a docker entrypoint takes exactly one of build: (a Dockerfile in the agent folder) or image: (a prebuilt image); remove one');
+    }
+    else if (!hasBuild && !hasImage) {
+        add(['entrypoint'], 'key', 'error', 'build-and-image', 'a docker entrypoint needs exactly one of build: . (a Dockerfile in the agent folder) or image: name@sha256:<digest>; add one');
+    }
+    if (value.dockerfile !== undefined && !hasBuild) {
+        add(['entrypoint', 'dockerfile'], 'key', 'error', 'bad-entrypoint', 'dockerfile: only goes with build:; remove it or add build: .');
+    }
+    for (const key of ['build', 'dockerfile']) {
+        const p = value[key];
+        if (typeof p !== 'string')
+            continue;
+        const problem = relativePathProblem(p);
+        if (problem) {
+            add(['entrypoint', key], 'value', 'error', 'build-context-escapes', `${key}: ${show(p)} ${problem}; the build sees only the agent folder, so name a path inside it, e.g. ${key === 'build' ? '"."' : '"Dockerfile"'}`);
+        }
+    }
+    if (typeof value.image === 'string')
+        checkImage(value.image, ctx.config, add);
+    return 'docker';
+}
+/** Why a manifest path is not a plain relative path inside the agent folder, or undefined when it is. */
+function relativePathProblem(path) {
+    if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'uses "\\"; write paths with "/"';
+    if (path.split('/').includes('..'))
+        return 'uses ".." to leave the folder';
+    if ((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnsafeCharacters */ .dQ)(path))
+        return 'holds control or invisible characters';
+    return undefined;
+}
+function checkImage(image, config, add) {
+    const ref = (0,_dockerfile_js__WEBPACK_IMPORTED_MODULE_2__/* .parseImageReference */ .o_)(image);
+    if (!ref) {
+        add(['entrypoint', 'image'], 'value', 'error', 'bad-value', `image ${show(image)} is not an image reference; write it as host/name@sha256:<digest>`);
+        return;
+    }
+    if (!(0,_dockerfile_js__WEBPACK_IMPORTED_MODULE_2__/* .isPinnedByDigest */ .qv)(image)) {
+        add(['entrypoint', 'image'], 'value', 'error', 'image-without-digest', `image ${show(image)} is not pinned by digest; tags can be moved, so write ${ref.registry}/${ref.repository}@sha256:<digest> (docker buildx imagetools inspect ${show(image)} shows it)`);
+    }
+    if (!config.build.registries.includes(ref.registry)) {
+        add(['entrypoint', 'image'], 'value', 'error', 'image-registry-not-allowed', `registry ${ref.registry} is not allowed by this arena; push the image to one of ${config.build.registries.join(', ') || '(none: build from a Dockerfile instead)'}, or use build:`);
+    }
+}
+function checkEnv(env, add) {
+    if (!isRecord(env))
+        return;
+    for (const [key, v] of Object.entries(env)) {
+        if (/^ARENA_/i.test(key)) {
+            add(['entrypoint', 'env', key], 'key', 'error', 'reserved-env', `${key}: names starting with ARENA_ are set by Arena itself; choose another name`);
+        }
+        if (typeof v === 'string' && looksInterpolated(v)) {
+            add(['entrypoint', 'env', key], 'value', 'error', 'env-not-literal', `entrypoint.env.${key} looks like interpolation (${show(v)}); Arena passes values literally and never expands $VAR or \${…} from the host; write the value itself`);
+        }
+    }
+}
+const BUDGET_FIELDS = {
+    memory: { budget: 'memory', unit: 'bytes' },
+    tmpfs: { budget: 'tmpfs', unit: 'bytes' },
+    cpus: { budget: 'cpus', unit: 'count' },
+    pids: { budget: 'pids', unit: 'count' },
+};
+function checkRequires(value, games, config, add) {
+    if (!isRecord(value))
+        return;
+    for (const [key, field] of Object.entries(BUDGET_FIELDS)) {
+        const rawValue = value[key];
+        if (rawValue === undefined)
+            continue;
+        const wanted = field.unit === 'bytes' ? (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSize */ .DB)(rawValue) : typeof rawValue === 'number' ? rawValue : undefined;
+        if (wanted === undefined)
+            continue; // the schema already reported the form
+        for (const game of games) {
+            const budget = config.games[game]?.budget;
+            if (!budget)
+                continue;
+            const limit = budget[field.budget];
+            if (wanted > limit) {
+                const fmt = (n) => (field.unit === 'bytes' ? (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(n) : String(n));
+                add(['requires', key], 'value', 'error', 'requires-over-budget', `requires.${key} ${fmt(wanted)} is more than ${game}'s per-seat budget of ${fmt(limit)} in arena.yml; every seat gets the same budget, so make the agent fit it and lower requires.${key}`);
+                break;
+            }
+        }
+    }
+}
+/** ok / invalid / rejected from findings: `rejected` is the policy refusal of a community command entrypoint. */
+function statusFromIssues(issues) {
+    if (issues.some((i) => i.rule === 'community-command-entrypoint'))
+        return 'rejected';
+    if (issues.some((i) => i.severity === 'error'))
+        return 'invalid';
+    return 'ok';
+}
+/**
+ * Turn a validated manifest into what a runner needs. `dir` is the absolute agent folder. For a
+ * command entrypoint this is the AgentLaunch itself; for docker it says what to build or pull, and
+ * `dockerLaunch(plan, imageId)` completes it once the image exists.
+ */
+function launchPlan(manifest, where) {
+    const ep = manifest.entrypoint;
+    const env = { ...(ep.env ?? {}) };
+    if (ep.type === 'command') {
+        if (!ep.command)
+            throw new Error(`${where.id}: command entrypoint without command (validate the manifest first)`);
+        return { kind: 'command', id: where.id, dir: where.dir, argv: [...ep.command], env };
+    }
+    const plan = { kind: 'docker', id: where.id, dir: where.dir, env };
+    if (ep.build !== undefined) {
+        const context = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(where.dir, ep.build);
+        plan.build = { context, dockerfile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(context, ep.dockerfile ?? 'Dockerfile') };
+    }
+    else if (ep.image !== undefined) {
+        plan.image = ep.image;
+    }
+    if (ep.args)
+        plan.args = [...ep.args];
+    if (ep.workdir)
+        plan.workdir = ep.workdir;
+    return plan;
+}
+/** The AgentLaunch for a docker plan once its image is built (`sha256:…` id) or pulled (`name@sha256:…`). */
+function dockerLaunch(plan, image) {
+    return {
+        kind: 'docker',
+        id: plan.id,
+        dir: plan.dir,
+        image,
+        ...(plan.args ? { args: plan.args } : {}),
+        ...(plan.workdir ? { workdir: plan.workdir } : {}),
+        env: plan.env,
+    };
+}
+/** Read just `version:` and its position from manifest text (for the change gates); lenient. */
+function manifestVersion(text, path, maxBytes = 1024 * 1024) {
+    const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYaml */ .hN)(text, path, { maxBytes, tooLargeRule: 'manifest-too-large' });
+    const source = parsed.source;
+    if (!source || !isRecord(source.value))
+        return { line: 1, column: 1 };
+    const version = source.value.version;
+    const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .locate */ .x5)(source, ['version'], 'value');
+    return { ...(typeof version === 'string' ? { version } : {}), ...at };
+}
+
+
+/***/ }),
+
+/***/ 6882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ FAILURE_KINDS),
+/* harmony export */   CB: () => (/* binding */ emptySummary),
+/* harmony export */   D5: () => (/* binding */ ResultsReadError),
+/* harmony export */   DH: () => (/* binding */ AGENT_NAME_PATTERN),
+/* harmony export */   KQ: () => (/* binding */ FailureKindSchema),
+/* harmony export */   Lm: () => (/* binding */ RESULTS_CAPS),
+/* harmony export */   Qp: () => (/* binding */ AgentIdSchema),
+/* harmony export */   f5: () => (/* binding */ serializeResults),
+/* harmony export */   fi: () => (/* binding */ RESULTS_SCHEMA_V1),
+/* harmony export */   iB: () => (/* binding */ TIERS),
+/* harmony export */   rW: () => (/* binding */ JsonValueSchema),
+/* harmony export */   x8: () => (/* binding */ readResults)
+/* harmony export */ });
+/* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6305);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6497);
+// The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
+// the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
+// shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
+// string lengths are part of the schema because the report side reads it as hostile data.
+
+const RESULTS_SCHEMA_V1 = 'arena.results/v1';
+const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1];
+const RESULTS_CAPS = {
+    /** the whole document, in bytes, checked before parsing */
+    documentBytes: 8 * 1024 * 1024,
+    agents: 1000,
+    issuesPerAgent: 200,
+    topIssues: 500,
+    matches: 2000,
+    gamesPerMatch: 1000,
+    failuresPerGame: 16,
+    ratings: 5000,
+    reasons: 200,
+    message: 4096,
+    excerpt: 8192,
+    observationBytes: 16 * 1024,
+    path: 1024,
+    /** nesting depth of any JSON value carried inside (observations) */
+    depth: 32,
+};
+const FAILURE_KINDS = [
+    'timeout',
+    'startup-timeout',
+    'crash',
+    'invalid-action',
+    'protocol-error',
+    'output-limit',
+    'oom',
+    'infra',
+];
+const FailureKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAILURE_KINDS);
+const TIERS = ['official', 'community'];
+/** `local` marks an agent folder given by path to `arena match`, outside the tier roots. */
+const TierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['official', 'community', 'local']);
+const AGENT_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}$/;
+const AgentIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .max(64)
+    .regex(/^(official|community|local)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id is tier/name');
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a 40-hex commit sha');
+const Text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+const SeveritySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['error', 'warning', 'notice']);
+const IssueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    path: Text(RESULTS_CAPS.path),
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(10_000_000),
+    column: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(10_000_000),
+    severity: SeveritySchema,
+    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    message: Text(RESULTS_CAPS.message),
+});
+const AgentStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'invalid', 'rejected', 'build-failed', 'skipped']);
+const AgentResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: AgentIdSchema,
+    tier: TierSchema,
+    path: Text(RESULTS_CAPS.path),
+    version: Text(64),
+    status: AgentStatusSchema,
+    issues: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(IssueSchema).max(RESULTS_CAPS.issuesPerAgent),
+    /** games the manifest declares (absent when the manifest could not be read) */
+    games: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Text(64)).max(32).optional(),
+    entrypoint: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['command', 'docker']).optional(),
+    /** sha256 of the agent folder's files (names and contents), for receipts and reproducibility */
+    treeHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .optional(),
+    /** true for agents a change touched (evaluate), false for references */
+    changed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const JsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(RESULTS_CAPS.observationBytes),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(JsonValueSchema).max(4096),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256), JsonValueSchema),
+]));
+const FailureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    agent: AgentIdSchema,
+    kind: FailureKindSchema,
+    /** the turn it happened on (0 = before the first turn: startup) */
+    turn: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
+    message: Text(RESULTS_CAPS.message),
+    /** a capped copy of the last observation the agent was sent */
+    observation: JsonValueSchema.optional(),
+    /** head+tail excerpt of the agent's stderr, redacted */
+    stderr: Text(RESULTS_CAPS.excerpt).optional(),
+});
+const GameResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    index: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER),
+    seats: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentIdSchema).min(1).max(16),
+    /** 1 = best; equal ranks are a draw */
+    ranks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(16)).min(1).max(16),
+    failures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FailureSchema).max(RESULTS_CAPS.failuresPerGame),
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
+    reason: Text(256).optional(),
+    /** replay file, relative to the results directory */
+    replay: Text(RESULTS_CAPS.path).optional(),
+});
+const FailureCountsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .partialRecord */ .jgl(FailureKindSchema, zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0));
+const AgentSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    wins: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
+    draws: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
+    losses: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
+    failures: FailureCountsSchema,
+});
+const MatchResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._:-]{1,128}$/),
+    game: Text(64),
+    agents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentIdSchema).min(1).max(16),
+    /** the match seed; game seeds derive from it */
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    games: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GameResultSchema).max(RESULTS_CAPS.gamesPerMatch),
+    /** games voided by infrastructure failures and not replayed successfully */
+    voided: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(AgentIdSchema, AgentSummarySchema),
+});
+const RatingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    agent: AgentIdSchema,
+    version: Text(64),
+    game: Text(64),
+    mu: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    sigma: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
+    rating: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    games: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
+});
+const ConclusionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['success', 'failure', 'neutral']);
+const RunModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['validate', 'match', 'evaluate', 'maintainer-evaluate', 'rotation', 'merge']);
+const RunInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    mode: RunModeSchema,
+    headSha: Sha.optional(),
+    baseSha: Sha.optional(),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$(),
+    arenaVersion: Text(64),
+    /** rotation: the rotation run id; evaluate: the Actions run id, when known */
+    runId: Text(128).optional(),
+    /** rotation: which slice, "I/N" */
+    shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^\d{1,4}\/\d{1,4}$/)
+        .optional(),
+    /** maintainer-evaluate: these results are authoritative for headSha */
+    authoritative: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    conclusion: ConclusionSchema,
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Text(RESULTS_CAPS.message)).max(RESULTS_CAPS.reasons),
+});
+const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(RESULTS_SCHEMA_V1),
+    run: RunInfoSchema,
+    agents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentResultSchema).max(RESULTS_CAPS.agents),
+    /** findings not tied to one agent (change gates on trusted paths, configuration) */
+    issues: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(IssueSchema).max(RESULTS_CAPS.topIssues).optional(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(MatchResultSchema).max(RESULTS_CAPS.matches),
+    ratings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RatingSchema).max(RESULTS_CAPS.ratings),
+    verdict: VerdictSchema,
+});
+class ResultsReadError extends Error {
+    name = 'ResultsReadError';
+}
+function depthOf(value, limit) {
+    // Iterative, so hostile nesting cannot overflow the stack here.
+    let max = 0;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        if (d > max)
+            max = d;
+        if (max > limit)
+            return max;
+        if (v && typeof v === 'object') {
+            for (const child of Object.values(v))
+                stack.push([child, d + 1]);
+        }
+    }
+    return max;
+}
+/**
+ * Parse an untrusted results document: size cap, JSON, known version, strict schema, nesting and
+ * observation caps, and the summary keys must be agents listed in `agents[]`. Throws ResultsReadError.
+ */
+function readResults(text, maxBytes = RESULTS_CAPS.documentBytes) {
+    if (Buffer.byteLength(text, 'utf8') > maxBytes) {
+        throw new ResultsReadError(`results document is larger than ${maxBytes} bytes`);
+    }
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ResultsReadError(`results document is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+    }
+    return readResultsValue(raw);
+}
+function readResultsValue(raw) {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+        throw new ResultsReadError('results document is not a JSON object');
+    const schema = raw.schema;
+    if (typeof schema !== 'string' || !KNOWN_RESULTS_SCHEMAS.includes(schema)) {
+        throw new ResultsReadError(`unknown results schema ${JSON.stringify(typeof schema === 'string' ? schema.slice(0, 64) : schema)}; this reader knows ${KNOWN_RESULTS_SCHEMAS.join(', ')}`);
+    }
+    if (depthOf(raw, RESULTS_CAPS.depth + 8) > RESULTS_CAPS.depth + 8)
+        throw new ResultsReadError('results document is nested too deeply');
+    const parsed = ResultsSchema.safeParse(raw);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const where = first ? first.path.map(String).join('.') : '';
+        throw new ResultsReadError(`results document does not match ${RESULTS_SCHEMA_V1}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`);
+    }
+    const results = parsed.data;
+    const ids = new Set(results.agents.map((a) => a.id));
+    for (const match of results.matches) {
+        for (const key of Object.keys(match.summary)) {
+            if (!ids.has(key))
+                throw new ResultsReadError(`match ${match.id}: summary names ${key}, which is not listed in agents[]`);
+        }
+        for (const game of match.games) {
+            for (const failure of game.failures) {
+                if (failure.observation !== undefined &&
+                    Buffer.byteLength(JSON.stringify(failure.observation), 'utf8') > RESULTS_CAPS.observationBytes) {
+                    throw new ResultsReadError(`match ${match.id}: a failure observation is over ${RESULTS_CAPS.observationBytes} bytes`);
+                }
+            }
+        }
+    }
+    return results;
+}
+/** Serialise for writing: stable key order as built, two-space indent, trailing newline. */
+function serializeResults(results) {
+    return `${JSON.stringify(ResultsSchema.parse(results), null, 2)}\n`;
+}
+function emptySummary() {
+    return { wins: 0, draws: 0, losses: 0, failures: {} };
+}
+
+
+/***/ }),
+
+/***/ 4583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ parseSize),
+/* harmony export */   bv: () => (/* binding */ SIZE_PATTERN),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Byte sizes as people write them in YAML and Docker flags: 512, "64k", "256m", "1g" (powers of 1024).
+const UNITS = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
+const SIZE_PATTERN = /^(\d+(?:\.\d+)?)\s*([kmg]?b?)$/i;
+/** Parse a size; returns undefined when the text is not a size. */
+function parseSize(input) {
+    if (typeof input === 'number')
+        return Number.isSafeInteger(input) && input >= 0 ? input : undefined;
+    const match = SIZE_PATTERN.exec(input.trim());
+    if (!match)
+        return undefined;
+    const value = Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? NaN);
+    return Number.isFinite(value) ? Math.floor(value) : undefined;
+}
+/** Human form: 1536 → "1.5 KiB". */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return `${Number(value.toFixed(1))} ${units[unit]}`;
+}
+
+
+/***/ }),
+
+/***/ 9527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NC: () => (/* binding */ issueAt),
+/* harmony export */   hN: () => (/* binding */ parseYaml),
+/* harmony export */   x5: () => (/* binding */ locate)
+/* harmony export */ });
+/* unused harmony export nodeAt */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7207);
+// YAML read as hostile input, with positions: aliases disabled, unique keys, a size cap, and a way
+// to point any finding at the line and column of the node it is about.
+
+function issueAt(path, pos, severity, rule, message) {
+    return { path, line: Math.max(1, pos.line), column: Math.max(1, pos.column), severity, rule, message };
+}
+/**
+ * Parse untrusted YAML text. Never throws for bad input: syntax problems come back as findings
+ * with the position the parser reports.
+ */
+function parseYaml(text, path, opts) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > opts.maxBytes) {
+        return {
+            issues: [
+                issueAt(path, { line: 1, column: 1 }, 'error', opts.tooLargeRule, `${path} is ${bytes} bytes; the limit is ${opts.maxBytes}. Keep it short: it only describes the agent.`),
+            ],
+        };
+    }
+    if (text.includes('\u0000')) {
+        return {
+            issues: [
+                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} holds binary data (a NUL byte); it must be a UTF-8 YAML text file.`),
+            ],
+        };
+    }
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
+            lineCounter,
+            uniqueKeys: true,
+            prettyErrors: true,
+            strict: true,
+            version: '1.2',
+            merge: false,
+        });
+    }
+    catch (error) {
+        return {
+            issues: [issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} could not be parsed: ${error.message}`)],
+        };
+    }
+    const issues = [];
+    for (const error of doc.errors) {
+        const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+        issues.push(issueAt(path, { line: pos.line, column: pos.col }, 'error', 'yaml-syntax', `${firstLine(error.message)} (fix the YAML syntax)`));
+    }
+    if (issues.length > 0)
+        return { issues };
+    let alias;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Alias(_key, node) {
+            alias = node;
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+    });
+    if (alias) {
+        const where = alias.range ? lineCounter.linePos(alias.range[0]) : { line: 1, col: 1 };
+        return {
+            issues: [
+                issueAt(path, { line: where.line, column: where.col }, 'error', 'yaml-syntax', `YAML aliases (&anchor / *alias) are not accepted in ${path}; write the value out in full.`),
+            ],
+        };
+    }
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch (error) {
+        const message = error.message;
+        const aliases = /alias/i.test(message);
+        return {
+            issues: [
+                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', aliases
+                    ? `${path} uses YAML aliases (&anchor / *alias), which Arena does not accept; write values out.`
+                    : `${path}: ${firstLine(message)}`),
+            ],
+        };
+    }
+    return { source: { path, doc, lineCounter, value }, issues };
+}
+function firstLine(s) {
+    return s.split('\n')[0] ?? s;
+}
+function pos(source, node) {
+    const offset = node?.range?.[0];
+    if (offset === undefined)
+        return undefined;
+    const p = source.lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+}
+function findPair(node, key) {
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return undefined;
+    return node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && String(item.key.value) === String(key));
+}
+/**
+ * Where a path points: the value node (default) or the key node of the last segment. Falls back to
+ * the deepest node that exists, then to 1:1, so every finding gets a usable position.
+ */
+function locate(source, path, which = 'value') {
+    let node = source.doc.contents;
+    let best = pos(source, node) ?? { line: 1, column: 1 };
+    for (let i = 0; i < path.length; i += 1) {
+        const segment = path[i];
+        const last = i === path.length - 1;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = findPair(node, segment);
+            if (!pair)
+                return best;
+            if (last && which === 'key')
+                return pos(source, pair.key) ?? best;
+            node = pair.value;
+            best = pos(source, node) ?? pos(source, pair.key) ?? best;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+            const item = node.items[segment];
+            if (item === undefined)
+                return best;
+            node = item;
+            best = pos(source, item) ?? best;
+        }
+        else {
+            return best;
+        }
+    }
+    return best;
+}
+/** The node at a path, if present (for checks on style, e.g. whether a value was quoted). */
+function nodeAt(source, path) {
+    return source.doc.getIn(path, true);
+}
+
+
+/***/ })
+
+};
