@@ -1,21 +1,29 @@
 // Action modes `plan` and `rotation`: the matrix output, the plan handed to shard jobs through
 // results-dir, and a shard job that plays its slice from it.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ActionInputs, ActionIo } from '../src/action/types.js';
 import { readResults } from '../src/core/results.js';
 import { UserError } from '../src/core/errors.js';
 import { action as planAction } from '../src/modes/plan.js';
 import { action as rotationAction } from '../src/modes/rotation.js';
+import { factId, serializeFactsJsonl, type Fact } from '../src/core/rating/facts.js';
 import { makeRepo } from './rating/repo.js';
 
 const repo = makeRepo({
   official: ['random', 'greedy', 'minimax'],
   arenaYml: 'games:\n  connect-four: {}\nrotation:\n  gamesPerPairing: 2\n  shards: 2\n',
 });
-afterAll(() => repo.remove());
+const withFacts = makeRepo({
+  official: ['random', 'greedy', 'minimax'],
+  arenaYml: 'games:\n  connect-four: {}\nrotation:\n  gamesPerPairing: 2\n',
+});
+afterAll(() => {
+  repo.remove();
+  withFacts.remove();
+});
 
-function fakeIo() {
+function fakeIo(workspace = repo.root) {
   const outputs: Record<string, string> = {};
   const log: string[] = [];
   let summary = '';
@@ -34,7 +42,7 @@ function fakeIo() {
       summary += md;
     },
     writeSummary: async () => undefined,
-    env: { GITHUB_WORKSPACE: repo.root, PATH: process.env.PATH },
+    env: { GITHUB_WORKSPACE: workspace, PATH: process.env.PATH },
   };
   return { io, outputs, log, summary: () => summary };
 }
@@ -67,5 +75,30 @@ describe('action modes plan and rotation', () => {
     await expect(rotationAction.run({ ...base, mode: 'rotation', resultsDir: 'empty', shard: { index: 1, count: 2 } }, io)).rejects.toThrow(
       UserError,
     );
+  });
+
+  it('plan: reads the published facts from the data-branch checkout (.arena-data/) and leaves a quarantined agent out', async () => {
+    // The rotation workflow checks the data branch out at .arena-data/; its facts say greedy 1.0.0
+    // crashed in every one of its last 8 games.
+    const facts: Fact[] = Array.from({ length: 8 }, (_, index) => ({
+      v: 1,
+      id: factId('20261101T000000Z-00000000', 'm-earlier', index),
+      rotation: '20261101T000000Z-00000000',
+      match: 'm-earlier',
+      index,
+      game: 'connect-four',
+      seats: [
+        { agent: 'official/greedy', version: '1.0.0' },
+        { agent: 'official/random', version: '1.0.0' },
+      ],
+      ranks: [2, 1],
+      failures: [{ seat: 0, kind: 'crash' }],
+    }));
+    mkdirSync(withFacts.path('.arena-data', 'arena'), { recursive: true });
+    writeFileSync(withFacts.path('.arena-data', 'arena', 'facts.jsonl'), serializeFactsJsonl(facts));
+    const { io } = fakeIo(withFacts.root);
+    await planAction.run(base, io);
+    const plan = JSON.parse(readFileSync(withFacts.path('arena-out', 'arena-plan.json'), 'utf8'));
+    expect(plan.matches.map((m: { agents: string[] }) => m.agents)).toEqual([['official/minimax', 'official/random']]);
   });
 });

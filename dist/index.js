@@ -57542,7 +57542,7 @@ async function runMaintainerReport(input, deps) {
             agents: [],
             findings: [],
         }
-        : await (0,_report_recompute_js__WEBPACK_IMPORTED_MODULE_5__/* .recomputeGates */ .$)({ github: deps.github, defaultBranch: deps.defaultBranch, run, config: deps.config });
+        : await (0,_report_recompute_js__WEBPACK_IMPORTED_MODULE_5__/* .recomputeGates */ .$4)({ github: deps.github, defaultBranch: deps.defaultBranch, run, config: deps.config });
     if (gates.pull === undefined)
         gates.pull = { number: pull.number, author: pull.user?.login ?? '', association: pull.author_association, headRef: pull.head.ref };
     let results = input.results;
@@ -59036,7 +59036,8 @@ function decideConclusion(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ recomputeGates)
+/* harmony export */   $4: () => (/* binding */ recomputeGates),
+/* harmony export */   vx: () => (/* binding */ PR_FILE_STATUS)
 /* harmony export */ });
 /* unused harmony export MAX_AGENTS_PER_PR */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
@@ -59076,7 +59077,8 @@ function describeRead(error, what) {
         return error.message;
     return `${what}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeLine */ .g$)(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
 }
-const STATUS = {
+/** GitHub's pull request file statuses → the change statuses the gates use. */
+const PR_FILE_STATUS = {
     added: 'added',
     removed: 'deleted',
     modified: 'modified',
@@ -59143,7 +59145,7 @@ function toChanges(files, findings) {
                 });
             }
         }
-        changes.push({ status: STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
+        changes.push({ status: PR_FILE_STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
     }
     return changes;
 }
@@ -61416,6 +61418,8 @@ var errors = __nccwpck_require__(713);
 var plan = __nccwpck_require__(1303);
 // EXTERNAL MODULE: ./src/core/gates.ts
 var gates = __nccwpck_require__(9788);
+// EXTERNAL MODULE: ./src/core/report/recompute.ts
+var recompute = __nccwpck_require__(3813);
 // EXTERNAL MODULE: ./src/core/github/port.ts
 var port = __nccwpck_require__(9183);
 // EXTERNAL MODULE: ./src/core/manifest.ts
@@ -61583,17 +61587,9 @@ var maintainer_report = __nccwpck_require__(6294);
 
 
 
+
 /** Most agent folders one maintainer run fetches (each costs API calls). */
 const MAX_FETCHED_AGENTS = 50;
-const STATUS = {
-    added: 'added',
-    removed: 'deleted',
-    modified: 'modified',
-    renamed: 'renamed',
-    copied: 'copied',
-    changed: 'type-changed',
-    unchanged: 'unknown',
-};
 function issue(path, rule, message, severity = 'error') {
     return { path: (0,sanitize/* truncate */.xv)(path, core_results/* RESULTS_CAPS */.Lm.path), line: 1, column: 1, severity, rule, message: (0,sanitize/* truncate */.xv)(message, core_results/* RESULTS_CAPS */.Lm.message) };
 }
@@ -61613,7 +61609,7 @@ function pullRequestChanges(files) {
             issues.push(issue('.', 'bad-path', `the path ${shown} holds control, bidi or invisible characters; rename it`));
             continue;
         }
-        changes.push({ status: STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
+        changes.push({ status: recompute/* PR_FILE_STATUS */.vx[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
     }
     return { changes, issues };
 }
@@ -61924,7 +61920,6 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   action: () => (/* binding */ action),
 /* harmony export */   apiFailure: () => (/* binding */ apiFailure),
-/* harmony export */   loadDefaultBranchConfig: () => (/* binding */ loadDefaultBranchConfig),
 /* harmony export */   maintainerRunFromEnv: () => (/* binding */ maintainerRunFromEnv),
 /* harmony export */   readMaintainerResults: () => (/* binding */ readMaintainerResults)
 /* harmony export */ });
@@ -61934,15 +61929,14 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7615);
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9567);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1288);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(713);
-/* harmony import */ var _core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3601);
-/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9183);
-/* harmony import */ var _core_publish_maintainer_check_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(565);
-/* harmony import */ var _core_publish_repository_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9794);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4629);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9842);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(713);
+/* harmony import */ var _core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3601);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9183);
+/* harmony import */ var _core_publish_maintainer_check_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(565);
+/* harmony import */ var _core_publish_repository_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9794);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6882);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4629);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9842);
 // Action mode `maintainer-report`: the second job of arena-maintainer.yml. It runs no agent and
 // reads the maintainer-evaluate results document (downloaded into results-dir) only as data, then
 // posts the `Arena` check run on exactly the head-sha input, marked authoritative, or `neutral`
@@ -61959,10 +61953,9 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 
-
 /** The maintainer run posting the check (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, …). */
 function maintainerRunFromEnv(env, defaultBranch, now) {
-    const repo = (0,_core_publish_repository_js__WEBPACK_IMPORTED_MODULE_8__/* .repoFromEnv */ .K)(env);
+    const repo = (0,_core_publish_repository_js__WEBPACK_IMPORTED_MODULE_7__/* .repoFromEnv */ .K)(env);
     const int = (name, fallback) => {
         const value = env[name];
         return value && /^\d{1,15}$/.test(value) ? Number(value) : fallback;
@@ -61984,39 +61977,21 @@ function maintainerRunFromEnv(env, defaultBranch, now) {
 }
 /** The maintainer-evaluate results in results-dir, as untrusted data: a regular file, capped, strict. */
 async function readMaintainerResults(dir) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULTS_ARTIFACT_NAME */ ._);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULTS_ARTIFACT_NAME */ ._);
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
     if (!info)
-        return { status: 'untrusted', reason: `results-dir holds no ${_core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULTS_ARTIFACT_NAME */ ._}` };
+        return { status: 'untrusted', reason: `results-dir holds no ${_core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULTS_ARTIFACT_NAME */ ._}` };
     if (info.isSymbolicLink() || !info.isFile())
-        return { status: 'untrusted', reason: `${_core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULTS_ARTIFACT_NAME */ ._} is not a regular file` };
-    if (info.size > _core_results_js__WEBPACK_IMPORTED_MODULE_9__/* .RESULTS_CAPS */ .Lm.documentBytes) {
-        return { status: 'untrusted', reason: `${_core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULTS_ARTIFACT_NAME */ ._} is larger than ${_core_results_js__WEBPACK_IMPORTED_MODULE_9__/* .RESULTS_CAPS */ .Lm.documentBytes} bytes` };
+        return { status: 'untrusted', reason: `${_core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULTS_ARTIFACT_NAME */ ._} is not a regular file` };
+    if (info.size > _core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .RESULTS_CAPS */ .Lm.documentBytes) {
+        return { status: 'untrusted', reason: `${_core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULTS_ARTIFACT_NAME */ ._} is larger than ${_core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .RESULTS_CAPS */ .Lm.documentBytes} bytes` };
     }
     return (0,_adapters_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .parseResultsBytes */ .pM)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
 }
-/** arena.yml of the default branch (the workspace); a broken one is reported on the check. */
-async function loadDefaultBranchConfig(workspace, file) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, file), 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== 'ENOENT')
-            return { ok: false, reason: `${file} cannot be read (${code ?? 'error'})` };
-    }
-    try {
-        return { ok: true, config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(text, file) };
-    }
-    catch (error) {
-        return { ok: false, reason: (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_10__/* .sanitizeLine */ .g$)(error instanceof Error ? error.message : String(error)) };
-    }
-}
 /** A failed GitHub call is infrastructure (the job fails), with the permissions the job needs. */
 function apiFailure(error, job, permissions) {
-    if (error instanceof _core_github_port_js__WEBPACK_IMPORTED_MODULE_6__/* .GitHubApiError */ .OS) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`GitHub API: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_10__/* .sanitizeLine */ .g$)(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
+    if (error instanceof _core_github_port_js__WEBPACK_IMPORTED_MODULE_5__/* .GitHubApiError */ .OS) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InfraError */ .Ri(`GitHub API: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .sanitizeLine */ .g$)(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
             ? `the ${job} job needs a token with ${permissions}`
             : `check GITHUB_API_URL and that GitHub is reachable; re-run the ${job} job`);
     }
@@ -62024,10 +61999,10 @@ function apiFailure(error, job, permissions) {
 }
 async function runAction(inputs, io) {
     if (!inputs.token) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo('input "token" is required for mode maintainer-report', 'pass token: ${{ secrets.GITHUB_TOKEN }} (needs checks: write, pull-requests: read, contents: read)');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('input "token" is required for mode maintainer-report', 'pass token: ${{ secrets.GITHUB_TOKEN }} (needs checks: write, pull-requests: read, contents: read)');
     }
     if (!inputs.headSha) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo('input "head-sha" is required for mode maintainer-report', 'pass head-sha: ${{ needs.maintainer-evaluate.outputs.head-sha }}');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('input "head-sha" is required for mode maintainer-report', 'pass head-sha: ${{ needs.maintainer-evaluate.outputs.head-sha }}');
     }
     const env = io.env;
     const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
@@ -62040,24 +62015,24 @@ async function runAction(inputs, io) {
     const permissions = 'checks: write, pull-requests: read and contents: read';
     try {
         const now = new Date();
-        const defaultBranch = await github.getDefaultBranch((0,_core_publish_repository_js__WEBPACK_IMPORTED_MODULE_8__/* .repoFromEnv */ .K)(env));
-        const outcome = await (0,_core_publish_maintainer_check_js__WEBPACK_IMPORTED_MODULE_7__/* .runMaintainerReport */ .M8)({
+        const defaultBranch = await github.getDefaultBranch((0,_core_publish_repository_js__WEBPACK_IMPORTED_MODULE_7__/* .repoFromEnv */ .K)(env));
+        const outcome = await (0,_core_publish_maintainer_check_js__WEBPACK_IMPORTED_MODULE_6__/* .runMaintainerReport */ .M8)({
             headSha: inputs.headSha,
             ...(inputs.prNumber !== undefined ? { pullNumber: inputs.prNumber } : {}),
             run: maintainerRunFromEnv(env, defaultBranch, now),
             results,
         }, {
             github,
-            defaultBranch: (0,_report_js__WEBPACK_IMPORTED_MODULE_11__.folderFiles)(workspace),
-            config: await loadDefaultBranchConfig(workspace, inputs.config),
+            defaultBranch: (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.folderFiles)(workspace),
+            config: await (0,_report_js__WEBPACK_IMPORTED_MODULE_10__.loadDefaultBranchConfig)(workspace, inputs.config),
             now: () => new Date(),
-            log: (line) => io.info((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_10__/* .sanitizeLine */ .g$)(line)),
+            log: (line) => io.info((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .sanitizeLine */ .g$)(line)),
         });
         io.setOutput('conclusion', outcome.decision.conclusion);
         io.setOutput('head-sha', inputs.headSha);
         io.summary(outcome.jobSummary);
         await io.writeSummary();
-        io.info(`Arena check on ${inputs.headSha}: ${outcome.decision.conclusion} (${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_10__/* .sanitizeLine */ .g$)(outcome.decision.headline)})`);
+        io.info(`Arena check on ${inputs.headSha}: ${outcome.decision.conclusion} (${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .sanitizeLine */ .g$)(outcome.decision.headline)})`);
     }
     catch (error) {
         apiFailure(error, 'maintainer-report', permissions);
@@ -62702,7 +62677,8 @@ __nccwpck_require__.r(__webpack_exports__);
 __nccwpck_require__.d(__webpack_exports__, {
   action: () => (/* binding */ action),
   command: () => (/* binding */ command),
-  folderFiles: () => (/* binding */ folderFiles)
+  folderFiles: () => (/* binding */ folderFiles),
+  loadDefaultBranchConfig: () => (/* binding */ loadDefaultBranchConfig)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -62903,7 +62879,7 @@ async function runReport(event, options, deps) {
         return { refused: accepted.reason };
     const run = accepted.context;
     deps.log(`evaluation run ${run.runId} attempt ${run.runAttempt} on ${run.headSha} (${run.isFork ? 'fork' : 'same repository'}) ended ${(0,sanitize/* sanitizeLine */.g$)(run.conclusion)}`);
-    const gates = await (0,recompute/* recomputeGates */.$)({ github: deps.github, defaultBranch: deps.defaultBranch, run, config: deps.config });
+    const gates = await (0,recompute/* recomputeGates */.$4)({ github: deps.github, defaultBranch: deps.defaultBranch, run, config: deps.config });
     deps.log(gates.recomputed
         ? `gates recomputed: pull request #${gates.pull?.number}, ${gates.fileCount} files, ${gates.agents.length} agents, ${gates.findings.length} findings`
         : `gates not recomputed (${gates.notRecomputed.length} reasons)`);
@@ -63030,7 +63006,7 @@ function folderFiles(root) {
     };
 }
 /** arena.yml of the default branch; a broken one is reported on the check, not thrown. */
-async function loadConfig(root, file) {
+async function loadDefaultBranchConfig(root, file) {
     let text;
     try {
         text = await (0,promises_.readFile)((0,external_node_path_.resolve)(root, file), 'utf8');
@@ -63150,7 +63126,7 @@ const command = {
         const deps = {
             github,
             defaultBranch: folderFiles(root),
-            config: await loadConfig(root, CONFIG_FILE),
+            config: await loadDefaultBranchConfig(root, CONFIG_FILE),
             readResults: async () => results,
             now: () => new Date(),
             log: (line) => io.err(`arena report: ${line}\n`),
@@ -63197,7 +63173,7 @@ const action = {
         }, {
             github,
             defaultBranch: folderFiles(workspace),
-            config: await loadConfig(workspace, inputs.config),
+            config: await loadDefaultBranchConfig(workspace, inputs.config),
             readResults: (run) => (0,artifact/* readResultsArtifact */.BD)(github, run),
             now: () => new Date(),
             log: (line) => io.info(line),
@@ -63229,6 +63205,7 @@ __nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  DATA_CHECKOUT: () => (/* binding */ DATA_CHECKOUT),
   action: () => (/* binding */ action),
   actionFactsPath: () => (/* binding */ actionFactsPath),
   command: () => (/* binding */ command),
@@ -64169,9 +64146,19 @@ const command = {
     run,
 };
 /** Where an action run finds the facts published so far (the workflow checks the data branch out there). */
+/** Where the rotation workflow checks out the data branch (arena-rotation.yml, plan job). */
+const DATA_CHECKOUT = '.arena-data';
+/**
+ * The published facts in an Actions workspace: the data branch checked out at `.arena-data/`, or
+ * the default branch itself when it is the data branch. Absent before the first publish.
+ */
 async function actionFactsPath(root, config) {
-    const path = (0,external_node_path_.join)(root, config.rotation.publish.path, 'facts.jsonl');
-    return (await (0,promises_.stat)(path).catch(() => undefined))?.isFile() ? path : undefined;
+    for (const base of [(0,external_node_path_.join)(root, DATA_CHECKOUT), root]) {
+        const path = (0,external_node_path_.join)(base, config.rotation.publish.path, 'facts.jsonl');
+        if ((await (0,promises_.stat)(path).catch(() => undefined))?.isFile())
+            return path;
+    }
+    return undefined;
 }
 /** The job-summary Markdown of a rotation run. */
 function rotationSummary(outcome) {

@@ -149,6 +149,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  DATA_CHECKOUT: () => (/* binding */ DATA_CHECKOUT),
   action: () => (/* binding */ action),
   actionFactsPath: () => (/* binding */ actionFactsPath),
   command: () => (/* binding */ command),
@@ -1089,9 +1090,19 @@ const command = {
     run,
 };
 /** Where an action run finds the facts published so far (the workflow checks the data branch out there). */
+/** Where the rotation workflow checks out the data branch (arena-rotation.yml, plan job). */
+const DATA_CHECKOUT = '.arena-data';
+/**
+ * The published facts in an Actions workspace: the data branch checked out at `.arena-data/`, or
+ * the default branch itself when it is the data branch. Absent before the first publish.
+ */
 async function actionFactsPath(root, config) {
-    const path = (0,external_node_path_.join)(root, config.rotation.publish.path, 'facts.jsonl');
-    return (await (0,promises_.stat)(path).catch(() => undefined))?.isFile() ? path : undefined;
+    for (const base of [(0,external_node_path_.join)(root, DATA_CHECKOUT), root]) {
+        const path = (0,external_node_path_.join)(base, config.rotation.publish.path, 'facts.jsonl');
+        if ((await (0,promises_.stat)(path).catch(() => undefined))?.isFile())
+            return path;
+    }
+    return undefined;
 }
 /** The job-summary Markdown of a rotation run. */
 function rotationSummary(outcome) {

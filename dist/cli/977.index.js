@@ -346,7 +346,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   action: () => (/* binding */ action),
   command: () => (/* binding */ command),
-  folderFiles: () => (/* binding */ folderFiles)
+  folderFiles: () => (/* binding */ folderFiles),
+  loadDefaultBranchConfig: () => (/* binding */ loadDefaultBranchConfig)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1865,7 +1866,8 @@ function describeRead(error, what) {
         return error.message;
     return `${what}: ${(0,sanitize/* sanitizeLine */.g$)(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
 }
-const STATUS = {
+/** GitHub's pull request file statuses → the change statuses the gates use. */
+const PR_FILE_STATUS = {
     added: 'added',
     removed: 'deleted',
     modified: 'modified',
@@ -1932,7 +1934,7 @@ function toChanges(files, findings) {
                 });
             }
         }
-        changes.push({ status: STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
+        changes.push({ status: PR_FILE_STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
     }
     return changes;
 }
@@ -2340,7 +2342,7 @@ function folderFiles(root) {
     };
 }
 /** arena.yml of the default branch; a broken one is reported on the check, not thrown. */
-async function loadConfig(root, file) {
+async function loadDefaultBranchConfig(root, file) {
     let text;
     try {
         text = await (0,promises_.readFile)((0,external_node_path_.resolve)(root, file), 'utf8');
@@ -2460,7 +2462,7 @@ const command = {
         const deps = {
             github,
             defaultBranch: folderFiles(root),
-            config: await loadConfig(root, CONFIG_FILE),
+            config: await loadDefaultBranchConfig(root, CONFIG_FILE),
             readResults: async () => results,
             now: () => new Date(),
             log: (line) => io.err(`arena report: ${line}\n`),
@@ -2507,7 +2509,7 @@ const action = {
         }, {
             github,
             defaultBranch: folderFiles(workspace),
-            config: await loadConfig(workspace, inputs.config),
+            config: await loadDefaultBranchConfig(workspace, inputs.config),
             readResults: (run) => readResultsArtifact(github, run),
             now: () => new Date(),
             log: (line) => io.info(line),

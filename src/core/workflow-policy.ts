@@ -580,7 +580,20 @@ function checkCheckout(c: Checker, j: JobInfo, s: StepInfo, privileged: boolean)
     c.report('pr-code-checkout', [...s.path, 'with', 'allow-unsafe-pr-checkout'], 'never allow-unsafe-pr-checkout', j.id);
   }
   if (privileged) {
+    // A data checkout is the one exception: a literal branch name (no expression, so never a PR
+    // ref) into a subfolder, never the workspace root the action runs from (`uses: ./`).
+    const ref = s.with.ref;
+    const path = s.with.path;
+    const dataCheckout =
+      typeof ref === 'string' &&
+      /^[A-Za-z0-9._/-]+$/.test(ref) &&
+      !/^refs\/pull\//.test(ref) &&
+      typeof path === 'string' &&
+      /^[A-Za-z0-9._-][A-Za-z0-9._/-]*$/.test(path) &&
+      !path.split('/').includes('..') &&
+      path !== '.';
     for (const key of ['ref', 'repository']) {
+      if (key === 'ref' && dataCheckout) continue;
       if (key in s.with) {
         c.report(
           'pr-code-checkout',

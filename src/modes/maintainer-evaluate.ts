@@ -19,6 +19,7 @@ import { normalizeRepoPath } from '../core/discovery.js';
 import { UserError } from '../core/errors.js';
 import { evaluationGates } from '../core/evaluate/plan.js';
 import { touchedAgents, type ChangedPath, type ChangeStatus, type GateInput } from '../core/gates.js';
+import { PR_FILE_STATUS } from '../core/report/recompute.js';
 import { PULL_REQUEST_FILES_LIMIT, type PullRequest, type PullRequestFile } from '../core/github/port.js';
 import { MANIFEST_FILE, manifestVersion } from '../core/manifest.js';
 import { fetchAgentFolder, type FetchedFile } from '../core/publish/agent-folders.js';
@@ -31,16 +32,6 @@ import { apiFailure } from './maintainer-report.js';
 
 /** Most agent folders one maintainer run fetches (each costs API calls). */
 export const MAX_FETCHED_AGENTS = 50;
-
-const STATUS: Record<string, ChangeStatus> = {
-  added: 'added',
-  removed: 'deleted',
-  modified: 'modified',
-  renamed: 'renamed',
-  copied: 'copied',
-  changed: 'type-changed',
-  unchanged: 'unknown',
-};
 
 export interface MaintainerEvaluateOptions {
   /** extra labels on containers and images (tests) */
@@ -67,7 +58,7 @@ export function pullRequestChanges(files: readonly PullRequestFile[]): { changes
       issues.push(issue('.', 'bad-path', `the path ${shown} holds control, bidi or invisible characters; rename it`));
       continue;
     }
-    changes.push({ status: STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
+    changes.push({ status: PR_FILE_STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
   }
   return { changes, issues };
 }

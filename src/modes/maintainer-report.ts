@@ -7,17 +7,15 @@ import { join, resolve } from 'node:path';
 import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { parseResultsBytes } from '../adapters/artifact.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
-import { parseConfig } from '../core/config.js';
 import { InfraError, UserError } from '../core/errors.js';
 import { RESULTS_ARTIFACT_NAME as RESULTS_FILE } from '../core/github/artifacts.js';
 import { GitHubApiError } from '../core/github/port.js';
 import { runMaintainerReport, type MaintainerRun } from '../core/publish/maintainer-check.js';
 import { repoFromEnv } from '../core/publish/repository.js';
-import type { RecomputeInput } from '../core/report/recompute.js';
 import type { ResultsOutcome } from '../core/report/types.js';
 import { RESULTS_CAPS } from '../core/results.js';
 import { sanitizeLine } from '../core/sanitize.js';
-import { folderFiles } from './report.js';
+import { folderFiles, loadDefaultBranchConfig } from './report.js';
 
 /** The maintainer run posting the check (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, …). */
 export function maintainerRunFromEnv(env: Readonly<Record<string, string | undefined>>, defaultBranch: string, now: Date): MaintainerRun {
@@ -52,22 +50,6 @@ export async function readMaintainerResults(dir: string): Promise<ResultsOutcome
     return { status: 'untrusted', reason: `${RESULTS_FILE} is larger than ${RESULTS_CAPS.documentBytes} bytes` };
   }
   return parseResultsBytes(await readFile(path));
-}
-
-/** arena.yml of the default branch (the workspace); a broken one is reported on the check. */
-export async function loadDefaultBranchConfig(workspace: string, file: string): Promise<RecomputeInput['config']> {
-  let text: string | undefined;
-  try {
-    text = await readFile(resolve(workspace, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT') return { ok: false, reason: `${file} cannot be read (${code ?? 'error'})` };
-  }
-  try {
-    return { ok: true, config: parseConfig(text, file) };
-  } catch (error) {
-    return { ok: false, reason: sanitizeLine(error instanceof Error ? error.message : String(error)) };
-  }
 }
 
 /** A failed GitHub call is infrastructure (the job fails), with the permissions the job needs. */

@@ -7,7 +7,8 @@ import { parseFlags, stringFlag } from '../cli/args.js';
 import type { CliCommand, CliIo } from '../cli/io.js';
 import type { ArenaConfig } from '../core/config.js';
 import { GAMES } from '../core/games/registry.js';
-import { buildLeaderboard, type Leaderboard } from '../core/leaderboard/leaderboard.js';
+import { buildLeaderboard } from '../core/leaderboard/leaderboard.js';
+import type { MergeResult } from '../core/publish/flow.js';
 import { renderLeaderboardText } from '../core/leaderboard/markdown.js';
 import { factsFromResults, mergeFacts, type Fact } from '../core/rating/facts.js';
 import { compareStrings } from '../core/rating/random.js';
@@ -41,13 +42,7 @@ export interface MergeInput {
   createdAt: string;
 }
 
-export interface MergeReport {
-  facts: Fact[];
-  added: Fact[];
-  duplicates: number;
-  conflicts: string[];
-  voided: number;
-  leaderboard: Leaderboard;
+export interface MergeReport extends MergeResult {
   results: Results;
 }
 

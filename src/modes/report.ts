@@ -53,7 +53,7 @@ export function folderFiles(root: string): DefaultBranchFiles {
 }
 
 /** arena.yml of the default branch; a broken one is reported on the check, not thrown. */
-async function loadConfig(root: string, file: string): Promise<RecomputeInput['config']> {
+export async function loadDefaultBranchConfig(root: string, file: string): Promise<RecomputeInput['config']> {
   let text: string | undefined;
   try {
     text = await readFile(resolve(root, file), 'utf8');
@@ -174,7 +174,7 @@ export const command: CliCommand = {
     const deps: ReportDeps = {
       github,
       defaultBranch: folderFiles(root),
-      config: await loadConfig(root, CONFIG_FILE),
+      config: await loadDefaultBranchConfig(root, CONFIG_FILE),
       readResults: async () => results,
       now: () => new Date(),
       log: (line) => io.err(`arena report: ${line}\n`),
@@ -225,7 +225,7 @@ export const action: ActionMode = {
       {
         github,
         defaultBranch: folderFiles(workspace),
-        config: await loadConfig(workspace, inputs.config),
+        config: await loadDefaultBranchConfig(workspace, inputs.config),
         readResults: (run) => readResultsArtifact(github, run),
         now: () => new Date(),
         log: (line) => io.info(line),

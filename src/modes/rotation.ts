@@ -443,9 +443,19 @@ export const command: CliCommand = {
 };
 
 /** Where an action run finds the facts published so far (the workflow checks the data branch out there). */
+/** Where the rotation workflow checks out the data branch (arena-rotation.yml, plan job). */
+export const DATA_CHECKOUT = '.arena-data';
+
+/**
+ * The published facts in an Actions workspace: the data branch checked out at `.arena-data/`, or
+ * the default branch itself when it is the data branch. Absent before the first publish.
+ */
 export async function actionFactsPath(root: string, config: ArenaConfig): Promise<string | undefined> {
-  const path = join(root, config.rotation.publish.path, 'facts.jsonl');
-  return (await stat(path).catch(() => undefined))?.isFile() ? path : undefined;
+  for (const base of [join(root, DATA_CHECKOUT), root]) {
+    const path = join(base, config.rotation.publish.path, 'facts.jsonl');
+    if ((await stat(path).catch(() => undefined))?.isFile()) return path;
+  }
+  return undefined;
 }
 
 /** The job-summary Markdown of a rotation run. */

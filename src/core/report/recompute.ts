@@ -51,7 +51,8 @@ function describeRead(error: unknown, what: string): string {
   return `${what}: ${sanitizeLine(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
 }
 
-const STATUS: Record<string, ChangeStatus> = {
+/** GitHub's pull request file statuses → the change statuses the gates use. */
+export const PR_FILE_STATUS: Readonly<Record<string, ChangeStatus>> = {
   added: 'added',
   removed: 'deleted',
   modified: 'modified',
@@ -117,7 +118,7 @@ function toChanges(files: readonly PullRequestFile[], findings: Finding[]): Chan
         });
       }
     }
-    changes.push({ status: STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
+    changes.push({ status: PR_FILE_STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
   }
   return changes;
 }
