@@ -33,9 +33,10 @@ const CASES: Case[] = [
   {
     name: 'slow-bank',
     config: { rounds: 5 },
-    // each answer 700 ms: overrun 600 from a 1500 ms bank → 900 → 300 → turn 3 is late (allowed 400)
-    time: { startupMs: 10_000, turnMs: 100, bankMs: 1500 },
-    env: { DELAY_MS: '700' },
+    // each answer 3000 ms: overrun 2900 from a 7000 ms bank → 4100 → 1200 → turn 3 is late (allowed
+    // 1300). Margins of over a second either way, so a busy machine cannot move the turn.
+    time: { startupMs: 10_000, turnMs: 100, bankMs: 7000 },
+    env: { DELAY_MS: '3000' },
     kind: 'timeout',
     turns: [3, 3],
   },
@@ -79,7 +80,8 @@ const CASES: Case[] = [
     turns: (turn) => turn > 10,
     message: /did not read its input in time/,
   },
-  { name: 'stderr-flood', config: RPS3, time: { startupMs: 20_000, turnMs: 1000, bankMs: 1000 }, kind: null },
+  // 4 MB is 32× the stderr kept; the startup limit is far from what draining it takes on a busy machine.
+  { name: 'stderr-flood', config: RPS3, time: { startupMs: 60_000, turnMs: 1000, bankMs: 1000 }, kind: null },
   { name: 'ignores-sigterm', config: RPS3, time: FAST, kind: null },
   { name: 'background-child', config: RPS3, time: FAST, kind: null },
 ];
