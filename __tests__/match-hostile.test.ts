@@ -135,7 +135,7 @@ describe('hostile agents (ProcessRunner)', () => {
       if (c.name === 'stderr-flood') {
         const log = outcome.logs[0]!.sessions[0]!;
         expect(log.truncated).toBe(true);
-        expect(log.totalBytes).toBeGreaterThan(24 * 1024 * 1024);
+        expect(log.totalBytes).toBeGreaterThan(4 * 1024 * 1024);
         expect(log.text).toContain('last line of the flood');
         expect(log.text).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
         expect(log.text.length).toBeLessThan(140 * 1024);
@@ -146,6 +146,6 @@ describe('hostile agents (ProcessRunner)', () => {
         expect(isAlive(Number(m![1]))).toBe(false);
         expect(isAlive(Number(m![2]))).toBe(false);
       }
-    }, 60_000);
+    }, 120_000);
   }
 });

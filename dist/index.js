@@ -51986,7 +51986,12 @@ class StdioChannel {
     exitedAt;
     stdinClosed = false;
     childClosed = false;
-    waiter;
+    pending;
+    timer;
+    /** when `timer` fires (performance.now() ms); Infinity when there is none */
+    timerAt = Infinity;
+    /** stdin is corked until the end of this tick, after an `end` (see write) */
+    corked = false;
     closeWaiters = [];
     drainWaiters = [];
     graceTimer;
@@ -52060,15 +52065,33 @@ class StdioChannel {
     get violation() {
         return this.violationResult;
     }
-    async send(message, deadline) {
+    send(message, deadline) {
         const stdin = this.child.stdin;
         if (!stdin || this.stdinClosed || stdin.destroyed || stdin.writableEnded)
-            return 'closed';
-        const text = `${JSON.stringify(message)}\n`;
-        if (stdin.writableNeedDrain) {
-            const waited = await this.waitDrain(deadline);
-            if (waited !== 'ok')
-                return waited;
+            return Promise.resolve('closed');
+        let text;
+        try {
+            text = `${JSON.stringify(message)}\n`;
+        }
+        catch (error) {
+            return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        if (stdin.writableNeedDrain)
+            return this.waitDrain(deadline).then((waited) => (waited === 'ok' ? this.write(message, text, deadline) : waited));
+        return this.write(message, text, deadline);
+    }
+    write(message, text, deadline) {
+        const stdin = this.child.stdin;
+        // A game's `end` is followed at once (same tick) by the next game's `start`: hold it back until
+        // the end of the tick so both leave in one write, waking the agent (and crossing into the kernel)
+        // once instead of twice. Every other message is written at once.
+        if (!this.corked && message?.type === 'end') {
+            this.corked = true;
+            stdin.cork();
+            process.nextTick(() => {
+                this.corked = false;
+                stdin.uncork();
+            });
         }
         let flushed;
         try {
@@ -52076,36 +52099,53 @@ class StdioChannel {
         }
         catch {
             this.stdinClosed = true;
-            return 'closed';
+            return Promise.resolve('closed');
         }
-        if (flushed)
-            return 'ok';
-        return this.waitDrain(deadline);
+        return flushed ? Promise.resolve('ok') : this.waitDrain(deadline);
     }
-    async receive(deadline) {
-        if (this.waiter)
-            throw new Error('StdioChannel.receive: a receive is already pending');
-        for (;;) {
-            const line = this.lines.shift();
-            if (line !== undefined)
-                return { kind: 'line', line };
-            if (this.violationResult)
-                return this.violationResult;
-            if (this.isClosed())
-                return { kind: 'closed' };
-            const remaining = deadline - this.now();
-            if (remaining <= 0)
-                return { kind: 'timeout' };
-            await new Promise((resolve) => {
-                const timer = setTimeout(() => done(), Math.ceil(remaining));
-                const done = () => {
-                    clearTimeout(timer);
-                    this.waiter = undefined;
-                    resolve();
-                };
-                this.waiter = done;
-            });
+    receive(deadline) {
+        if (this.pending)
+            return Promise.reject(new Error('StdioChannel.receive: a receive is already pending'));
+        const ready = this.poll(deadline);
+        if (ready)
+            return Promise.resolve(ready);
+        return new Promise((resolve) => {
+            this.pending = { deadline, resolve };
+            this.armTimer(deadline);
+        });
+    }
+    /** What a receive by `deadline` returns now, or undefined while it must wait. */
+    poll(deadline) {
+        const line = this.lines.shift();
+        if (line !== undefined)
+            return { kind: 'line', line };
+        if (this.violationResult)
+            return this.violationResult;
+        if (this.isClosed())
+            return { kind: 'closed' };
+        if (deadline - this.now() <= 0)
+            return { kind: 'timeout' };
+        return undefined;
+    }
+    /**
+     * One deadline timer per session, not one per receive: most receives end with a line long before
+     * their deadline, and the next deadline is later still, so a timer already set for an earlier
+     * moment is kept; when it fires early, wake() sets it again for what is left.
+     */
+    armTimer(deadline) {
+        if (this.timer && this.timerAt <= deadline) {
+            this.timer.ref(); // a pending receive keeps the process alive, as the per-receive timer did
+            return;
         }
+        if (this.timer)
+            clearTimeout(this.timer);
+        const ms = Math.ceil(deadline - this.now());
+        this.timerAt = this.now() + ms;
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            this.timerAt = Infinity;
+            this.wake();
+        }, ms);
     }
     stderr() {
         return {
@@ -52156,6 +52196,9 @@ class StdioChannel {
         if (this.graceTimer)
             clearTimeout(this.graceTimer);
         this.wake();
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = undefined;
         for (const resolve of this.drainWaiters.splice(0))
             resolve();
         return exit;
@@ -52225,7 +52268,17 @@ class StdioChannel {
         return this.now() - this.exitedAt >= (this.options.exitGraceMs ?? 500);
     }
     wake() {
-        this.waiter?.();
+        const pending = this.pending;
+        if (!pending)
+            return;
+        const result = this.poll(pending.deadline);
+        if (!result) {
+            this.armTimer(pending.deadline);
+            return;
+        }
+        this.pending = undefined;
+        this.timer?.unref(); // kept for the next receive, but never holds the process open by itself
+        pending.resolve(result);
     }
     waitDrain(deadline) {
         return new Promise((resolve) => {
@@ -52493,6 +52546,8 @@ class DockerRunner {
     ownsCli;
     options;
     sessions = new Set();
+    /** image ref → its WORKDIR lookup (see imageWorkdir) */
+    imageWorkdirs = new Map();
     ready;
     seccompProfile;
     closed = false;
@@ -52526,18 +52581,8 @@ class DockerRunner {
             throw new core_runner/* SessionStartError */.de(error instanceof Error ? error.message : String(error), 'infra');
         }
         const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
-        const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', agent.image], { timeoutMs });
-        if (config.code !== 0) {
-            const why = (0,docker_cli/* firstLine */.TM)(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`);
-            throw new core_runner/* SessionStartError */.de(`the image of ${agent.id} (${agent.image}) is not available on this Docker engine: ${why}; build or pull it before the match`, 'infra');
-        }
-        let imageWorkdir = '';
-        try {
-            imageWorkdir = String(JSON.parse(config.stdout).WorkingDir ?? '');
-        }
-        catch {
-            // an image without config: the default below
-        }
+        const fromCache = this.imageWorkdirs.has(agent.image);
+        const imageWorkdir = await this.imageWorkdir(agent, timeoutMs);
         const name = `arena-${(0,external_node_crypto_.randomUUID)()}`;
         let args;
         try {
@@ -52568,6 +52613,11 @@ class DockerRunner {
         const created = await this.cli.run(args, { timeoutMs });
         if (created.code !== 0) {
             await this.remove(name);
+            if (fromCache) {
+                // the image may have been removed since it was looked up: say so the way a first look would
+                this.imageWorkdirs.delete(agent.image);
+                await this.imageWorkdir(agent, timeoutMs);
+            }
             const why = (0,docker_cli/* firstLine */.TM)(created.stderr) || (created.timedOut ? `no answer within ${timeoutMs} ms` : `exit ${created.code}`);
             throw new core_runner/* SessionStartError */.de(`docker create failed for ${agent.id}: ${why}`, 'infra');
         }
@@ -52582,6 +52632,41 @@ class DockerRunner {
             throw error;
         }
         return session.channel;
+    }
+    /**
+     * The image's own WORKDIR ('' when it has none), looked up once per image for the runner's
+     * lifetime: an image id or digest reference names immutable content, so its config never changes,
+     * and the seats of a match (and every later session of the same agent) share one `docker image
+     * inspect` instead of paying a CLI call each on the start path. A failed lookup is not kept.
+     */
+    async imageWorkdir(agent, timeoutMs) {
+        let lookup = this.imageWorkdirs.get(agent.image);
+        if (!lookup) {
+            const fresh = this.inspectImageWorkdir(agent.image, timeoutMs);
+            this.imageWorkdirs.set(agent.image, fresh);
+            const forget = () => {
+                if (this.imageWorkdirs.get(agent.image) === fresh)
+                    this.imageWorkdirs.delete(agent.image);
+            };
+            fresh.then((r) => ('missing' in r ? forget() : undefined), forget);
+            lookup = fresh;
+        }
+        const result = await lookup;
+        if ('missing' in result) {
+            throw new core_runner/* SessionStartError */.de(`the image of ${agent.id} (${agent.image}) is not available on this Docker engine: ${result.missing}; build or pull it before the match`, 'infra');
+        }
+        return result.workdir;
+    }
+    async inspectImageWorkdir(image, timeoutMs) {
+        const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', image], { timeoutMs });
+        if (config.code !== 0)
+            return { missing: (0,docker_cli/* firstLine */.TM)(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`) };
+        try {
+            return { workdir: String(JSON.parse(config.stdout)?.WorkingDir ?? '') };
+        }
+        catch {
+            return { workdir: '' }; // an image without config: the default applies
+        }
     }
     /** docker kill with a timeout; failures are not fatal ("is not running" is success). */
     async kill(container, reason) {
@@ -57281,7 +57366,7 @@ class Referee {
             if (turn > MAX_TURNS)
                 throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
             const toMove = game.toMove(state);
-            const asked = await Promise.all(toMove.map(async (seat) => {
+            const ask = async (seat) => {
                 const observation = game.observe(state, seat);
                 lastObservation[seat] = observation;
                 const frame = { turn, seat, observation };
@@ -57290,11 +57375,19 @@ class Referee {
                 if (o.kind === 'ok')
                     frame.action = o.value;
                 return [seat, o];
-            }));
-            const bad = new Map(asked.filter(([, o]) => o.kind !== 'ok'));
-            if (bad.size > 0)
+            };
+            // turn-based games (one seat to move) skip Promise.all: this loop runs once per turn
+            const asked = toMove.length === 1 ? [await ask(toMove[0])] : await Promise.all(toMove.map(ask));
+            const actions = new Map();
+            let bad;
+            for (const [seat, o] of asked) {
+                if (o.kind === 'ok')
+                    actions.set(seat, o.value);
+                else
+                    (bad ??= new Map()).set(seat, o);
+            }
+            if (bad)
                 return finish(bad, null);
-            const actions = new Map(asked.map(([seat, o]) => [seat, o.value]));
             state = game.apply(state, actions);
         }
     }
@@ -57425,8 +57518,16 @@ function parseAgentLine(line) {
             reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
         };
     }
-    if (type === 'action' && raw.action === undefined) {
+    if (type === 'ready')
+        return { ok: true, message: { type: 'ready' } }; // every other key is ignored
+    const { turn, action } = raw;
+    if (action === undefined) {
         return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+    }
+    // the common, well-formed action: exactly what the schema accepts (z.int() is a safe integer),
+    // checked by hand because it is parsed every turn; anything else goes to zod for its message
+    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
+        return { ok: true, message: { type: 'action', turn, action } };
     }
     const parsed = AgentMessageSchema.safeParse(raw);
     if (!parsed.success) {
@@ -57436,8 +57537,8 @@ function parseAgentLine(line) {
     }
     if (parsed.data.type === 'ready')
         return { ok: true, message: { type: 'ready' } };
-    const action = parsed.data;
-    return { ok: true, message: { type: 'action', turn: action.turn, action: action.action } };
+    const data = parsed.data;
+    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
 }
 
 

@@ -108,12 +108,23 @@ async function playRound(root: string, agent: string, games: number, seed: numbe
   // in-memory games' (this process alone)
   const waits = { engine: 0, floor: 0, engineRun: 0, floorRun: 0, refereeRun: 0 };
   let agents: number[] | undefined;
-  const lastSeen = new Map<number | 'self', SchedTimes>([['self', schedTimes('self') ?? { runMs: 0, waitMs: 0 }]]);
+  // This process's time on a CPU comes from the thread's own clock: /proc/self/schedstat lags by up
+  // to a scheduler tick for a running task, which would move in-memory CPU into the next process game.
+  const threadCpuMs = (): number | undefined => {
+    const usage = (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage?.();
+    return usage ? (usage.user + usage.system) / 1000 : undefined;
+  };
+  const selfTimes = (): SchedTimes | undefined => {
+    const sched = schedTimes('self');
+    const run = threadCpuMs();
+    return sched && run !== undefined ? { ...sched, runMs: run } : sched;
+  };
+  const lastSeen = new Map<number | 'self', SchedTimes>([['self', selfTimes() ?? { runMs: 0, waitMs: 0 }]]);
   const advance = (pids: ReadonlyArray<number | 'self'>): { run: number; wait: number } => {
     let run = 0;
     let wait = 0;
     for (const pid of pids) {
-      const now = schedTimes(pid);
+      const now = pid === 'self' ? selfTimes() : schedTimes(pid);
       if (!now) continue;
       const before = lastSeen.get(pid) ?? { runMs: 0, waitMs: 0 }; // a new agent started from zero
       run += now.runMs - before.runMs;

@@ -442,8 +442,16 @@ function parseAgentLine(line) {
             reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
         };
     }
-    if (type === 'action' && raw.action === undefined) {
+    if (type === 'ready')
+        return { ok: true, message: { type: 'ready' } }; // every other key is ignored
+    const { turn, action } = raw;
+    if (action === undefined) {
         return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+    }
+    // the common, well-formed action: exactly what the schema accepts (z.int() is a safe integer),
+    // checked by hand because it is parsed every turn; anything else goes to zod for its message
+    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
+        return { ok: true, message: { type: 'action', turn, action } };
     }
     const parsed = AgentMessageSchema.safeParse(raw);
     if (!parsed.success) {
@@ -453,8 +461,8 @@ function parseAgentLine(line) {
     }
     if (parsed.data.type === 'ready')
         return { ok: true, message: { type: 'ready' } };
-    const action = parsed.data;
-    return { ok: true, message: { type: 'action', turn: action.turn, action: action.action } };
+    const data = parsed.data;
+    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
 }
 
 

@@ -300,6 +300,8 @@ export class DockerRunner implements Runner {
   private readonly ownsCli: boolean;
   private readonly options: DockerRunnerOptions;
   private readonly sessions = new Set<DockerSession>();
+  /** image ref → its WORKDIR lookup (see imageWorkdir) */
+  private readonly imageWorkdirs = new Map<string, Promise<{ workdir: string } | { missing: string }>>();
   private ready: Promise<void> | undefined;
   private seccompProfile: string | undefined;
   private closed = false;
@@ -333,20 +335,8 @@ export class DockerRunner implements Runner {
       throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
     }
     const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
-    const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', agent.image], { timeoutMs });
-    if (config.code !== 0) {
-      const why = firstLine(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`);
-      throw new SessionStartError(
-        `the image of ${agent.id} (${agent.image}) is not available on this Docker engine: ${why}; build or pull it before the match`,
-        'infra',
-      );
-    }
-    let imageWorkdir = '';
-    try {
-      imageWorkdir = String((JSON.parse(config.stdout) as { WorkingDir?: unknown }).WorkingDir ?? '');
-    } catch {
-      // an image without config: the default below
-    }
+    const fromCache = this.imageWorkdirs.has(agent.image);
+    const imageWorkdir = await this.imageWorkdir(agent, timeoutMs);
     const name = `arena-${randomUUID()}`;
     let args: string[];
     try {
@@ -376,6 +366,11 @@ export class DockerRunner implements Runner {
     const created = await this.cli.run(args, { timeoutMs });
     if (created.code !== 0) {
       await this.remove(name);
+      if (fromCache) {
+        // the image may have been removed since it was looked up: say so the way a first look would
+        this.imageWorkdirs.delete(agent.image);
+        await this.imageWorkdir(agent, timeoutMs);
+      }
       const why = firstLine(created.stderr) || (created.timedOut ? `no answer within ${timeoutMs} ms` : `exit ${created.code}`);
       throw new SessionStartError(`docker create failed for ${agent.id}: ${why}`, 'infra');
     }
@@ -389,6 +384,43 @@ export class DockerRunner implements Runner {
       throw error;
     }
     return session.channel!;
+  }
+
+  /**
+   * The image's own WORKDIR ('' when it has none), looked up once per image for the runner's
+   * lifetime: an image id or digest reference names immutable content, so its config never changes,
+   * and the seats of a match (and every later session of the same agent) share one `docker image
+   * inspect` instead of paying a CLI call each on the start path. A failed lookup is not kept.
+   */
+  private async imageWorkdir(agent: Extract<AgentLaunch, { kind: 'docker' }>, timeoutMs: number): Promise<string> {
+    let lookup = this.imageWorkdirs.get(agent.image);
+    if (!lookup) {
+      const fresh = this.inspectImageWorkdir(agent.image, timeoutMs);
+      this.imageWorkdirs.set(agent.image, fresh);
+      const forget = () => {
+        if (this.imageWorkdirs.get(agent.image) === fresh) this.imageWorkdirs.delete(agent.image);
+      };
+      fresh.then((r) => ('missing' in r ? forget() : undefined), forget);
+      lookup = fresh;
+    }
+    const result = await lookup;
+    if ('missing' in result) {
+      throw new SessionStartError(
+        `the image of ${agent.id} (${agent.image}) is not available on this Docker engine: ${result.missing}; build or pull it before the match`,
+        'infra',
+      );
+    }
+    return result.workdir;
+  }
+
+  private async inspectImageWorkdir(image: string, timeoutMs: number): Promise<{ workdir: string } | { missing: string }> {
+    const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', image], { timeoutMs });
+    if (config.code !== 0) return { missing: firstLine(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`) };
+    try {
+      return { workdir: String((JSON.parse(config.stdout) as { WorkingDir?: unknown } | null)?.WorkingDir ?? '') };
+    } catch {
+      return { workdir: '' }; // an image without config: the default applies
+    }
   }
 
   /** docker kill with a timeout; failures are not fatal ("is not running" is success). */

@@ -69,7 +69,12 @@ export class StdioChannel implements Session {
   private exitedAt: number | undefined;
   private stdinClosed = false;
   private childClosed = false;
-  private waiter: (() => void) | undefined;
+  private pending: { deadline: number; resolve: (result: ReceiveResult) => void } | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** when `timer` fires (performance.now() ms); Infinity when there is none */
+  private timerAt = Infinity;
+  /** stdin is corked until the end of this tick, after an `end` (see write) */
+  private corked = false;
   private readonly closeWaiters: Array<() => void> = [];
   private readonly drainWaiters: Array<() => void> = [];
   private graceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -142,44 +147,81 @@ export class StdioChannel implements Session {
     return this.violationResult;
   }
 
-  async send(message: unknown, deadline: number): Promise<SendResult> {
+  send(message: unknown, deadline: number): Promise<SendResult> {
     const stdin = this.child.stdin;
-    if (!stdin || this.stdinClosed || stdin.destroyed || stdin.writableEnded) return 'closed';
-    const text = `${JSON.stringify(message)}\n`;
-    if (stdin.writableNeedDrain) {
-      const waited = await this.waitDrain(deadline);
-      if (waited !== 'ok') return waited;
+    if (!stdin || this.stdinClosed || stdin.destroyed || stdin.writableEnded) return Promise.resolve('closed');
+    let text: string;
+    try {
+      text = `${JSON.stringify(message)}\n`;
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (stdin.writableNeedDrain)
+      return this.waitDrain(deadline).then((waited) => (waited === 'ok' ? this.write(message, text, deadline) : waited));
+    return this.write(message, text, deadline);
+  }
+
+  private write(message: unknown, text: string, deadline: number): Promise<SendResult> {
+    const stdin = this.child.stdin!;
+    // A game's `end` is followed at once (same tick) by the next game's `start`: hold it back until
+    // the end of the tick so both leave in one write, waking the agent (and crossing into the kernel)
+    // once instead of twice. Every other message is written at once.
+    if (!this.corked && (message as { type?: unknown } | null)?.type === 'end') {
+      this.corked = true;
+      stdin.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        stdin.uncork();
+      });
     }
     let flushed: boolean;
     try {
       flushed = stdin.write(text);
     } catch {
       this.stdinClosed = true;
-      return 'closed';
+      return Promise.resolve('closed');
     }
-    if (flushed) return 'ok';
-    return this.waitDrain(deadline);
+    return flushed ? Promise.resolve('ok') : this.waitDrain(deadline);
   }
 
-  async receive(deadline: number): Promise<ReceiveResult> {
-    if (this.waiter) throw new Error('StdioChannel.receive: a receive is already pending');
-    for (;;) {
-      const line = this.lines.shift();
-      if (line !== undefined) return { kind: 'line', line };
-      if (this.violationResult) return this.violationResult;
-      if (this.isClosed()) return { kind: 'closed' };
-      const remaining = deadline - this.now();
-      if (remaining <= 0) return { kind: 'timeout' };
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => done(), Math.ceil(remaining));
-        const done = () => {
-          clearTimeout(timer);
-          this.waiter = undefined;
-          resolve();
-        };
-        this.waiter = done;
-      });
+  receive(deadline: number): Promise<ReceiveResult> {
+    if (this.pending) return Promise.reject(new Error('StdioChannel.receive: a receive is already pending'));
+    const ready = this.poll(deadline);
+    if (ready) return Promise.resolve(ready);
+    return new Promise<ReceiveResult>((resolve) => {
+      this.pending = { deadline, resolve };
+      this.armTimer(deadline);
+    });
+  }
+
+  /** What a receive by `deadline` returns now, or undefined while it must wait. */
+  private poll(deadline: number): ReceiveResult | undefined {
+    const line = this.lines.shift();
+    if (line !== undefined) return { kind: 'line', line };
+    if (this.violationResult) return this.violationResult;
+    if (this.isClosed()) return { kind: 'closed' };
+    if (deadline - this.now() <= 0) return { kind: 'timeout' };
+    return undefined;
+  }
+
+  /**
+   * One deadline timer per session, not one per receive: most receives end with a line long before
+   * their deadline, and the next deadline is later still, so a timer already set for an earlier
+   * moment is kept; when it fires early, wake() sets it again for what is left.
+   */
+  private armTimer(deadline: number): void {
+    if (this.timer && this.timerAt <= deadline) {
+      this.timer.ref(); // a pending receive keeps the process alive, as the per-receive timer did
+      return;
     }
+    if (this.timer) clearTimeout(this.timer);
+    const ms = Math.ceil(deadline - this.now());
+    this.timerAt = this.now() + ms;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerAt = Infinity;
+      this.wake();
+    }, ms);
   }
 
   stderr(): CapturedStderr {
@@ -227,6 +269,8 @@ export class StdioChannel implements Session {
     if (this.exitedAt === undefined) this.exitedAt = this.now();
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.wake();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
     for (const resolve of this.drainWaiters.splice(0)) resolve();
     return exit;
   }
@@ -292,7 +336,16 @@ export class StdioChannel implements Session {
   }
 
   private wake(): void {
-    this.waiter?.();
+    const pending = this.pending;
+    if (!pending) return;
+    const result = this.poll(pending.deadline);
+    if (!result) {
+      this.armTimer(pending.deadline);
+      return;
+    }
+    this.pending = undefined;
+    this.timer?.unref(); // kept for the next receive, but never holds the process open by itself
+    pending.resolve(result);
   }
 
   private waitDrain(deadline: number): Promise<SendResult> {

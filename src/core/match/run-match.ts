@@ -615,20 +615,24 @@ class Referee {
       turn++;
       if (turn > MAX_TURNS) throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
       const toMove = game.toMove(state);
-      const asked = await Promise.all(
-        toMove.map(async (seat) => {
-          const observation = game.observe(state, seat);
-          lastObservation[seat] = observation;
-          const frame: Frame = { turn, seat, observation };
-          frames.push(frame);
-          const o = await this.askTurn(seatSlots[seat]!, seat, gameId, turn, observation, bank, timings, state);
-          if (o.kind === 'ok') frame.action = o.value as JsonValue;
-          return [seat, o] as const;
-        }),
-      );
-      const bad = new Map(asked.filter(([, o]) => o.kind !== 'ok'));
-      if (bad.size > 0) return finish(bad, null);
-      const actions = new Map(asked.map(([seat, o]) => [seat, (o as { value: unknown }).value]));
+      const ask = async (seat: number): Promise<readonly [number, SeatOutcome<unknown>]> => {
+        const observation = game.observe(state, seat);
+        lastObservation[seat] = observation;
+        const frame: Frame = { turn, seat, observation };
+        frames.push(frame);
+        const o = await this.askTurn(seatSlots[seat]!, seat, gameId, turn, observation, bank, timings, state);
+        if (o.kind === 'ok') frame.action = o.value as JsonValue;
+        return [seat, o] as const;
+      };
+      // turn-based games (one seat to move) skip Promise.all: this loop runs once per turn
+      const asked = toMove.length === 1 ? [await ask(toMove[0]!)] : await Promise.all(toMove.map(ask));
+      const actions = new Map<number, unknown>();
+      let bad: Map<number, SeatOutcome<unknown>> | undefined;
+      for (const [seat, o] of asked) {
+        if (o.kind === 'ok') actions.set(seat, o.value);
+        else (bad ??= new Map()).set(seat, o);
+      }
+      if (bad) return finish(bad, null);
       state = game.apply(state, actions);
     }
   }

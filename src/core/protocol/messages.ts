@@ -116,8 +116,15 @@ export function parseAgentLine(line: string): ParsedAgentLine {
       reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
     };
   }
-  if (type === 'action' && (raw as { action?: unknown }).action === undefined) {
+  if (type === 'ready') return { ok: true, message: { type: 'ready' } }; // every other key is ignored
+  const { turn, action } = raw as { turn?: unknown; action?: unknown };
+  if (action === undefined) {
     return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+  }
+  // the common, well-formed action: exactly what the schema accepts (z.int() is a safe integer),
+  // checked by hand because it is parsed every turn; anything else goes to zod for its message
+  if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
+    return { ok: true, message: { type: 'action', turn, action } };
   }
   const parsed = AgentMessageSchema.safeParse(raw);
   if (!parsed.success) {
@@ -126,6 +133,6 @@ export function parseAgentLine(line: string): ParsedAgentLine {
     return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
   }
   if (parsed.data.type === 'ready') return { ok: true, message: { type: 'ready' } };
-  const action = parsed.data as { turn: number; action: unknown };
-  return { ok: true, message: { type: 'action', turn: action.turn, action: action.action } };
+  const data = parsed.data as { turn: number; action: unknown };
+  return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
 }
