@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2827:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(8503));
-const tunnel = __importStar(__nccwpck_require__(8258));
-const undici_1 = __nccwpck_require__(576);
+const pm = __importStar(__nccwpck_require__(3335));
+const tunnel = __importStar(__nccwpck_require__(770));
+const undici_1 = __nccwpck_require__(6752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 8503:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 667:
+/***/ 9979:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -881,9 +881,9 @@ class DecodedURL extends URL {
 
 // MODULES //
 
-var hasFloat64ArraySupport = __nccwpck_require__( 6642 );
-var builtin = __nccwpck_require__( 7142 );
-var polyfill = __nccwpck_require__( 1816 );
+var hasFloat64ArraySupport = __nccwpck_require__( 9714 );
+var builtin = __nccwpck_require__( 5878 );
+var polyfill = __nccwpck_require__( 8520 );
 
 
 // MAIN //
@@ -903,7 +903,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 7142:
+/***/ 5878:
 /***/ ((module) => {
 
 /**
@@ -938,7 +938,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 1816:
+/***/ 8520:
 /***/ ((module) => {
 
 /**
@@ -982,7 +982,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 9290:
+/***/ 4826:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1019,9 +1019,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint16ArraySupport = __nccwpck_require__( 6429 );
-var builtin = __nccwpck_require__( 6349 );
-var polyfill = __nccwpck_require__( 3384 );
+var hasUint16ArraySupport = __nccwpck_require__( 5613 );
+var builtin = __nccwpck_require__( 3405 );
+var polyfill = __nccwpck_require__( 523 );
 
 
 // MAIN //
@@ -1041,7 +1041,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 6349:
+/***/ 3405:
 /***/ ((module) => {
 
 /**
@@ -1076,7 +1076,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 3384:
+/***/ 523:
 /***/ ((module) => {
 
 /**
@@ -1120,7 +1120,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 7560:
+/***/ 7096:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1157,9 +1157,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint32ArraySupport = __nccwpck_require__( 7035 );
-var builtin = __nccwpck_require__( 3695 );
-var polyfill = __nccwpck_require__( 5593 );
+var hasUint32ArraySupport = __nccwpck_require__( 4171 );
+var builtin = __nccwpck_require__( 2399 );
+var polyfill = __nccwpck_require__( 3689 );
 
 
 // MAIN //
@@ -1179,7 +1179,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 3695:
+/***/ 2399:
 /***/ ((module) => {
 
 /**
@@ -1214,7 +1214,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 5593:
+/***/ 3689:
 /***/ ((module) => {
 
 /**
@@ -1258,7 +1258,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 6767:
+/***/ 5183:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1295,9 +1295,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint8ArraySupport = __nccwpck_require__( 9766 );
-var builtin = __nccwpck_require__( 7162 );
-var polyfill = __nccwpck_require__( 6468 );
+var hasUint8ArraySupport = __nccwpck_require__( 4246 );
+var builtin = __nccwpck_require__( 8570 );
+var polyfill = __nccwpck_require__( 5159 );
 
 
 // MAIN //
@@ -1317,7 +1317,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 7162:
+/***/ 8570:
 /***/ ((module) => {
 
 /**
@@ -1352,7 +1352,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 6468:
+/***/ 5159:
 /***/ ((module) => {
 
 /**
@@ -1396,7 +1396,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 785:
+/***/ 5265:
 /***/ ((module) => {
 
 /**
@@ -1431,7 +1431,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6642:
+/***/ 9714:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1468,7 +1468,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasFloat64ArraySupport = __nccwpck_require__( 197 );
+var hasFloat64ArraySupport = __nccwpck_require__( 6405 );
 
 
 // EXPORTS //
@@ -1478,7 +1478,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 197:
+/***/ 6405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1503,8 +1503,8 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var isFloat64Array = __nccwpck_require__( 3784 );
-var GlobalFloat64Array = __nccwpck_require__( 785 );
+var isFloat64Array = __nccwpck_require__( 910 );
+var GlobalFloat64Array = __nccwpck_require__( 5265 );
 
 
 // MAIN //
@@ -1549,7 +1549,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 1907:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1593,7 +1593,7 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 366 );
+var main = __nccwpck_require__( 4270 );
 
 
 // EXPORTS //
@@ -1603,7 +1603,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 366:
+/***/ 4270:
 /***/ ((module) => {
 
 /**
@@ -1674,7 +1674,7 @@ module.exports = hasOwnProp;
 
 /***/ }),
 
-/***/ 8523:
+/***/ 5547:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1711,7 +1711,7 @@ module.exports = hasOwnProp;
 
 // MODULES //
 
-var main = __nccwpck_require__( 5414 );
+var main = __nccwpck_require__( 166 );
 
 
 // EXPORTS //
@@ -1721,7 +1721,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 5414:
+/***/ 166:
 /***/ ((module) => {
 
 /**
@@ -1770,7 +1770,7 @@ module.exports = hasSymbolSupport;
 
 /***/ }),
 
-/***/ 1869:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1807,7 +1807,7 @@ module.exports = hasSymbolSupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 1772 );
+var main = __nccwpck_require__( 6284 );
 
 
 // EXPORTS //
@@ -1817,7 +1817,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1772:
+/***/ 6284:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1842,7 +1842,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasSymbols = __nccwpck_require__( 8523 );
+var hasSymbols = __nccwpck_require__( 5547 );
 
 
 // VARIABLES //
@@ -1873,7 +1873,7 @@ module.exports = hasToStringTagSupport;
 
 /***/ }),
 
-/***/ 6429:
+/***/ 5613:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1910,7 +1910,7 @@ module.exports = hasToStringTagSupport;
 
 // MODULES //
 
-var hasUint16ArraySupport = __nccwpck_require__( 8780 );
+var hasUint16ArraySupport = __nccwpck_require__( 2364 );
 
 
 // EXPORTS //
@@ -1920,7 +1920,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 8780:
+/***/ 2364:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1945,9 +1945,9 @@ module.exports = hasUint16ArraySupport;
 
 // MODULES //
 
-var isUint16Array = __nccwpck_require__( 1807 );
-var UINT16_MAX = __nccwpck_require__( 4077 );
-var GlobalUint16Array = __nccwpck_require__( 9833 );
+var isUint16Array = __nccwpck_require__( 3599 );
+var UINT16_MAX = __nccwpck_require__( 9034 );
+var GlobalUint16Array = __nccwpck_require__( 5929 );
 
 
 // MAIN //
@@ -1994,7 +1994,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 9833:
+/***/ 5929:
 /***/ ((module) => {
 
 /**
@@ -2029,7 +2029,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7035:
+/***/ 4171:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2066,7 +2066,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint32ArraySupport = __nccwpck_require__( 54 );
+var hasUint32ArraySupport = __nccwpck_require__( 8950 );
 
 
 // EXPORTS //
@@ -2076,7 +2076,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 54:
+/***/ 8950:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2101,9 +2101,9 @@ module.exports = hasUint32ArraySupport;
 
 // MODULES //
 
-var isUint32Array = __nccwpck_require__( 4729 );
-var UINT32_MAX = __nccwpck_require__( 2915 );
-var GlobalUint32Array = __nccwpck_require__( 5205 );
+var isUint32Array = __nccwpck_require__( 3209 );
+var UINT32_MAX = __nccwpck_require__( 8035 );
+var GlobalUint32Array = __nccwpck_require__( 2709 );
 
 
 // MAIN //
@@ -2150,7 +2150,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 5205:
+/***/ 2709:
 /***/ ((module) => {
 
 /**
@@ -2185,7 +2185,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9766:
+/***/ 4246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2222,7 +2222,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint8ArraySupport = __nccwpck_require__( 1209 );
+var hasUint8ArraySupport = __nccwpck_require__( 249 );
 
 
 // EXPORTS //
@@ -2232,7 +2232,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 1209:
+/***/ 249:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2257,9 +2257,9 @@ module.exports = hasUint8ArraySupport;
 
 // MODULES //
 
-var isUint8Array = __nccwpck_require__( 9108 );
-var UINT8_MAX = __nccwpck_require__( 8351 );
-var GlobalUint8Array = __nccwpck_require__( 3209 );
+var isUint8Array = __nccwpck_require__( 228 );
+var UINT8_MAX = __nccwpck_require__( 2732 );
+var GlobalUint8Array = __nccwpck_require__( 5545 );
 
 
 // MAIN //
@@ -2306,7 +2306,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 3209:
+/***/ 5545:
 /***/ ((module) => {
 
 /**
@@ -2341,7 +2341,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3784:
+/***/ 910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2382,7 +2382,7 @@ module.exports = main;
 
 // MODULES //
 
-var isFloat64Array = __nccwpck_require__( 2367 );
+var isFloat64Array = __nccwpck_require__( 7439 );
 
 
 // EXPORTS //
@@ -2392,7 +2392,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 2367:
+/***/ 7439:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2417,7 +2417,7 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 8531 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -2458,7 +2458,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 2308:
+/***/ 7604:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2483,8 +2483,8 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var Uint8Array = __nccwpck_require__( 6767 );
-var Uint16Array = __nccwpck_require__( 9290 );
+var Uint8Array = __nccwpck_require__( 5183 );
+var Uint16Array = __nccwpck_require__( 4826 );
 
 
 // MAIN //
@@ -2502,7 +2502,7 @@ module.exports = ctors;
 
 /***/ }),
 
-/***/ 2331:
+/***/ 347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2539,7 +2539,7 @@ module.exports = ctors;
 
 // MODULES //
 
-var IS_LITTLE_ENDIAN = __nccwpck_require__( 3894 );
+var IS_LITTLE_ENDIAN = __nccwpck_require__( 7158 );
 
 
 // EXPORTS //
@@ -2549,7 +2549,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 /***/ }),
 
-/***/ 3894:
+/***/ 7158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2574,7 +2574,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 // MODULES //
 
-var ctors = __nccwpck_require__( 2308 );
+var ctors = __nccwpck_require__( 7604 );
 
 
 // VARIABLES //
@@ -2627,7 +2627,7 @@ module.exports = bool;
 
 /***/ }),
 
-/***/ 1807:
+/***/ 3599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2668,7 +2668,7 @@ module.exports = bool;
 
 // MODULES //
 
-var isUint16Array = __nccwpck_require__( 8266 );
+var isUint16Array = __nccwpck_require__( 2394 );
 
 
 // EXPORTS //
@@ -2678,7 +2678,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 8266:
+/***/ 2394:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2703,7 +2703,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 8531 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -2744,7 +2744,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 4729:
+/***/ 3209:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2785,7 +2785,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var isUint32Array = __nccwpck_require__( 2888 );
+var isUint32Array = __nccwpck_require__( 8168 );
 
 
 // EXPORTS //
@@ -2795,7 +2795,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 2888:
+/***/ 8168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2820,7 +2820,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 8531 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -2861,7 +2861,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 9108:
+/***/ 228:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2902,7 +2902,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var isUint8Array = __nccwpck_require__( 2763 );
+var isUint8Array = __nccwpck_require__( 7755 );
 
 
 // EXPORTS //
@@ -2912,7 +2912,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 2763:
+/***/ 7755:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2937,7 +2937,7 @@ module.exports = isUint8Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 8531 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -2978,7 +2978,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 2501:
+/***/ 1877:
 /***/ ((module) => {
 
 /**
@@ -3043,7 +3043,7 @@ module.exports = FLOAT64_EXPONENT_BIAS;
 
 /***/ }),
 
-/***/ 1903:
+/***/ 3935:
 /***/ ((module) => {
 
 /**
@@ -3106,7 +3106,7 @@ module.exports = FLOAT64_HIGH_WORD_ABS_MASK;
 
 /***/ }),
 
-/***/ 5262:
+/***/ 222:
 /***/ ((module) => {
 
 /**
@@ -3169,7 +3169,7 @@ module.exports = FLOAT64_HIGH_WORD_EXPONENT_MASK;
 
 /***/ }),
 
-/***/ 5176:
+/***/ 5976:
 /***/ ((module) => {
 
 /**
@@ -3232,7 +3232,7 @@ module.exports = FLOAT64_HIGH_WORD_SIGN_MASK;
 
 /***/ }),
 
-/***/ 608:
+/***/ 2656:
 /***/ ((module) => {
 
 /**
@@ -3293,7 +3293,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 8404:
+/***/ 6276:
 /***/ ((module) => {
 
 /**
@@ -3354,7 +3354,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT;
 
 /***/ }),
 
-/***/ 766:
+/***/ 4862:
 /***/ ((module) => {
 
 /**
@@ -3415,7 +3415,7 @@ module.exports = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 2371:
+/***/ 1475:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3451,7 +3451,7 @@ module.exports = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
 
 // MODULES //
 
-var Number = __nccwpck_require__( 8881 );
+var Number = __nccwpck_require__( 4241 );
 
 
 // MAIN //
@@ -3482,7 +3482,7 @@ module.exports = FLOAT64_NINF;
 
 /***/ }),
 
-/***/ 9733:
+/***/ 469:
 /***/ ((module) => {
 
 /**
@@ -3545,7 +3545,7 @@ module.exports = FLOAT64_PINF;
 
 /***/ }),
 
-/***/ 7225:
+/***/ 5417:
 /***/ ((module) => {
 
 /**
@@ -3614,7 +3614,7 @@ module.exports = FLOAT64_SMALLEST_NORMAL;
 
 /***/ }),
 
-/***/ 4077:
+/***/ 9034:
 /***/ ((module) => {
 
 /**
@@ -3682,7 +3682,7 @@ module.exports = UINT16_MAX;
 
 /***/ }),
 
-/***/ 2915:
+/***/ 8035:
 /***/ ((module) => {
 
 /**
@@ -3750,7 +3750,7 @@ module.exports = UINT32_MAX;
 
 /***/ }),
 
-/***/ 8351:
+/***/ 2732:
 /***/ ((module) => {
 
 /**
@@ -3818,7 +3818,7 @@ module.exports = UINT8_MAX;
 
 /***/ }),
 
-/***/ 2770:
+/***/ 7234:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3864,7 +3864,7 @@ module.exports = UINT8_MAX;
 
 // MODULES //
 
-var main = __nccwpck_require__( 8501 );
+var main = __nccwpck_require__( 661 );
 
 
 // EXPORTS //
@@ -3874,7 +3874,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8501:
+/***/ 661:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3899,8 +3899,8 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 9733 );
-var NINF = __nccwpck_require__( 2371 );
+var PINF = __nccwpck_require__( 469 );
+var NINF = __nccwpck_require__( 1475 );
 
 
 // MAIN //
@@ -3939,7 +3939,7 @@ module.exports = isInfinite;
 
 /***/ }),
 
-/***/ 9259:
+/***/ 6523:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3979,7 +3979,7 @@ module.exports = isInfinite;
 
 // MODULES //
 
-var main = __nccwpck_require__( 8294 );
+var main = __nccwpck_require__( 9382 );
 
 
 // EXPORTS //
@@ -3989,7 +3989,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8294:
+/***/ 9382:
 /***/ ((module) => {
 
 /**
@@ -4040,7 +4040,7 @@ module.exports = isnan;
 
 /***/ }),
 
-/***/ 4500:
+/***/ 6260:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4089,7 +4089,7 @@ module.exports = isnan;
 
 // MODULES //
 
-var main = __nccwpck_require__( 91 );
+var main = __nccwpck_require__( 8824 );
 
 
 // EXPORTS //
@@ -4099,7 +4099,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 91:
+/***/ 8824:
 /***/ ((module) => {
 
 /**
@@ -4162,7 +4162,7 @@ module.exports = abs;
 
 /***/ }),
 
-/***/ 2169:
+/***/ 3385:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4208,7 +4208,7 @@ module.exports = abs;
 
 // MODULES //
 
-var main = __nccwpck_require__( 9576 );
+var main = __nccwpck_require__( 7640 );
 
 
 // EXPORTS //
@@ -4218,7 +4218,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9576:
+/***/ 7640:
 /***/ ((module) => {
 
 /**
@@ -4275,7 +4275,7 @@ module.exports = ceil;
 
 /***/ }),
 
-/***/ 8184:
+/***/ 5672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4324,7 +4324,7 @@ module.exports = ceil;
 
 // MODULES //
 
-var main = __nccwpck_require__( 1407 );
+var main = __nccwpck_require__( 9775 );
 
 
 // EXPORTS //
@@ -4334,7 +4334,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1407:
+/***/ 9775:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4359,11 +4359,11 @@ module.exports = main;
 
 // MODULES //
 
-var SIGN_MASK = __nccwpck_require__( 5176 );
-var ABS_MASK = __nccwpck_require__( 1903 );
-var toWords = __nccwpck_require__( 1821 );
-var getHighWord = __nccwpck_require__( 7090 );
-var fromWords = __nccwpck_require__( 3172 );
+var SIGN_MASK = __nccwpck_require__( 5976 );
+var ABS_MASK = __nccwpck_require__( 3935 );
+var toWords = __nccwpck_require__( 7949 );
+var getHighWord = __nccwpck_require__( 2882 );
+var fromWords = __nccwpck_require__( 7844 );
 
 
 // VARIABLES //
@@ -4433,7 +4433,7 @@ module.exports = copysign;
 
 /***/ }),
 
-/***/ 1135:
+/***/ 9679:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4479,7 +4479,7 @@ module.exports = copysign;
 
 // MODULES //
 
-var main = __nccwpck_require__( 8170 );
+var main = __nccwpck_require__( 9597 );
 
 
 // EXPORTS //
@@ -4489,7 +4489,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8170:
+/***/ 9597:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4528,19 +4528,19 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9259 );
-var exp = __nccwpck_require__( 1883 );
-var setLowWord = __nccwpck_require__( 3050 );
-var PINF = __nccwpck_require__( 9733 );
-var NINF = __nccwpck_require__( 2371 );
-var polyvalPP = __nccwpck_require__( 4581 );
-var polyvalQQ = __nccwpck_require__( 919 );
-var polyvalPA = __nccwpck_require__( 4342 );
-var polyvalQA = __nccwpck_require__( 2711 );
-var polyvalRA = __nccwpck_require__( 824 );
-var polyvalSA = __nccwpck_require__( 9185 );
-var polyvalRB = __nccwpck_require__( 465 );
-var polyvalSB = __nccwpck_require__( 9048 );
+var isnan = __nccwpck_require__( 6523 );
+var exp = __nccwpck_require__( 1851 );
+var setLowWord = __nccwpck_require__( 3786 );
+var PINF = __nccwpck_require__( 469 );
+var NINF = __nccwpck_require__( 1475 );
+var polyvalPP = __nccwpck_require__( 4981 );
+var polyvalQQ = __nccwpck_require__( 2180 );
+var polyvalPA = __nccwpck_require__( 7270 );
+var polyvalQA = __nccwpck_require__( 2359 );
+var polyvalRA = __nccwpck_require__( 3752 );
+var polyvalSA = __nccwpck_require__( 5761 );
+var polyvalRB = __nccwpck_require__( 97 );
+var polyvalSB = __nccwpck_require__( 5624 );
 
 
 // VARIABLES //
@@ -4895,7 +4895,7 @@ module.exports = erf;
 
 /***/ }),
 
-/***/ 4342:
+/***/ 7270:
 /***/ ((module) => {
 
 /**
@@ -4949,7 +4949,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 4581:
+/***/ 4981:
 /***/ ((module) => {
 
 /**
@@ -5003,7 +5003,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 2711:
+/***/ 2359:
 /***/ ((module) => {
 
 /**
@@ -5057,7 +5057,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 919:
+/***/ 2180:
 /***/ ((module) => {
 
 /**
@@ -5111,7 +5111,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 824:
+/***/ 3752:
 /***/ ((module) => {
 
 /**
@@ -5165,7 +5165,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 465:
+/***/ 97:
 /***/ ((module) => {
 
 /**
@@ -5219,7 +5219,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9185:
+/***/ 5761:
 /***/ ((module) => {
 
 /**
@@ -5273,7 +5273,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9048:
+/***/ 5624:
 /***/ ((module) => {
 
 /**
@@ -5327,7 +5327,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 8570:
+/***/ 3034:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5382,7 +5382,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 7741 );
+var main = __nccwpck_require__( 8349 );
 
 
 // EXPORTS //
@@ -5392,7 +5392,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7741:
+/***/ 8349:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5430,16 +5430,16 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9259 );
-var sqrt = __nccwpck_require__( 502 );
-var ln = __nccwpck_require__( 638 );
-var PINF = __nccwpck_require__( 9733 );
-var NINF = __nccwpck_require__( 2371 );
-var rationalFcnR1 = __nccwpck_require__( 4544 );
-var rationalFcnR2 = __nccwpck_require__( 232 );
-var rationalFcnR3 = __nccwpck_require__( 6716 );
-var rationalFcnR4 = __nccwpck_require__( 4180 );
-var rationalFcnR5 = __nccwpck_require__( 9856 );
+var isnan = __nccwpck_require__( 6523 );
+var sqrt = __nccwpck_require__( 5478 );
+var ln = __nccwpck_require__( 1550 );
+var PINF = __nccwpck_require__( 469 );
+var NINF = __nccwpck_require__( 1475 );
+var rationalFcnR1 = __nccwpck_require__( 8944 );
+var rationalFcnR2 = __nccwpck_require__( 8776 );
+var rationalFcnR3 = __nccwpck_require__( 1964 );
+var rationalFcnR4 = __nccwpck_require__( 4932 );
+var rationalFcnR5 = __nccwpck_require__( 1376 );
 
 
 // VARIABLES //
@@ -5628,7 +5628,7 @@ module.exports = erfinv;
 
 /***/ }),
 
-/***/ 4544:
+/***/ 8944:
 /***/ ((module) => {
 
 /**
@@ -5699,7 +5699,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 232:
+/***/ 8776:
 /***/ ((module) => {
 
 /**
@@ -5770,7 +5770,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 6716:
+/***/ 1964:
 /***/ ((module) => {
 
 /**
@@ -5841,7 +5841,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 4180:
+/***/ 4932:
 /***/ ((module) => {
 
 /**
@@ -5912,7 +5912,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 9856:
+/***/ 1376:
 /***/ ((module) => {
 
 /**
@@ -5983,7 +5983,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 4023:
+/***/ 6567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6052,8 +6052,8 @@ module.exports = evalrational;
 
 // MODULES //
 
-var ldexp = __nccwpck_require__( 11 );
-var polyvalP = __nccwpck_require__( 3829 );
+var ldexp = __nccwpck_require__( 3291 );
+var polyvalP = __nccwpck_require__( 1589 );
 
 
 // MAIN //
@@ -6089,7 +6089,7 @@ module.exports = expmulti;
 
 /***/ }),
 
-/***/ 1883:
+/***/ 1851:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6135,7 +6135,7 @@ module.exports = expmulti;
 
 // MODULES //
 
-var main = __nccwpck_require__( 3670 );
+var main = __nccwpck_require__( 1878 );
 
 
 // EXPORTS //
@@ -6145,7 +6145,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3670:
+/***/ 1878:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6214,11 +6214,11 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9259 );
-var trunc = __nccwpck_require__( 4062 );
-var NINF = __nccwpck_require__( 2371 );
-var PINF = __nccwpck_require__( 9733 );
-var expmulti = __nccwpck_require__( 4023 );
+var isnan = __nccwpck_require__( 6523 );
+var trunc = __nccwpck_require__( 1262 );
+var NINF = __nccwpck_require__( 1475 );
+var PINF = __nccwpck_require__( 469 );
+var expmulti = __nccwpck_require__( 6567 );
 
 
 // VARIABLES //
@@ -6386,7 +6386,7 @@ module.exports = exp;
 
 /***/ }),
 
-/***/ 3829:
+/***/ 1589:
 /***/ ((module) => {
 
 /**
@@ -6440,7 +6440,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9182:
+/***/ 2334:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6486,7 +6486,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 8689 );
+var main = __nccwpck_require__( 5681 );
 
 
 // EXPORTS //
@@ -6496,7 +6496,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 5681:
 /***/ ((module) => {
 
 /**
@@ -6553,7 +6553,7 @@ module.exports = floor;
 
 /***/ }),
 
-/***/ 11:
+/***/ 3291:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6608,7 +6608,7 @@ module.exports = floor;
 
 // MODULES //
 
-var main = __nccwpck_require__( 7606 );
+var main = __nccwpck_require__( 3078 );
 
 
 // EXPORTS //
@@ -6618,7 +6618,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7606:
+/***/ 3078:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6650,19 +6650,19 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 9733 );
-var NINF = __nccwpck_require__( 2371 );
-var BIAS = __nccwpck_require__( 2501 );
-var MAX_EXPONENT = __nccwpck_require__( 8404 );
-var MAX_SUBNORMAL_EXPONENT = __nccwpck_require__( 608 );
-var MIN_SUBNORMAL_EXPONENT = __nccwpck_require__( 766 );
-var isnan = __nccwpck_require__( 9259 );
-var isInfinite = __nccwpck_require__( 2770 );
-var copysign = __nccwpck_require__( 8184 );
-var normalize = (__nccwpck_require__(8900).assign);
-var floatExp = __nccwpck_require__( 4987 );
-var toWords = __nccwpck_require__( 1821 );
-var fromWords = __nccwpck_require__( 3172 );
+var PINF = __nccwpck_require__( 469 );
+var NINF = __nccwpck_require__( 1475 );
+var BIAS = __nccwpck_require__( 1877 );
+var MAX_EXPONENT = __nccwpck_require__( 6276 );
+var MAX_SUBNORMAL_EXPONENT = __nccwpck_require__( 2656 );
+var MIN_SUBNORMAL_EXPONENT = __nccwpck_require__( 4862 );
+var isnan = __nccwpck_require__( 6523 );
+var isInfinite = __nccwpck_require__( 7234 );
+var copysign = __nccwpck_require__( 5672 );
+var normalize = (__nccwpck_require__(9335).assign);
+var floatExp = __nccwpck_require__( 6075 );
+var toWords = __nccwpck_require__( 7949 );
+var fromWords = __nccwpck_require__( 7844 );
 
 
 // VARIABLES //
@@ -6775,7 +6775,7 @@ module.exports = ldexp;
 
 /***/ }),
 
-/***/ 638:
+/***/ 1550:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6824,7 +6824,7 @@ module.exports = ldexp;
 
 // MODULES //
 
-var main = __nccwpck_require__( 1153 );
+var main = __nccwpck_require__( 5553 );
 
 
 // EXPORTS //
@@ -6834,7 +6834,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1153:
+/***/ 5553:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6873,13 +6873,13 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 7090 );
-var setHighWord = __nccwpck_require__( 2118 );
-var isnan = __nccwpck_require__( 9259 );
-var BIAS = __nccwpck_require__( 2501 );
-var NINF = __nccwpck_require__( 2371 );
-var polyvalP = __nccwpck_require__( 2072 );
-var polyvalQ = __nccwpck_require__( 511 );
+var getHighWord = __nccwpck_require__( 2882 );
+var setHighWord = __nccwpck_require__( 5990 );
+var isnan = __nccwpck_require__( 6523 );
+var BIAS = __nccwpck_require__( 1877 );
+var NINF = __nccwpck_require__( 1475 );
+var polyvalP = __nccwpck_require__( 6488 );
+var polyvalQ = __nccwpck_require__( 1103 );
 
 
 // VARIABLES //
@@ -7015,7 +7015,7 @@ module.exports = ln;
 
 /***/ }),
 
-/***/ 2072:
+/***/ 6488:
 /***/ ((module) => {
 
 /**
@@ -7069,7 +7069,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 511:
+/***/ 1103:
 /***/ ((module) => {
 
 /**
@@ -7123,7 +7123,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 502:
+/***/ 5478:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7172,7 +7172,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 1673 );
+var main = __nccwpck_require__( 1689 );
 
 
 // EXPORTS //
@@ -7182,7 +7182,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1673:
+/***/ 1689:
 /***/ ((module) => {
 
 /**
@@ -7240,7 +7240,7 @@ module.exports = sqrt;
 
 /***/ }),
 
-/***/ 4062:
+/***/ 1262:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7295,7 +7295,7 @@ module.exports = sqrt;
 
 // MODULES //
 
-var main = __nccwpck_require__( 7713 );
+var main = __nccwpck_require__( 2657 );
 
 
 // EXPORTS //
@@ -7305,7 +7305,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7713:
+/***/ 2657:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7330,8 +7330,8 @@ module.exports = main;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 9182 );
-var ceil = __nccwpck_require__( 2169 );
+var floor = __nccwpck_require__( 2334 );
+var ceil = __nccwpck_require__( 3385 );
 
 
 // MAIN //
@@ -7385,7 +7385,7 @@ module.exports = trunc;
 
 /***/ }),
 
-/***/ 8881:
+/***/ 4241:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7422,7 +7422,7 @@ module.exports = trunc;
 
 // MODULES //
 
-var main = __nccwpck_require__( 9296 );
+var main = __nccwpck_require__( 7696 );
 
 
 // EXPORTS //
@@ -7432,7 +7432,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9296:
+/***/ 7696:
 /***/ ((module) => {
 
 /**
@@ -7462,7 +7462,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 /***/ }),
 
-/***/ 4987:
+/***/ 6075:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7508,7 +7508,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 // MODULES //
 
-var main = __nccwpck_require__( 3334 );
+var main = __nccwpck_require__( 7014 );
 
 
 // EXPORTS //
@@ -7518,7 +7518,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3334:
+/***/ 7014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7543,9 +7543,9 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 7090 );
-var EXP_MASK = __nccwpck_require__( 5262 );
-var BIAS = __nccwpck_require__( 2501 );
+var getHighWord = __nccwpck_require__( 2882 );
+var EXP_MASK = __nccwpck_require__( 222 );
+var BIAS = __nccwpck_require__( 1877 );
 
 
 // MAIN //
@@ -7591,7 +7591,7 @@ module.exports = exponent;
 
 /***/ }),
 
-/***/ 3172:
+/***/ 7844:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7646,7 +7646,7 @@ module.exports = exponent;
 
 // MODULES //
 
-var main = __nccwpck_require__( 1323 );
+var main = __nccwpck_require__( 5259 );
 
 
 // EXPORTS //
@@ -7656,7 +7656,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3094:
+/***/ 9593:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7681,7 +7681,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 2331 );
+var isLittleEndian = __nccwpck_require__( 347 );
 
 
 // MAIN //
@@ -7710,7 +7710,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 1323:
+/***/ 5259:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7735,9 +7735,9 @@ module.exports = indices;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 7560 );
-var Float64Array = __nccwpck_require__( 667 );
-var indices = __nccwpck_require__( 3094 );
+var Uint32Array = __nccwpck_require__( 7096 );
+var Float64Array = __nccwpck_require__( 9979 );
+var indices = __nccwpck_require__( 9593 );
 
 
 // VARIABLES //
@@ -7837,7 +7837,7 @@ module.exports = fromWords;
 
 /***/ }),
 
-/***/ 1252:
+/***/ 9828:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7862,7 +7862,7 @@ module.exports = fromWords;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 2331 );
+var isLittleEndian = __nccwpck_require__( 347 );
 
 
 // MAIN //
@@ -7882,7 +7882,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 7090:
+/***/ 2882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7919,7 +7919,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __nccwpck_require__( 4901 );
+var main = __nccwpck_require__( 6053 );
 
 
 // EXPORTS //
@@ -7929,7 +7929,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 4901:
+/***/ 6053:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7954,9 +7954,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 7560 );
-var Float64Array = __nccwpck_require__( 667 );
-var HIGH = __nccwpck_require__( 1252 );
+var Uint32Array = __nccwpck_require__( 7096 );
+var Float64Array = __nccwpck_require__( 9979 );
+var HIGH = __nccwpck_require__( 9828 );
 
 
 // VARIABLES //
@@ -8027,7 +8027,7 @@ module.exports = getHighWord;
 
 /***/ }),
 
-/***/ 8942:
+/***/ 750:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8052,10 +8052,10 @@ module.exports = getHighWord;
 
 // MODULES //
 
-var FLOAT64_SMALLEST_NORMAL = __nccwpck_require__( 7225 );
-var isInfinite = __nccwpck_require__( 2770 );
-var isnan = __nccwpck_require__( 9259 );
-var abs = __nccwpck_require__( 4500 );
+var FLOAT64_SMALLEST_NORMAL = __nccwpck_require__( 5417 );
+var isInfinite = __nccwpck_require__( 7234 );
+var isnan = __nccwpck_require__( 6523 );
+var abs = __nccwpck_require__( 6260 );
 
 
 // VARIABLES //
@@ -8131,7 +8131,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 8900:
+/***/ 9335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8187,9 +8187,9 @@ module.exports = normalize;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4840 );
-var main = __nccwpck_require__( 5250 );
-var assign = __nccwpck_require__( 8942 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 6754 );
+var assign = __nccwpck_require__( 750 );
 
 
 // MAIN //
@@ -8204,7 +8204,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 5250:
+/***/ 6754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8229,7 +8229,7 @@ module.exports = main;
 
 // MODULES //
 
-var fcn = __nccwpck_require__( 8942 );
+var fcn = __nccwpck_require__( 750 );
 
 
 // MAIN //
@@ -8284,7 +8284,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 1264:
+/***/ 2880:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8309,7 +8309,7 @@ module.exports = normalize;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 2331 );
+var isLittleEndian = __nccwpck_require__( 347 );
 
 
 // MAIN //
@@ -8329,7 +8329,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 2118:
+/***/ 5990:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8378,7 +8378,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __nccwpck_require__( 8937 );
+var main = __nccwpck_require__( 6921 );
 
 
 // EXPORTS //
@@ -8388,7 +8388,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8937:
+/***/ 6921:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8413,9 +8413,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 7560 );
-var Float64Array = __nccwpck_require__( 667 );
-var HIGH = __nccwpck_require__( 1264 );
+var Uint32Array = __nccwpck_require__( 7096 );
+var Float64Array = __nccwpck_require__( 9979 );
+var HIGH = __nccwpck_require__( 2880 );
 
 
 // VARIABLES //
@@ -8499,7 +8499,7 @@ module.exports = setHighWord;
 
 /***/ }),
 
-/***/ 3050:
+/***/ 3786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8556,7 +8556,7 @@ module.exports = setHighWord;
 
 // MODULES //
 
-var main = __nccwpck_require__( 2669 );
+var main = __nccwpck_require__( 253 );
 
 
 // EXPORTS //
@@ -8566,7 +8566,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6880:
+/***/ 9760:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8591,7 +8591,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 2331 );
+var isLittleEndian = __nccwpck_require__( 347 );
 
 
 // MAIN //
@@ -8611,7 +8611,7 @@ module.exports = LOW;
 
 /***/ }),
 
-/***/ 2669:
+/***/ 253:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8636,9 +8636,9 @@ module.exports = LOW;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 7560 );
-var Float64Array = __nccwpck_require__( 667 );
-var LOW = __nccwpck_require__( 6880 );
+var Uint32Array = __nccwpck_require__( 7096 );
+var Float64Array = __nccwpck_require__( 9979 );
+var LOW = __nccwpck_require__( 9760 );
 
 
 // VARIABLES //
@@ -8730,7 +8730,7 @@ module.exports = setLowWord;
 
 /***/ }),
 
-/***/ 8076:
+/***/ 5132:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8755,9 +8755,9 @@ module.exports = setLowWord;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 7560 );
-var Float64Array = __nccwpck_require__( 667 );
-var indices = __nccwpck_require__( 9616 );
+var Uint32Array = __nccwpck_require__( 7096 );
+var Float64Array = __nccwpck_require__( 9979 );
+var indices = __nccwpck_require__( 3808 );
 
 
 // VARIABLES //
@@ -8844,7 +8844,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 1821:
+/***/ 7949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8893,9 +8893,9 @@ module.exports = toWords;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4840 );
-var main = __nccwpck_require__( 6844 );
-var assign = __nccwpck_require__( 8076 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 6364 );
+var assign = __nccwpck_require__( 5132 );
 
 
 // MAIN //
@@ -8910,7 +8910,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9616:
+/***/ 3808:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8935,7 +8935,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 2331 );
+var isLittleEndian = __nccwpck_require__( 347 );
 
 
 // MAIN //
@@ -8964,7 +8964,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 6844:
+/***/ 6364:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8989,7 +8989,7 @@ module.exports = indices;
 
 // MODULES //
 
-var fcn = __nccwpck_require__( 8076 );
+var fcn = __nccwpck_require__( 5132 );
 
 
 // MAIN //
@@ -9016,7 +9016,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 9711:
+/***/ 2895:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9041,8 +9041,8 @@ module.exports = toWords;
 
 // MODULES //
 
-var constantFunction = __nccwpck_require__( 6364 );
-var isnan = __nccwpck_require__( 9259 );
+var constantFunction = __nccwpck_require__( 3084 );
+var isnan = __nccwpck_require__( 6523 );
 
 
 // MAIN //
@@ -9098,7 +9098,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 1541:
+/***/ 3925:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9143,9 +9143,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4840 );
-var main = __nccwpck_require__( 6836 );
-var factory = __nccwpck_require__( 9711 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 3844 );
+var factory = __nccwpck_require__( 2895 );
 
 
 // MAIN //
@@ -9160,7 +9160,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6836:
+/***/ 3844:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9185,7 +9185,7 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9259 );
+var isnan = __nccwpck_require__( 6523 );
 
 
 // MAIN //
@@ -9236,7 +9236,7 @@ module.exports = quantile;
 
 /***/ }),
 
-/***/ 6141:
+/***/ 9354:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9261,11 +9261,11 @@ module.exports = quantile;
 
 // MODULES //
 
-var constantFunction = __nccwpck_require__( 6364 );
-var degenerate = (__nccwpck_require__(1541).factory);
-var erfinv = __nccwpck_require__( 8570 );
-var isnan = __nccwpck_require__( 9259 );
-var sqrt = __nccwpck_require__( 502 );
+var constantFunction = __nccwpck_require__( 3084 );
+var degenerate = (__nccwpck_require__(3925).factory);
+var erfinv = __nccwpck_require__( 3034 );
+var isnan = __nccwpck_require__( 6523 );
+var sqrt = __nccwpck_require__( 5478 );
 
 
 // MAIN //
@@ -9325,7 +9325,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 1788:
+/***/ 6060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9366,9 +9366,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4840 );
-var main = __nccwpck_require__( 5651 );
-var factory = __nccwpck_require__( 6141 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 4739 );
+var factory = __nccwpck_require__( 9354 );
 
 
 // MAIN //
@@ -9383,7 +9383,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 5651:
+/***/ 4739:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9408,9 +9408,9 @@ module.exports = main;
 
 // MODULES //
 
-var erfinv = __nccwpck_require__( 8570 );
-var isnan = __nccwpck_require__( 9259 );
-var sqrt = __nccwpck_require__( 502 );
+var erfinv = __nccwpck_require__( 3034 );
+var isnan = __nccwpck_require__( 6523 );
+var sqrt = __nccwpck_require__( 5478 );
 
 
 // MAIN //
@@ -9486,7 +9486,7 @@ module.exports = quantile;
 
 /***/ }),
 
-/***/ 6525:
+/***/ 2029:
 /***/ ((module) => {
 
 /**
@@ -9596,7 +9596,7 @@ module.exports = formatDouble;
 
 /***/ }),
 
-/***/ 9404:
+/***/ 1836:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9621,8 +9621,8 @@ module.exports = formatDouble;
 
 // MODULES //
 
-var isNumber = __nccwpck_require__( 472 );
-var zeroPad = __nccwpck_require__( 8666 );
+var isNumber = __nccwpck_require__( 6392 );
+var zeroPad = __nccwpck_require__( 122 );
 
 // NOTE: for the following, we explicitly avoid using stdlib packages in this particular package in order to avoid circular dependencies.
 var lowercase = String.prototype.toLowerCase;
@@ -9718,7 +9718,7 @@ module.exports = formatInteger;
 
 /***/ }),
 
-/***/ 6040:
+/***/ 24:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9756,7 +9756,7 @@ module.exports = formatInteger;
 
 // MODULES //
 
-var main = __nccwpck_require__( 6351 );
+var main = __nccwpck_require__( 4879 );
 
 
 // EXPORTS //
@@ -9766,7 +9766,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 472:
+/***/ 6392:
 /***/ ((module) => {
 
 /**
@@ -9819,7 +9819,7 @@ module.exports = isNumber;
 
 /***/ }),
 
-/***/ 4908:
+/***/ 7852:
 /***/ ((module) => {
 
 /**
@@ -9868,7 +9868,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 6351:
+/***/ 4879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9893,12 +9893,12 @@ module.exports = isString;
 
 // MODULES //
 
-var formatInteger = __nccwpck_require__( 9404 );
-var isString = __nccwpck_require__( 4908 );
-var isNumber = __nccwpck_require__( 472 );
-var formatDouble = __nccwpck_require__( 6525 );
-var spacePad = __nccwpck_require__( 7268 );
-var zeroPad = __nccwpck_require__( 8666 );
+var formatInteger = __nccwpck_require__( 1836 );
+var isString = __nccwpck_require__( 7852 );
+var isNumber = __nccwpck_require__( 6392 );
+var formatDouble = __nccwpck_require__( 2029 );
+var spacePad = __nccwpck_require__( 4484 );
+var zeroPad = __nccwpck_require__( 122 );
 
 
 // VARIABLES //
@@ -10118,7 +10118,7 @@ module.exports = formatInterpolate;
 
 /***/ }),
 
-/***/ 7268:
+/***/ 4484:
 /***/ ((module) => {
 
 /**
@@ -10190,7 +10190,7 @@ module.exports = spacePad;
 
 /***/ }),
 
-/***/ 8666:
+/***/ 122:
 /***/ ((module) => {
 
 /**
@@ -10281,7 +10281,7 @@ module.exports = zeroPad;
 
 /***/ }),
 
-/***/ 4364:
+/***/ 9340:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10319,7 +10319,7 @@ module.exports = zeroPad;
 
 // MODULES //
 
-var main = __nccwpck_require__( 6579 );
+var main = __nccwpck_require__( 8755 );
 
 
 // EXPORTS //
@@ -10329,7 +10329,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6579:
+/***/ 8755:
 /***/ ((module) => {
 
 /**
@@ -10431,7 +10431,7 @@ module.exports = formatTokenize;
 
 /***/ }),
 
-/***/ 2464:
+/***/ 7760:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10471,7 +10471,7 @@ module.exports = formatTokenize;
 
 // MODULES //
 
-var main = __nccwpck_require__( 3431 );
+var main = __nccwpck_require__( 3191 );
 
 
 // EXPORTS //
@@ -10481,7 +10481,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8004:
+/***/ 8676:
 /***/ ((module) => {
 
 /**
@@ -10530,7 +10530,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 3431:
+/***/ 3191:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10555,9 +10555,9 @@ module.exports = isString;
 
 // MODULES //
 
-var interpolate = __nccwpck_require__( 6040 );
-var tokenize = __nccwpck_require__( 4364 );
-var isString = __nccwpck_require__( 8004 );
+var interpolate = __nccwpck_require__( 24 );
+var tokenize = __nccwpck_require__( 9340 );
+var isString = __nccwpck_require__( 8676 );
 
 
 // MAIN //
@@ -10601,7 +10601,7 @@ module.exports = format;
 
 /***/ }),
 
-/***/ 1686:
+/***/ 2038:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10638,7 +10638,7 @@ module.exports = format;
 
 // MODULES //
 
-var main = __nccwpck_require__( 7625 );
+var main = __nccwpck_require__( 2873 );
 
 
 // EXPORTS //
@@ -10648,7 +10648,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7625:
+/***/ 2873:
 /***/ ((module) => {
 
 /**
@@ -10683,7 +10683,7 @@ module.exports = Sym;
 
 /***/ }),
 
-/***/ 6364:
+/***/ 3084:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10728,7 +10728,7 @@ module.exports = Sym;
 
 // MODULES //
 
-var main = __nccwpck_require__( 1875 );
+var main = __nccwpck_require__( 8675 );
 
 
 // EXPORTS //
@@ -10738,7 +10738,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1875:
+/***/ 8675:
 /***/ ((module) => {
 
 /**
@@ -10801,7 +10801,7 @@ module.exports = wrap;
 
 /***/ }),
 
-/***/ 4840:
+/***/ 4568:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10845,7 +10845,7 @@ module.exports = wrap;
 
 // MODULES //
 
-var main = __nccwpck_require__( 4495 );
+var main = __nccwpck_require__( 6239 );
 
 
 // EXPORTS //
@@ -10855,7 +10855,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6239:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10880,7 +10880,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __nccwpck_require__( 5444 );
+var defineProperty = __nccwpck_require__( 708 );
 
 
 // MAIN //
@@ -10920,7 +10920,7 @@ module.exports = setNonEnumerableReadOnly;
 
 /***/ }),
 
-/***/ 9379:
+/***/ 7619:
 /***/ ((module) => {
 
 /**
@@ -10988,7 +10988,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 5909:
+/***/ 5141:
 /***/ ((module) => {
 
 /**
@@ -11023,7 +11023,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 4918:
+/***/ 2342:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11048,7 +11048,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __nccwpck_require__( 5909 );
+var defineProperty = __nccwpck_require__( 5141 );
 
 
 // MAIN //
@@ -11081,7 +11081,7 @@ module.exports = hasDefinePropertySupport;
 
 /***/ }),
 
-/***/ 5444:
+/***/ 708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11124,9 +11124,9 @@ module.exports = hasDefinePropertySupport;
 
 // MODULES //
 
-var hasDefinePropertySupport = __nccwpck_require__( 4918 );
-var builtin = __nccwpck_require__( 9379 );
-var polyfill = __nccwpck_require__( 6541 );
+var hasDefinePropertySupport = __nccwpck_require__( 2342 );
+var builtin = __nccwpck_require__( 7619 );
+var polyfill = __nccwpck_require__( 61 );
 
 
 // MAIN //
@@ -11146,7 +11146,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 6541:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11173,7 +11173,7 @@ module.exports = defineProperty;
 
 // MODULES //
 
-var format = __nccwpck_require__( 2464 );
+var format = __nccwpck_require__( 7760 );
 
 
 // VARIABLES //
@@ -11275,7 +11275,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 8531:
+/***/ 547:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11321,9 +11321,9 @@ module.exports = defineProperty;
 
 // MODULES //
 
-var hasToStringTag = __nccwpck_require__( 1869 );
-var builtin = __nccwpck_require__( 7358 );
-var polyfill = __nccwpck_require__( 5200 );
+var hasToStringTag = __nccwpck_require__( 9501 );
+var builtin = __nccwpck_require__( 1006 );
+var polyfill = __nccwpck_require__( 9728 );
 
 
 // MAIN //
@@ -11343,7 +11343,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7358:
+/***/ 1006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11368,7 +11368,7 @@ module.exports = main;
 
 // MODULES //
 
-var toStr = __nccwpck_require__( 9891 );
+var toStr = __nccwpck_require__( 5763 );
 
 
 // MAIN //
@@ -11406,7 +11406,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 5200:
+/***/ 9728:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11431,9 +11431,9 @@ module.exports = nativeClass;
 
 // MODULES //
 
-var hasOwnProp = __nccwpck_require__( 5235 );
-var toStringTag = __nccwpck_require__( 2067 );
-var toStr = __nccwpck_require__( 9891 );
+var hasOwnProp = __nccwpck_require__( 1907 );
+var toStringTag = __nccwpck_require__( 4499 );
+var toStr = __nccwpck_require__( 5763 );
 
 
 // MAIN //
@@ -11494,7 +11494,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 9891:
+/***/ 5763:
 /***/ ((module) => {
 
 /**
@@ -11529,7 +11529,7 @@ module.exports = toStr;
 
 /***/ }),
 
-/***/ 2067:
+/***/ 4499:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11554,7 +11554,7 @@ module.exports = toStr;
 
 // MODULES //
 
-var Symbol = __nccwpck_require__( 1686 );
+var Symbol = __nccwpck_require__( 2038 );
 
 
 // MAIN //
@@ -11569,7 +11569,7 @@ module.exports = toStrTag;
 
 /***/ }),
 
-/***/ 7137:
+/***/ 3313:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -11631,7 +11631,7 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 2019:
+/***/ 9379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11771,17 +11771,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __nccwpck_require__(7124)
-const { safeRe: re, t } = __nccwpck_require__(5916)
-const cmp = __nccwpck_require__(9814)
-const debug = __nccwpck_require__(1911)
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
+const parseOptions = __nccwpck_require__(356)
+const { safeRe: re, t } = __nccwpck_require__(5471)
+const cmp = __nccwpck_require__(8646)
+const debug = __nccwpck_require__(1159)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
 
 
 /***/ }),
 
-/***/ 7054:
+/***/ 6782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12003,22 +12003,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __nccwpck_require__(6807)
+const LRU = __nccwpck_require__(1383)
 const cache = new LRU()
 
-const parseOptions = __nccwpck_require__(7124)
-const Comparator = __nccwpck_require__(2019)
-const debug = __nccwpck_require__(1911)
-const SemVer = __nccwpck_require__(1515)
-const trimComparatorWhitespace = __nccwpck_require__(9785)
+const parseOptions = __nccwpck_require__(356)
+const Comparator = __nccwpck_require__(9379)
+const debug = __nccwpck_require__(1159)
+const SemVer = __nccwpck_require__(7163)
+const trimComparatorWhitespace = __nccwpck_require__(9737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __nccwpck_require__(5916)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(5165)
+} = __nccwpck_require__(5471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(5101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -12365,17 +12365,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 1515:
+/***/ 7163:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const debug = __nccwpck_require__(1911)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(5165)
-const { safeRe: re, t } = __nccwpck_require__(5916)
+const debug = __nccwpck_require__(1159)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(5101)
+const { safeRe: re, t } = __nccwpck_require__(5471)
 
-const parseOptions = __nccwpck_require__(7124)
-const { compareIdentifiers } = __nccwpck_require__(8612)
+const parseOptions = __nccwpck_require__(356)
+const { compareIdentifiers } = __nccwpck_require__(3348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -12722,12 +12722,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 4775:
+/***/ 1799:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -12737,17 +12737,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 9814:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const eq = __nccwpck_require__(7002)
-const neq = __nccwpck_require__(6046)
-const gt = __nccwpck_require__(8167)
-const gte = __nccwpck_require__(1204)
-const lt = __nccwpck_require__(1616)
-const lte = __nccwpck_require__(5770)
+const eq = __nccwpck_require__(5082)
+const neq = __nccwpck_require__(4974)
+const gt = __nccwpck_require__(6599)
+const gte = __nccwpck_require__(1236)
+const lt = __nccwpck_require__(3872)
+const lte = __nccwpck_require__(6717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -12798,14 +12798,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 9449:
+/***/ 5385:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const parse = __nccwpck_require__(641)
-const { safeRe: re, t } = __nccwpck_require__(5916)
+const SemVer = __nccwpck_require__(7163)
+const parse = __nccwpck_require__(6353)
+const { safeRe: re, t } = __nccwpck_require__(5471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -12867,12 +12867,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 1696:
+/***/ 7648:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -12883,24 +12883,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 4250:
+/***/ 6874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 4373:
+/***/ 8469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -12909,12 +12909,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 5479:
+/***/ 711:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -12976,48 +12976,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 7002:
+/***/ 5082:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 8167:
+/***/ 6599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1204:
+/***/ 1236:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 3154:
+/***/ 2338:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -13040,72 +13040,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 1616:
+/***/ 3872:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 5770:
+/***/ 6717:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 4095:
+/***/ 8511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 7419:
+/***/ 2603:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 6046:
+/***/ 4974:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 641:
+/***/ 6353:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -13125,24 +13125,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8756:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 6482:
+/***/ 5714:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -13152,36 +13152,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 5005:
+/***/ 2173:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 1176:
+/***/ 7192:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(1696)
+const compareBuild = __nccwpck_require__(7648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 9448:
+/***/ 8011:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -13195,26 +13195,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 256:
+/***/ 9872:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(1696)
+const compareBuild = __nccwpck_require__(7648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 4290:
+/***/ 6114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
-const constants = __nccwpck_require__(5165)
-const SemVer = __nccwpck_require__(1515)
+const parse = __nccwpck_require__(6353)
+const constants = __nccwpck_require__(5101)
+const SemVer = __nccwpck_require__(7163)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -13262,12 +13262,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 9020:
+/***/ 8780:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -13277,54 +13277,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 776:
+/***/ 2088:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __nccwpck_require__(5916)
-const constants = __nccwpck_require__(5165)
-const SemVer = __nccwpck_require__(1515)
-const identifiers = __nccwpck_require__(8612)
-const parse = __nccwpck_require__(641)
-const valid = __nccwpck_require__(9020)
-const clean = __nccwpck_require__(4775)
-const inc = __nccwpck_require__(3154)
-const diff = __nccwpck_require__(5479)
-const major = __nccwpck_require__(4095)
-const minor = __nccwpck_require__(7419)
-const patch = __nccwpck_require__(9764)
-const prerelease = __nccwpck_require__(6482)
-const compare = __nccwpck_require__(4373)
-const rcompare = __nccwpck_require__(5005)
-const compareLoose = __nccwpck_require__(4250)
-const compareBuild = __nccwpck_require__(1696)
-const sort = __nccwpck_require__(256)
-const rsort = __nccwpck_require__(1176)
-const gt = __nccwpck_require__(8167)
-const lt = __nccwpck_require__(1616)
-const eq = __nccwpck_require__(7002)
-const neq = __nccwpck_require__(6046)
-const gte = __nccwpck_require__(1204)
-const lte = __nccwpck_require__(5770)
-const cmp = __nccwpck_require__(9814)
-const coerce = __nccwpck_require__(9449)
-const truncate = __nccwpck_require__(4290)
-const Comparator = __nccwpck_require__(2019)
-const Range = __nccwpck_require__(7054)
-const satisfies = __nccwpck_require__(9448)
-const toComparators = __nccwpck_require__(2190)
-const maxSatisfying = __nccwpck_require__(1081)
-const minSatisfying = __nccwpck_require__(83)
-const minVersion = __nccwpck_require__(3130)
-const validRange = __nccwpck_require__(4881)
-const outside = __nccwpck_require__(9816)
-const gtr = __nccwpck_require__(692)
-const ltr = __nccwpck_require__(6701)
-const intersects = __nccwpck_require__(7049)
-const simplifyRange = __nccwpck_require__(7471)
-const subset = __nccwpck_require__(769)
+const internalRe = __nccwpck_require__(5471)
+const constants = __nccwpck_require__(5101)
+const SemVer = __nccwpck_require__(7163)
+const identifiers = __nccwpck_require__(3348)
+const parse = __nccwpck_require__(6353)
+const valid = __nccwpck_require__(8780)
+const clean = __nccwpck_require__(1799)
+const inc = __nccwpck_require__(2338)
+const diff = __nccwpck_require__(711)
+const major = __nccwpck_require__(8511)
+const minor = __nccwpck_require__(2603)
+const patch = __nccwpck_require__(8756)
+const prerelease = __nccwpck_require__(5714)
+const compare = __nccwpck_require__(8469)
+const rcompare = __nccwpck_require__(2173)
+const compareLoose = __nccwpck_require__(6874)
+const compareBuild = __nccwpck_require__(7648)
+const sort = __nccwpck_require__(9872)
+const rsort = __nccwpck_require__(7192)
+const gt = __nccwpck_require__(6599)
+const lt = __nccwpck_require__(3872)
+const eq = __nccwpck_require__(5082)
+const neq = __nccwpck_require__(4974)
+const gte = __nccwpck_require__(1236)
+const lte = __nccwpck_require__(6717)
+const cmp = __nccwpck_require__(8646)
+const coerce = __nccwpck_require__(5385)
+const truncate = __nccwpck_require__(6114)
+const Comparator = __nccwpck_require__(9379)
+const Range = __nccwpck_require__(6782)
+const satisfies = __nccwpck_require__(8011)
+const toComparators = __nccwpck_require__(4750)
+const maxSatisfying = __nccwpck_require__(5574)
+const minSatisfying = __nccwpck_require__(8595)
+const minVersion = __nccwpck_require__(1866)
+const validRange = __nccwpck_require__(4737)
+const outside = __nccwpck_require__(280)
+const gtr = __nccwpck_require__(2276)
+const ltr = __nccwpck_require__(5213)
+const intersects = __nccwpck_require__(3465)
+const simplifyRange = __nccwpck_require__(2028)
+const subset = __nccwpck_require__(1489)
 module.exports = {
   parse,
   valid,
@@ -13377,7 +13377,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 5101:
 /***/ ((module) => {
 
 
@@ -13451,7 +13451,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1911:
+/***/ 1159:
 /***/ ((module) => {
 
 
@@ -13469,7 +13469,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 8612:
+/***/ 3348:
 /***/ ((module) => {
 
 
@@ -13505,7 +13505,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6807:
+/***/ 1383:
 /***/ ((module) => {
 
 
@@ -13554,7 +13554,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 7124:
+/***/ 356:
 /***/ ((module) => {
 
 
@@ -13578,7 +13578,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 5916:
+/***/ 5471:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
@@ -13587,8 +13587,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __nccwpck_require__(5165)
-const debug = __nccwpck_require__(1911)
+} = __nccwpck_require__(5101)
+const debug = __nccwpck_require__(1159)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -13808,7 +13808,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9785:
+/***/ 9737:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -13823,7 +13823,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __nccwpck_require__(5165)
+} = __nccwpck_require__(5101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -14253,25 +14253,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 692:
+/***/ 2276:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __nccwpck_require__(9816)
+const outside = __nccwpck_require__(280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 7049:
+/***/ 3465:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -14282,12 +14282,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 6701:
+/***/ 5213:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const outside = __nccwpck_require__(9816)
+const outside = __nccwpck_require__(280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -14295,13 +14295,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 1081:
+/***/ 5574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -14329,13 +14329,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 83:
+/***/ 8595:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -14362,14 +14362,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 3130:
+/***/ 1866:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
-const gt = __nccwpck_require__(8167)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
+const gt = __nccwpck_require__(6599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -14432,20 +14432,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 9816:
+/***/ 280:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Comparator = __nccwpck_require__(2019)
+const SemVer = __nccwpck_require__(7163)
+const Comparator = __nccwpck_require__(9379)
 const { ANY } = Comparator
-const Range = __nccwpck_require__(7054)
-const satisfies = __nccwpck_require__(9448)
-const gt = __nccwpck_require__(8167)
-const lt = __nccwpck_require__(1616)
-const lte = __nccwpck_require__(5770)
-const gte = __nccwpck_require__(1204)
+const Range = __nccwpck_require__(6782)
+const satisfies = __nccwpck_require__(8011)
+const gt = __nccwpck_require__(6599)
+const lt = __nccwpck_require__(3872)
+const lte = __nccwpck_require__(6717)
+const gte = __nccwpck_require__(1236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -14521,7 +14521,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 7471:
+/***/ 2028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14529,8 +14529,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __nccwpck_require__(9448)
-const compare = __nccwpck_require__(4373)
+const satisfies = __nccwpck_require__(8011)
+const compare = __nccwpck_require__(8469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -14577,16 +14577,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 769:
+/***/ 1489:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
-const Comparator = __nccwpck_require__(2019)
+const Range = __nccwpck_require__(6782)
+const Comparator = __nccwpck_require__(9379)
 const { ANY } = Comparator
-const satisfies = __nccwpck_require__(9448)
-const compare = __nccwpck_require__(4373)
+const satisfies = __nccwpck_require__(8011)
+const compare = __nccwpck_require__(8469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -14833,12 +14833,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4750:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -14850,12 +14850,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4881:
+/***/ 4737:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -14870,15 +14870,15 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 8258:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(5258);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 5258:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -15149,33 +15149,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 576:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(5061)
-const Dispatcher = __nccwpck_require__(2243)
-const Pool = __nccwpck_require__(20)
-const BalancedPool = __nccwpck_require__(9989)
-const Agent = __nccwpck_require__(3389)
-const ProxyAgent = __nccwpck_require__(7408)
-const EnvHttpProxyAgent = __nccwpck_require__(2785)
-const RetryAgent = __nccwpck_require__(8610)
-const errors = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(7405)
+const ProxyAgent = __nccwpck_require__(6672)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6135)
-const buildConnector = __nccwpck_require__(1952)
-const MockClient = __nccwpck_require__(6197)
-const MockAgent = __nccwpck_require__(2781)
-const MockPool = __nccwpck_require__(9396)
-const mockErrors = __nccwpck_require__(9037)
-const RetryHandler = __nccwpck_require__(1131)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8085)
-const DecoratorHandler = __nccwpck_require__(5579)
-const RedirectHandler = __nccwpck_require__(9714)
-const createRedirectInterceptor = __nccwpck_require__(2276)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -15193,10 +15193,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1530),
-  retry: __nccwpck_require__(7114),
-  dump: __nccwpck_require__(5596),
-  dns: __nccwpck_require__(1643)
+  redirect: __nccwpck_require__(1514),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -15258,7 +15258,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(3345).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -15270,39 +15270,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(548).Headers
-module.exports.Response = __nccwpck_require__(1627).Response
-module.exports.Request = __nccwpck_require__(268).Request
-module.exports.FormData = __nccwpck_require__(2134).FormData
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8755).FileReader
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(5779)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(4045)
-const { kConstruct } = __nccwpck_require__(3165)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6693)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(428)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5924)
-module.exports.WebSocket = __nccwpck_require__(5358).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -15318,18 +15318,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(8742)
+const { EventSource } = __nccwpck_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 3134:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(2272)
-const { RequestAbortedError } = __nccwpck_require__(1059)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -15389,16 +15389,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6900:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -15504,7 +15504,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 9294:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15518,10 +15518,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -15762,16 +15762,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 5259:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(2519)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -15983,18 +15983,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 792:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -16210,15 +16210,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1098:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(2272)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -16325,21 +16325,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6135:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(5259)
-module.exports.stream = __nccwpck_require__(792)
-module.exports.pipeline = __nccwpck_require__(9294)
-module.exports.upgrade = __nccwpck_require__(1098)
-module.exports.connect = __nccwpck_require__(6900)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 2519:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -16348,9 +16348,9 @@ module.exports.connect = __nccwpck_require__(6900)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { ReadableStreamFrom } = __nccwpck_require__(2272)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -16731,15 +16731,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7863:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 
-const { chunksDecode } = __nccwpck_require__(2519)
+const { chunksDecode } = __nccwpck_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -16831,16 +16831,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1952:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(2272)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(1059)
-const timers = __nccwpck_require__(7787)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const timers = __nccwpck_require__(6603)
 
 function noop () {}
 
@@ -17078,7 +17078,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 7887:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -17203,7 +17203,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5726:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17412,7 +17412,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -17844,7 +17844,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2543:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17852,7 +17852,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -17867,9 +17867,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(2272)
-const { channels } = __nccwpck_require__(5726)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -18333,7 +18333,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 1003:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -18407,7 +18407,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9112:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18415,7 +18415,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(7887)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -18566,13 +18566,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2272:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(1003)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -18580,9 +18580,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
-const { tree } = __nccwpck_require__(9112)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -19292,18 +19292,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3389:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
-const DispatcherBase = __nccwpck_require__(8641)
-const Pool = __nccwpck_require__(20)
-const Client = __nccwpck_require__(5061)
-const util = __nccwpck_require__(2272)
-const createRedirectInterceptor = __nccwpck_require__(2276)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -19432,7 +19432,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 9989:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19440,7 +19440,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -19448,10 +19448,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(7632)
-const Pool = __nccwpck_require__(20)
-const { kUrl, kInterceptors } = __nccwpck_require__(1003)
-const { parseOrigin } = __nccwpck_require__(2272)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -19648,7 +19648,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 1021:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19656,9 +19656,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(2272)
-const { channels } = __nccwpck_require__(5726)
-const timers = __nccwpck_require__(7787)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -19671,7 +19671,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -19704,9 +19704,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(1003)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(3512)
+const constants = __nccwpck_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -19718,11 +19718,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(1630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(4826))
+    mod = await WebAssembly.compile(__nccwpck_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -19730,7 +19730,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(1630))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -20645,7 +20645,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(9852).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -21168,7 +21168,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 2820:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21176,13 +21176,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(2272)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -21201,7 +21201,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(1003)
+} = __nccwpck_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -21607,7 +21607,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(9852).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -21967,7 +21967,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 5061:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -21977,16 +21977,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(2272)
-const { channels } = __nccwpck_require__(5726)
-const Request = __nccwpck_require__(2543)
-const DispatcherBase = __nccwpck_require__(8641)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(1059)
-const buildConnector = __nccwpck_require__(1952)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -22028,9 +22028,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(1003)
-const connectH1 = __nccwpck_require__(1021)
-const connectH2 = __nccwpck_require__(2820)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -22338,7 +22338,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(2276)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 function onError (client, err) {
   if (
@@ -22598,19 +22598,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 8641:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2243)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(1059)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(1003)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -22813,7 +22813,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2243:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22885,15 +22885,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2785:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(8641)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(1003)
-const ProxyAgent = __nccwpck_require__(7408)
-const Agent = __nccwpck_require__(3389)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -23052,7 +23052,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 9220:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -23176,15 +23176,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 7632:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(8641)
-const FixedQueue = __nccwpck_require__(9220)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(1003)
-const PoolStats = __nccwpck_require__(398)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const PoolStats = __nccwpck_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -23377,10 +23377,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 398:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(1003)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -23418,7 +23418,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 20:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23429,14 +23429,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(7632)
-const Client = __nccwpck_require__(5061)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { kUrl, kInterceptors } = __nccwpck_require__(1003)
-const buildConnector = __nccwpck_require__(1952)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -23532,19 +23532,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 7408:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(3389)
-const Pool = __nccwpck_require__(20)
-const DispatcherBase = __nccwpck_require__(8641)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(1059)
-const buildConnector = __nccwpck_require__(1952)
-const Client = __nccwpck_require__(5061)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -23813,13 +23813,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 8610:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(2243)
-const RetryHandler = __nccwpck_require__(1131)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -23855,7 +23855,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 8085:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23863,8 +23863,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const Agent = __nccwpck_require__(3389)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -23894,7 +23894,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5579:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -23945,15 +23945,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 9714:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(2272)
-const { kBodyUsed } = __nccwpck_require__(1003)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -24184,20 +24184,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 1131:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(1003)
-const { RequestRetryError } = __nccwpck_require__(1059)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError } = __nccwpck_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(2272)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -24628,14 +24628,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 1643:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(5579)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(1059)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -25010,14 +25010,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5596:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(2272)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
-const DecoratorHandler = __nccwpck_require__(5579)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -25140,12 +25140,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 2276:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(9714)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -25168,11 +25168,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1530:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(9714)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -25199,11 +25199,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(1131)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -25225,13 +25225,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 3512:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6972);
+const utils_1 = __nccwpck_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -25509,7 +25509,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 1630:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25521,7 +25521,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 4826:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25533,7 +25533,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 6972:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25554,13 +25554,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2781:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(1003)
-const Agent = __nccwpck_require__(3389)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -25571,14 +25571,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1501)
-const MockClient = __nccwpck_require__(6197)
-const MockPool = __nccwpck_require__(9396)
-const { matchValue, buildMockOptions } = __nccwpck_require__(1205)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(1059)
-const Dispatcher = __nccwpck_require__(2243)
-const Pluralizer = __nccwpck_require__(8233)
-const PendingInterceptorsFormatter = __nccwpck_require__(6110)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const Pluralizer = __nccwpck_require__(1529)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -25721,14 +25721,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 6197:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(5061)
-const { buildMockDispatch } = __nccwpck_require__(1205)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -25737,10 +25737,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1501)
-const { MockInterceptor } = __nccwpck_require__(3319)
-const Symbols = __nccwpck_require__(1003)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -25787,12 +25787,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9037:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(1059)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -25822,12 +25822,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3319:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(1205)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -25835,9 +25835,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1501)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const { buildURL } = __nccwpck_require__(2272)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -26036,14 +26036,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 9396:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(20)
-const { buildMockDispatch } = __nccwpck_require__(1205)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -26052,10 +26052,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1501)
-const { MockInterceptor } = __nccwpck_require__(3319)
-const Symbols = __nccwpck_require__(1003)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -26102,7 +26102,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1501:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -26132,20 +26132,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1205:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(9037)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1501)
-const { buildURL } = __nccwpck_require__(2272)
+} = __nccwpck_require__(1117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -26506,7 +26506,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26556,7 +26556,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8233:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -26592,7 +26592,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 7787:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -27022,20 +27022,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3186:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(3165)
-const { urlEquals, getFieldValues } = __nccwpck_require__(7406)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(2272)
-const { webidl } = __nccwpck_require__(1861)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(1627)
-const { Request, fromInnerRequest } = __nccwpck_require__(268)
-const { kState } = __nccwpck_require__(907)
-const { fetching } = __nccwpck_require__(3345)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1168)
+const { kConstruct } = __nccwpck_require__(109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(3627)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -27888,15 +27888,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4045:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(3165)
-const { Cache } = __nccwpck_require__(3186)
-const { webidl } = __nccwpck_require__(1861)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { kConstruct } = __nccwpck_require__(109)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -28047,26 +28047,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3165:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(1003).kConstruct)
+  kConstruct: (__nccwpck_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 7406:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(428)
-const { isValidHeaderName } = __nccwpck_require__(1168)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -28111,7 +28111,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2044:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -28130,15 +28130,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6693:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(7818)
-const { stringify } = __nccwpck_require__(1061)
-const { webidl } = __nccwpck_require__(1861)
-const { Headers } = __nccwpck_require__(548)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(5893)
+const { Headers } = __nccwpck_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -28321,14 +28321,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7818:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(2044)
-const { isCTLExcludingHtab } = __nccwpck_require__(1061)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(428)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -28638,7 +28638,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1061:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -28997,13 +28997,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3535:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9003)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -29578,23 +29578,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8742:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(3345)
-const { makeRequest } = __nccwpck_require__(268)
-const { webidl } = __nccwpck_require__(1861)
-const { EventSourceStream } = __nccwpck_require__(3535)
-const { parseMIMEType } = __nccwpck_require__(428)
-const { createFastMessageEvent } = __nccwpck_require__(5924)
-const { isNetworkError } = __nccwpck_require__(1627)
-const { delay } = __nccwpck_require__(9003)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
-const { environmentSettingsObject } = __nccwpck_require__(1168)
-const { getGlobalDispatcher } = __nccwpck_require__(8085)
+const { fetching } = __nccwpck_require__(4398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(5893)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { delay } = __nccwpck_require__(4811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 
 let experimentalWarned = false
 
@@ -30068,7 +30068,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9003:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -30112,12 +30112,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9852:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(2272)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -30127,16 +30127,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(1168)
-const { FormData } = __nccwpck_require__(2134)
-const { kState } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
+} = __nccwpck_require__(3168)
+const { FormData } = __nccwpck_require__(5910)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(428)
-const { multipartFormDataParser } = __nccwpck_require__(948)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
 let random
 
 try {
@@ -30648,7 +30648,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5055:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -30779,7 +30779,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 428:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31530,12 +31530,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8701:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(1003)
+const { kConnected, kSize } = __nccwpck_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -31583,14 +31583,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 5114:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -31716,16 +31716,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 948:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
-const { utf8DecodeBytes } = __nccwpck_require__(1168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(428)
-const { isFileLike } = __nccwpck_require__(5114)
-const { makeEntry } = __nccwpck_require__(2134)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
+const { isFileLike } = __nccwpck_require__(7114)
+const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -32197,16 +32197,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2134:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(1168)
-const { kState } = __nccwpck_require__(907)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
-const { FileLike, isFileLike } = __nccwpck_require__(5114)
-const { webidl } = __nccwpck_require__(1861)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
+const { kState } = __nccwpck_require__(3627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -32456,7 +32456,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 5779:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -32503,21 +32503,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 548:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(1003)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(1168)
-const { webidl } = __nccwpck_require__(1861)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(5893)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -33197,7 +33197,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3345:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -33210,9 +33210,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(1627)
-const { HeadersList } = __nccwpck_require__(548)
-const { Request, cloneRequest } = __nccwpck_require__(268)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -33248,23 +33248,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(1168)
-const { kState, kDispatcher } = __nccwpck_require__(907)
+} = __nccwpck_require__(3168)
+const { kState, kDispatcher } = __nccwpck_require__(3627)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(9852)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(5055)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(428)
-const { getGlobalDispatcher } = __nccwpck_require__(8085)
-const { webidl } = __nccwpck_require__(1861)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(5893)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -35474,23 +35474,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 268:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(9852)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(548)
-const { FinalizationRegistry } = __nccwpck_require__(8701)()
-const util = __nccwpck_require__(2272)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(1168)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -35500,12 +35500,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(5055)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
-const { URLSerializer } = __nccwpck_require__(428)
-const { kConstruct } = __nccwpck_require__(1003)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -36518,14 +36518,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 1627:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(548)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(9852)
-const util = __nccwpck_require__(2272)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -36537,16 +36537,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(1168)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(5055)
-const { kState, kHeaders } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
-const { FormData } = __nccwpck_require__(2134)
-const { URLSerializer } = __nccwpck_require__(428)
-const { kConstruct } = __nccwpck_require__(1003)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { FormData } = __nccwpck_require__(5910)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -37135,7 +37135,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 907:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -37151,21 +37151,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1168:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(5055)
-const { getGlobalOrigin } = __nccwpck_require__(5779)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(428)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(2272)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(1861)
+const { webidl } = __nccwpck_require__(5893)
 
 let supportedHashes = []
 
@@ -38790,14 +38790,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1861:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(2272)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -39492,7 +39492,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1727:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -39789,7 +39789,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8755:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -39798,16 +39798,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(234)
+} = __nccwpck_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(9521)
-const { webidl } = __nccwpck_require__(1861)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
+} = __nccwpck_require__(961)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -40140,12 +40140,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7309:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(1861)
+const { webidl } = __nccwpck_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -40225,7 +40225,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -40242,7 +40242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 234:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -40253,10 +40253,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(9521)
-const { ProgressEvent } = __nccwpck_require__(7309)
-const { getEncoding } = __nccwpck_require__(1727)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(428)
+} = __nccwpck_require__(961)
+const { ProgressEvent } = __nccwpck_require__(8573)
+const { getEncoding } = __nccwpck_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -40640,27 +40640,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3969:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6976)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(4896)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3105)
-const { channels } = __nccwpck_require__(5726)
-const { CloseEvent } = __nccwpck_require__(5924)
-const { makeRequest } = __nccwpck_require__(268)
-const { fetching } = __nccwpck_require__(3345)
-const { Headers, getHeadersList } = __nccwpck_require__(548)
-const { getDecodeSplit } = __nccwpck_require__(1168)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
+} = __nccwpck_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
+const { channels } = __nccwpck_require__(2414)
+const { CloseEvent } = __nccwpck_require__(5188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -41018,7 +41018,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6976:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -41091,14 +41091,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5924:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(1861)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
-const { kConstruct } = __nccwpck_require__(1003)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -41427,12 +41427,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(6976)
+const { maxUnsigned16Bit } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -41530,14 +41530,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8029:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(3105)
-const { MessageSizeExceededError } = __nccwpck_require__(1059)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -41642,16 +41642,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 276:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6976)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(4896)
-const { channels } = __nccwpck_require__(5726)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
+const { channels } = __nccwpck_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -41661,11 +41661,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(3105)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { closeWebSocketConnection } = __nccwpck_require__(3969)
-const { PerMessageDeflate } = __nccwpck_require__(8029)
-const { MessageSizeExceededError } = __nccwpck_require__(1059)
+} = __nccwpck_require__(8625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(6897)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -42176,14 +42176,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5388:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { opcodes, sendHints } = __nccwpck_require__(6976)
-const FixedQueue = __nccwpck_require__(9220)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -42287,7 +42287,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 4896:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -42306,16 +42306,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3105:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(4896)
-const { states, opcodes } = __nccwpck_require__(6976)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5924)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
+const { states, opcodes } = __nccwpck_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(428)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
 
 /* globals Blob */
 
@@ -42635,15 +42635,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5358:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(1861)
-const { URLSerializer } = __nccwpck_require__(428)
-const { environmentSettingsObject } = __nccwpck_require__(1168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6976)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -42652,21 +42652,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(4896)
+} = __nccwpck_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(3105)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3969)
-const { ByteParser } = __nccwpck_require__(276)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(2272)
-const { getGlobalDispatcher } = __nccwpck_require__(8085)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5924)
-const { SendQueue } = __nccwpck_require__(5388)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -43237,7 +43237,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2536:
+/***/ 4248:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -43289,7 +43289,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 4478:
+/***/ 3502:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -43298,7 +43298,7 @@ var util = __nccwpck_require__(9023);
 var stream = __nccwpck_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __nccwpck_require__(7137);
+var Pend = __nccwpck_require__(3313);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -43484,12 +43484,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 3335:
+/***/ 663:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(9896);
 var zlib = __nccwpck_require__(3106);
-var fd_slicer = __nccwpck_require__(4478);
+var fd_slicer = __nccwpck_require__(3502);
 var util = __nccwpck_require__(9023);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 var Transform = (__nccwpck_require__(2203).Transform);
@@ -43497,7 +43497,7 @@ var PassThrough = (__nccwpck_require__(2203).PassThrough);
 var Writable = (__nccwpck_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(2536);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(4248);
 
 exports.open = open;
 exports.fromFd = fromFd;
@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 4425:
+/***/ 8770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44597,13 +44597,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(9214);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(6305);
+var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(2857);
 ;// CONCATENATED MODULE: ./src/action/types.ts
 const ACTION_MODES = ['evaluate', 'report', 'maintainer-evaluate', 'maintainer-report', 'plan', 'rotation', 'publish'];
 
@@ -44680,13 +44680,13 @@ function readInputs(io) {
 
 ;// CONCATENATED MODULE: ./src/action/modes.ts
 const ACTION_MODE_TABLE = {
-    evaluate: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5798))).action,
-    report: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9842))).action,
-    'maintainer-evaluate': async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5110))).action,
-    'maintainer-report': async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6294))).action,
-    plan: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7118))).action,
-    rotation: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 782))).action,
-    publish: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8526))).action,
+    evaluate: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2635))).action,
+    report: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8128))).action,
+    'maintainer-evaluate': async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3351))).action,
+    'maintainer-report': async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8083))).action,
+    plan: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2317))).action,
+    rotation: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).action,
+    publish: async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5359))).action,
 };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -44712,13 +44712,13 @@ async function runAction(io, setFailed) {
 
 /***/ }),
 
-/***/ 245:
+/***/ 9716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ actionsIo)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8841);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 // ActionIo over @actions/core: the only place the action touches the toolkit's logging and outputs.
 
 function actionsIo() {
@@ -44745,7 +44745,7 @@ function actionsIo() {
 
 /***/ }),
 
-/***/ 7615:
+/***/ 2612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44760,15 +44760,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/core/github/artifacts.ts
-var github_artifacts = __nccwpck_require__(3601);
+var github_artifacts = __nccwpck_require__(9215);
 // EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(9183);
+var port = __nccwpck_require__(3256);
 // EXTERNAL MODULE: ./src/core/results.ts
-var results = __nccwpck_require__(6882);
+var results = __nccwpck_require__(541);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
-// EXTERNAL MODULE: ../../work/main/node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(3335);
+var sanitize = __nccwpck_require__(9528);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(663);
 ;// CONCATENATED MODULE: ./src/adapters/zip.ts
 // Read one file out of an untrusted zip, in memory (checklist D.20). Nothing is ever written to
 // disk. Refused: more than one entry, any name but the expected one (absolute, "..", backslash,
@@ -44996,7 +44996,7 @@ async function readResultsArtifact(github, run, caps = DEFAULT_ARTIFACT_CAPS) {
 
 /***/ }),
 
-/***/ 225:
+/***/ 2982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45015,17 +45015,17 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/config.ts
-var config = __nccwpck_require__(1288);
+var config = __nccwpck_require__(4489);
 // EXTERNAL MODULE: ./src/core/discovery.ts
-var discovery = __nccwpck_require__(3730);
+var discovery = __nccwpck_require__(8521);
 // EXTERNAL MODULE: ./src/core/dockerfile.ts
-var dockerfile = __nccwpck_require__(2996);
+var dockerfile = __nccwpck_require__(1709);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var core_manifest = __nccwpck_require__(4207);
+var core_manifest = __nccwpck_require__(4414);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
@@ -45355,7 +45355,7 @@ async function validateAgentDir(dir, where, config, opts = {}) {
 
 /***/ }),
 
-/***/ 5312:
+/***/ 765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45372,8 +45372,8 @@ async function validateAgentDir(dir, where, config, opts = {}) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(713);
-/* harmony import */ var _core_head_tail_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6327);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_head_tail_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2300);
 // The one seam through which Arena reaches Docker: the `docker` CLI, spawned with a minimal explicit
 // environment and a runner-owned DOCKER_CONFIG, a timeout on every call, capped output. Everything
 // Docker-related (DockerRunner, builds, pulls, sweeps) goes through a `DockerCli`, so tests can record
@@ -45554,7 +45554,7 @@ function firstLine(text) {
 
 /***/ }),
 
-/***/ 1815:
+/***/ 4034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45573,13 +45573,13 @@ function firstLine(text) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(713);
-/* harmony import */ var _core_rating_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6215);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4629);
-/* harmony import */ var _core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8391);
-/* harmony import */ var _core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9663);
-/* harmony import */ var _core_leaderboard_svg_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5934);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_rating_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6542);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9528);
+/* harmony import */ var _core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1708);
+/* harmony import */ var _core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4494);
+/* harmony import */ var _core_leaderboard_svg_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(697);
 // File I/O for rotations: the append-only facts file (streamed, with a per-line cap checked before
 // a line is buffered whole), shard results read as untrusted data, and the leaderboard files.
 
@@ -45726,7 +45726,7 @@ async function writeLeaderboardFiles(dir, board) {
 
 /***/ }),
 
-/***/ 1583:
+/***/ 6960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45747,9 +45747,9 @@ async function writeLeaderboardFiles(dir, board) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(713);
-/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9788);
-/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4207);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7311);
+/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4414);
 // Changed paths, owners and manifests from git, plus the `--changed FILE` source. git is spawned
 // with a minimal environment (no host secrets, no prompts, no pager) and NUL-separated output, so
 // unusual file names (tabs, newlines, quotes, non-ASCII) arrive intact.
@@ -45959,7 +45959,7 @@ async function readChangedList(file, io) {
 
 /***/ }),
 
-/***/ 9567:
+/***/ 6880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45973,7 +45973,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -46026,11 +46026,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(2827);
-// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
-var undici = __nccwpck_require__(576);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(9659);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -46083,7 +46083,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -46098,7 +46098,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -46127,7 +46127,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -46175,7 +46175,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -46196,7 +46196,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -46243,7 +46243,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -46589,7 +46589,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -46881,7 +46881,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -47482,7 +47482,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -47523,7 +47523,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -47730,7 +47730,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -47861,7 +47861,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -47916,11 +47916,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -48061,12 +48061,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -50360,7 +50360,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -50486,7 +50486,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -50507,7 +50507,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -50919,7 +50919,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -50958,7 +50958,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -50974,7 +50974,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(9183);
+var port = __nccwpck_require__(3256);
 ;// CONCATENATED MODULE: ./src/adapters/github.ts
 // GitHubPort over Octokit (@actions/github's getOctokit, pointed at GITHUB_API_URL). The only place
 // Arena talks to the GitHub REST API. Pagination has page caps so hostile data cannot keep a job
@@ -51377,7 +51377,7 @@ class OctokitGitHub {
 
 /***/ }),
 
-/***/ 6005:
+/***/ 5940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51393,18 +51393,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(6305);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(2857);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(9214);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/core/games/registry.ts + 2 modules
-var registry = __nccwpck_require__(8293);
+var registry = __nccwpck_require__(1244);
 // EXTERNAL MODULE: ./src/core/protocol/messages.ts
-var messages = __nccwpck_require__(8837);
+var messages = __nccwpck_require__(7386);
 // EXTERNAL MODULE: ./src/core/results.ts
-var results = __nccwpck_require__(6882);
+var results = __nccwpck_require__(541);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 ;// CONCATENATED MODULE: ./src/core/replay.ts
 // Replays: one JSON file per game (schema arena.replay/v1), and the text `arena replay` prints.
 // Pure.
@@ -51803,7 +51803,7 @@ async function readReplayFile(path) {
 
 /***/ }),
 
-/***/ 2093:
+/***/ 392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51814,17 +51814,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/config.ts
-var config = __nccwpck_require__(1288);
+var config = __nccwpck_require__(4489);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var manifest = __nccwpck_require__(4207);
+var manifest = __nccwpck_require__(4414);
 // EXTERNAL MODULE: ./src/core/games/names.ts
-var names = __nccwpck_require__(3968);
+var names = __nccwpck_require__(1827);
 // EXTERNAL MODULE: ./src/core/match/plan.ts
-var match_plan = __nccwpck_require__(4935);
+var match_plan = __nccwpck_require__(9122);
 // EXTERNAL MODULE: ./src/adapters/docker-cli.ts
-var docker_cli = __nccwpck_require__(5312);
+var docker_cli = __nccwpck_require__(765);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -51836,15 +51836,15 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/head-tail.ts
-var head_tail = __nccwpck_require__(6327);
+var head_tail = __nccwpck_require__(2300);
 // EXTERNAL MODULE: ./src/core/protocol/messages.ts
-var messages = __nccwpck_require__(8837);
+var messages = __nccwpck_require__(7386);
 // EXTERNAL MODULE: ./src/core/runner.ts
-var core_runner = __nccwpck_require__(7456);
+var core_runner = __nccwpck_require__(4473);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 // EXTERNAL MODULE: ./src/core/units.ts
-var units = __nccwpck_require__(4583);
+var units = __nccwpck_require__(2184);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -53803,7 +53803,7 @@ async function selectRunner(agent, runners) {
 
 /***/ }),
 
-/***/ 1674:
+/***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53813,7 +53813,7 @@ async function selectRunner(agent, runners) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(713);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
 // Flag parsing for the CLI on top of node:util parseArgs, turning its errors into usage errors.
 
 
@@ -53850,7 +53850,7 @@ function stringFlag(value) {
 
 /***/ }),
 
-/***/ 1288:
+/***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53860,11 +53860,11 @@ function stringFlag(value) {
 /* harmony export */   sb: () => (/* binding */ defaultConfig)
 /* harmony export */ });
 /* unused harmony exports TimeControlSchema, BudgetSchema, GameSettingsSchema, ConfigSchema, CONFIG_MAX_BYTES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6305);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(713);
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3968);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4583);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9527);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2857);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1827);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(668);
 // `arena.yml`: this arena's configuration (DESIGN §4). Every value has a documented default (see
 // docs/configuration.md); a missing file means all defaults; a bad value is a UserError that says
 // file:line:column and how to fix it.
@@ -54048,7 +54048,7 @@ function parseConfig(text, file = 'arena.yml') {
 
 /***/ }),
 
-/***/ 3730:
+/***/ 8521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54063,12 +54063,12 @@ function parseConfig(text, file = 'arena.yml') {
 /* unused harmony exports linkEscapes, checkFolderEntries */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2996);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4207);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4629);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4583);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9527);
+/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1709);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4414);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9528);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(668);
 // Pure side of agent discovery: where agents live (tier roots from arena.yml), what an agent folder
 // may contain (caps, safe names, links that stay inside), and validation of one folder from a
 // snapshot of its entries. The file-system walk that produces the snapshot is in
@@ -54324,7 +54324,7 @@ function checkDuplicateNames(agents, allNames) {
 
 /***/ }),
 
-/***/ 2996:
+/***/ 1709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54693,7 +54693,7 @@ function truncateValue(value) {
 
 /***/ }),
 
-/***/ 713:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54759,7 +54759,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 1303:
+/***/ 5300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54767,10 +54767,10 @@ function describeError(error) {
 /* harmony export */   bl: () => (/* binding */ evaluationGates)
 /* harmony export */ });
 /* unused harmony export evaluationSeed */
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1288);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9788);
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3968);
-/* harmony import */ var _match_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4935);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4489);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7311);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1827);
+/* harmony import */ var _match_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9122);
 // What a PR evaluation plays and how its change gates are read (docs/evaluation.md). Pure.
 //
 // - Placement matches: each changed, valid agent plays every reference agent of each game it
@@ -54864,7 +54864,7 @@ function evaluationGates(input, reading) {
 
 /***/ }),
 
-/***/ 3968:
+/***/ 1827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54881,7 +54881,7 @@ function isGameName(name) {
 
 /***/ }),
 
-/***/ 8293:
+/***/ 1244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54893,7 +54893,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/games/names.ts
-var names = __nccwpck_require__(3968);
+var names = __nccwpck_require__(1827);
 ;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
 const COLUMNS = 7;
 const ROWS = 6;
@@ -55116,7 +55116,7 @@ function findGame(name) {
 
 /***/ }),
 
-/***/ 9788:
+/***/ 7311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55127,11 +55127,11 @@ function findGame(name) {
 /* harmony export */   e6: () => (/* binding */ parseChangedList)
 /* harmony export */ });
 /* unused harmony exports isMaintainer, TRUSTED_PATHS, trustedPathMatcher, unquoteGitPath */
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(776);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3730);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(713);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4207);
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8521);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4414);
 // The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
 // agents a change touches, adds and removes, and fail a change that reaches into trusted paths
 // (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
@@ -55450,7 +55450,7 @@ function parseChangedList(text, file = '--changed') {
 
 /***/ }),
 
-/***/ 3601:
+/***/ 9215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55513,7 +55513,7 @@ function selectResultsArtifact(artifacts, run, maxBytes) {
 
 /***/ }),
 
-/***/ 1526:
+/***/ 8043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55522,8 +55522,8 @@ function selectResultsArtifact(artifacts, run, maxBytes) {
 /* harmony export */   NT: () => (/* binding */ readWorkflowRunEvent)
 /* harmony export */ });
 /* unused harmony exports EVALUATION_WORKFLOW_PATH, COMPLETED_CONCLUSION */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4377);
 // The workflow_run event the report job acts on, read defensively. The payload comes from GitHub,
 // but many of its fields are attacker text (head_branch, display_title, head_commit), and report
 // mode acts only on the completion of the PR evaluation workflow for a pull_request (DESIGN §7).
@@ -55645,7 +55645,7 @@ function checkExternalId(context) {
 
 /***/ }),
 
-/***/ 9183:
+/***/ 3256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55702,7 +55702,7 @@ class ArtifactTooLargeError extends Error {
 
 /***/ }),
 
-/***/ 6711:
+/***/ 336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55760,7 +55760,7 @@ function isSuperseded(current, run) {
 
 /***/ }),
 
-/***/ 6327:
+/***/ 2300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55870,7 +55870,7 @@ function headTailText(text, maxChars, headShare = 0.25) {
 
 /***/ }),
 
-/***/ 8391:
+/***/ 1708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55878,11 +55878,11 @@ function headTailText(text, maxChars, headShare = 0.25) {
 /* harmony export */   Om: () => (/* binding */ serializeLeaderboard)
 /* harmony export */ });
 /* unused harmony exports LEADERBOARD_SCHEMA_V1, LeaderboardEntrySchema, GameBoardSchema, LeaderboardSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6497);
-/* harmony import */ var _rating_ratings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(812);
-/* harmony import */ var _rating_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2694);
-/* harmony import */ var _rating_random_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5057);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4377);
+/* harmony import */ var _rating_ratings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33);
+/* harmony import */ var _rating_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(766);
+/* harmony import */ var _rating_random_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9486);
 // The leaderboard (`leaderboard.json`, schema `arena.leaderboard/v1`): per game, the latest version
 // of every rated agent, ranked by displayed rating (mu − 3σ), with games, W/D/L, failure rate, the
 // trend since the previous rotation, anchors and quarantine (reason and how to recover), plus the
@@ -56018,7 +56018,7 @@ function serializeLeaderboard(board) {
 
 /***/ }),
 
-/***/ 9663:
+/***/ 4494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56027,7 +56027,7 @@ function serializeLeaderboard(board) {
 /* harmony export */   rS: () => (/* binding */ renderLeaderboardText)
 /* harmony export */ });
 /* unused harmony export formatTrend */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4629);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9528);
 // LEADERBOARD.md and the job-summary text: per game, rank, agent, version, rating ± σ, games,
 // W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
 // string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
@@ -56126,14 +56126,14 @@ function renderLeaderboardText(board) {
 
 /***/ }),
 
-/***/ 5934:
+/***/ 697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bg: () => (/* binding */ renderRatingsSvg)
 /* harmony export */ });
 /* unused harmony exports escapeXml, CHART_MAX_AGENTS */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4629);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9528);
 // An SVG line chart of ratings over rotations for one game: pure string rendering, no scripts, no
 // external references. Labels come from PRs (agent ids), so every text is sanitised and escaped
 // for XML.
@@ -56240,7 +56240,7 @@ function renderRatingsSvg(board, options = {}) {
 
 /***/ }),
 
-/***/ 4207:
+/***/ 4414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56255,15 +56255,15 @@ function renderRatingsSvg(board, options = {}) {
 /* unused harmony exports MANIFEST_RULES, EntrypointSchema, RequiresSchema, ManifestSchema, MANIFEST_KEYS, ENTRYPOINT_KEYS, REQUIRES_KEYS, looksInterpolated */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(776);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(semver__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6305);
-/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2996);
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3968);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4629);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4583);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9527);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2857);
+/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1709);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1827);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9528);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(668);
 // The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
 // checks that need context (folder name, tier policy, the arena's games and budgets, the registry
 // allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
@@ -56801,7 +56801,7 @@ function manifestVersion(text, path, maxBytes = 1024 * 1024) {
 
 /***/ }),
 
-/***/ 4935:
+/***/ 9122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56813,9 +56813,9 @@ function manifestVersion(text, path, maxBytes = 1024 * 1024) {
 /* harmony export */   z4: () => (/* binding */ matchSettings)
 /* harmony export */ });
 /* unused harmony exports MAX_SEED, derivedSeed */
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1288);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(713);
-/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4489);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1244);
 
 
 
@@ -56894,21 +56894,21 @@ function reproCommand(game, refs, seed) {
 
 /***/ }),
 
-/***/ 9307:
+/***/ 6408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   pd: () => (/* binding */ runMatch)
 /* harmony export */ });
 /* unused harmony exports systemClock, capObservation */
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9214);
-/* harmony import */ var _head_tail_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6327);
-/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
-/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8837);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6882);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7456);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4629);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4935);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _head_tail_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2300);
+/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1244);
+/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7386);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(541);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4473);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9528);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9122);
 // The referee: plays a match of N games between agents over the Runner port (DESIGN §5–§6). Pure
 // logic: no child_process, no files; time comes from an injectable clock whose now() is the same
 // time base the sessions' deadlines use (performance.now()).
@@ -57409,7 +57409,7 @@ async function runMatch(spec, hooks = {}) {
 
 /***/ }),
 
-/***/ 8837:
+/***/ 7386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57421,9 +57421,9 @@ async function runMatch(spec, hooks = {}) {
 /* harmony export */   su: () => (/* binding */ startMessage)
 /* harmony export */ });
 /* unused harmony exports TimeInfoSchema, StartMessageSchema, TurnMessageSchema, EndMessageSchema, RefereeMessageSchema, ReadyMessageSchema, ActionMessageSchema, AgentMessageSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6305);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4629);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2857);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9528);
 // Wire protocol v1 (DESIGN §5, docs/protocol.md): JSON Lines over stdin/stdout. The referee sends
 // start / turn / end; the agent answers ready / action. Outgoing messages are built here and checked
 // in tests against the strict schemas; incoming lines are parsed with parseAgentLine, which never
@@ -57544,7 +57544,7 @@ function parseAgentLine(line) {
 
 /***/ }),
 
-/***/ 565:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57552,13 +57552,13 @@ function parseAgentLine(line) {
 /* harmony export */   yw: () => (/* binding */ SHA_PATTERN)
 /* harmony export */ });
 /* unused harmony exports AUTHORITATIVE_NOTE, maintainerResultsMismatch */
-/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9183);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(713);
-/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77);
-/* harmony import */ var _report_check_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4599);
-/* harmony import */ var _report_conclusion_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
-/* harmony import */ var _report_recompute_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3813);
-/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3307);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3256);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7516);
+/* harmony import */ var _report_check_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1690);
+/* harmony import */ var _report_conclusion_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7851);
+/* harmony import */ var _report_recompute_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4892);
+/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6942);
 
 
 
@@ -57690,13 +57690,13 @@ async function runMaintainerReport(input, deps) {
 
 /***/ }),
 
-/***/ 9794:
+/***/ 623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ repoFromEnv)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(713);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 // The repository a job runs in, from GITHUB_REPOSITORY (an environment object, passed in).
 
 /** `owner/name` from GITHUB_REPOSITORY. */
@@ -57711,7 +57711,7 @@ function repoFromEnv(env) {
 
 /***/ }),
 
-/***/ 6215:
+/***/ 6542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57726,12 +57726,12 @@ function repoFromEnv(env) {
 /* harmony export */   yx: () => (/* binding */ mergeFacts)
 /* harmony export */ });
 /* unused harmony exports FACT_VERSION, MatchIdSchema, GameNameSchema, RatedAgentIdSchema, RATED_FAILURE_KINDS, FactSchema, factId, compareFacts, serializeFact, parseFactLine, rotationsOf */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6497);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(713);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4629);
-/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5057);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4377);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9528);
+/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9486);
 // Game facts: the source of truth for ratings (docs/ratings.md). One fact = one rated game of a
 // rotation. Facts live in an append-only JSONL file; ratings, quarantine and the leaderboard are
 // pure functions of them. A fact's id is a hash of (rotation run, match id, game index), so
@@ -58019,7 +58019,7 @@ function rotationsOf(facts) {
 
 /***/ }),
 
-/***/ 2694:
+/***/ 766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58027,8 +58027,8 @@ function rotationsOf(facts) {
 /* harmony export */   bY: () => (/* binding */ quarantined)
 /* harmony export */ });
 /* unused harmony export QUARANTINE_RECOVERY */
-/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5057);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6215);
+/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9486);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6542);
 // Quarantine (docs/ratings.md): an agent version whose own (non-infra) failures make up more than
 // `threshold` of its last `window` rated games (once it has at least `minGames`) is left out of
 // rotations. Infra-voided games are never facts, so they can never quarantine anyone. Recovery is
@@ -58092,7 +58092,7 @@ function quarantined(facts, policy) {
 
 /***/ }),
 
-/***/ 5057:
+/***/ 9486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58143,7 +58143,7 @@ function shuffled(items, random) {
 
 /***/ }),
 
-/***/ 812:
+/***/ 33:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58160,11 +58160,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: compareRatings, displayRating, seatOutcomes
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_isPlaceholder.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isPlaceholder.js
 function _isPlaceholder(a) {
   return a != null && typeof a === 'object' && a['@@functional/placeholder'] === true;
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_curry1.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry1.js
 
 
 /**
@@ -58184,7 +58184,7 @@ function _curry1(fn) {
     }
   };
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_curry2.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry2.js
 
 
 
@@ -58214,11 +58214,11 @@ function _curry2(fn) {
     }
   };
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_isNumber.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isNumber.js
 function _isNumber(x) {
   return Object.prototype.toString.call(x) === '[object Number]';
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/range.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/range.js
 
 
 
@@ -58253,7 +58253,7 @@ var range = /*#__PURE__*/_curry2(function range(from, to) {
   return result;
 });
 /* harmony default export */ const es_range = (range);
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/sortBy.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/sortBy.js
 
 
 /**
@@ -58297,11 +58297,11 @@ var sortBy = /*#__PURE__*/_curry2(function sortBy(fn, list) {
   });
 });
 /* harmony default export */ const es_sortBy = (sortBy);
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_identity.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_identity.js
 function _identity(x) {
   return x;
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/identity.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/identity.js
 
 
 
@@ -58326,7 +58326,7 @@ function _identity(x) {
  */
 var identity = /*#__PURE__*/_curry1(_identity);
 /* harmony default export */ const es_identity = (identity);
-;// CONCATENATED MODULE: ../../work/main/node_modules/sort-unwind/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/sort-unwind/dist/index.js
 // src/index.ts
 var curried = (rank) => (src) => {
   if (src.length === 0) return [[], []];
@@ -58347,11 +58347,11 @@ var unwind = (rank, src) => curried(rank)(src);
 var src_default = (/* unused pure expression or super */ null && (unwind));
 
 //# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgY29uc3QgY3VycmllZCA9XG4gIChyYW5rOiBudW1iZXJbXSkgPT5cbiAgPFQ+KHNyYzogVFtdKTogW1RbXSwgbnVtYmVyW11dID0+IHtcbiAgICBpZiAoc3JjLmxlbmd0aCA9PT0gMCkgcmV0dXJuIFtbXSwgW11dXG5cbiAgICBjb25zdCB6aXBwZWQ6IFtudW1iZXIsIG51bWJlciwgYW55XVtdID0gW11cbiAgICBzcmMuZm9yRWFjaCgoXywgaSkgPT4ge1xuICAgICAgemlwcGVkLnB1c2goW3JhbmtbaV0sIGksIHNyY1tpXV0pXG4gICAgfSlcbiAgICAvLyBBcnJheS5zb3J0IHdpbGwgbXV0YXRlIHRoZSBhcnJheSwgc28gd2UgbXVzdCBtYWtlIGFub3RoZXJcbiAgICB6aXBwZWQuc29ydCgoW2FdLCBbYl0pID0+IGEgLSBiKVxuXG4gICAgY29uc3QgZHN0OiBUW10gPSBbXVxuICAgIGNvbnN0IGRlcmFuazogbnVtYmVyW10gPSBbXVxuICAgIHppcHBlZC5mb3JFYWNoKChbXywgaSwgb10pID0+IHtcbiAgICAgIGRlcmFuay5wdXNoKGkpXG4gICAgICBkc3QucHVzaChvKVxuICAgIH0pXG4gICAgcmV0dXJuIFtkc3QsIGRlcmFua11cbiAgfVxuXG4vLyBpZiBpIHVuZGVyc3Rvb2QgZ2VuZXJpY3MgYmV0dGVyLCBpIHRoaW5rIHRoaXMgY291bGQgZ28gYmFja1xuLy8gdG8ganVzdCBiZWluZyBvbmUgZXhwb3J0ZWQgZnVuY3Rpb24gd2l0aCBhbiBvcHRpb25hbCBzZWNvbmRcbi8vIHBhcmFtLi4uIGJ1dCB0aGlzIGlzIGp1c3Qgc2ltcGxlci5cbmV4cG9ydCBjb25zdCB1bndpbmQgPSA8VD4ocmFuazogbnVtYmVyW10sIHNyYzogVFtdKSA9PiBjdXJyaWVkKHJhbmspKHNyYylcblxuLy8gZGVwcmVjYXRlZCwgd2lsbCBiZSByZW1vdmVkIGluIHZlcnNpb24gNFxuZXhwb3J0IGRlZmF1bHQgdW53aW5kXG4iXSwKICAibWFwcGluZ3MiOiAiO0FBQU8sSUFBTSxVQUNYLENBQUMsU0FDRCxDQUFJLFFBQThCO0FBQ2hDLE1BQUksSUFBSSxXQUFXLEVBQUcsUUFBTyxDQUFDLENBQUMsR0FBRyxDQUFDLENBQUM7QUFFcEMsUUFBTSxTQUFrQyxDQUFDO0FBQ3pDLE1BQUksUUFBUSxDQUFDLEdBQUcsTUFBTTtBQUNwQixXQUFPLEtBQUssQ0FBQyxLQUFLLENBQUMsR0FBRyxHQUFHLElBQUksQ0FBQyxDQUFDLENBQUM7QUFBQSxFQUNsQyxDQUFDO0FBRUQsU0FBTyxLQUFLLENBQUMsQ0FBQyxDQUFDLEdBQUcsQ0FBQyxDQUFDLE1BQU0sSUFBSSxDQUFDO0FBRS9CLFFBQU0sTUFBVyxDQUFDO0FBQ2xCLFFBQU0sU0FBbUIsQ0FBQztBQUMxQixTQUFPLFFBQVEsQ0FBQyxDQUFDLEdBQUcsR0FBRyxDQUFDLE1BQU07QUFDNUIsV0FBTyxLQUFLLENBQUM7QUFDYixRQUFJLEtBQUssQ0FBQztBQUFBLEVBQ1osQ0FBQztBQUNELFNBQU8sQ0FBQyxLQUFLLE1BQU07QUFDckI7QUFLSyxJQUFNLFNBQVMsQ0FBSSxNQUFnQixRQUFhLFFBQVEsSUFBSSxFQUFFLEdBQUc7QUFHeEUsSUFBTyxjQUFROyIsCiAgIm5hbWVzIjogW10KfQo=
-// EXTERNAL MODULE: ../../work/main/node_modules/@stdlib/math-base-special-erf/lib/index.js
-var lib = __nccwpck_require__(1135);
-// EXTERNAL MODULE: ../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
-var stats_base_dists_normal_quantile_lib = __nccwpck_require__(1788);
-;// CONCATENATED MODULE: ../../work/main/node_modules/openskill/dist/index.js
+// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-erf/lib/index.js
+var lib = __nccwpck_require__(9679);
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+var stats_base_dists_normal_quantile_lib = __nccwpck_require__(6060);
+;// CONCATENATED MODULE: ./node_modules/openskill/dist/index.js
 var __defProp = Object.defineProperty;
 var __defProps = Object.defineProperties;
 var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
@@ -58641,9 +58641,9 @@ var predict_rank_default = (/* unused pure expression or super */ null && (predi
 
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./src/core/rating/random.ts
-var random = __nccwpck_require__(5057);
+var random = __nccwpck_require__(9486);
 // EXTERNAL MODULE: ./src/core/rating/facts.ts
-var rating_facts = __nccwpck_require__(6215);
+var rating_facts = __nccwpck_require__(6542);
 ;// CONCATENATED MODULE: ./src/core/rating/ratings.ts
 // Ratings: Weng-Lin (openskill, Plackett-Luce) over game facts, replayed in canonical order, so the
 // table is a pure function of the set of facts (docs/ratings.md).
@@ -58860,7 +58860,7 @@ function toResultsRatings(table) {
 
 /***/ }),
 
-/***/ 77:
+/***/ 7516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58868,10 +58868,10 @@ function toResultsRatings(table) {
 /* harmony export */   mc: () => (/* binding */ planAnnotations)
 /* harmony export */ });
 /* unused harmony exports MAX_ANNOTATIONS, confine */
-/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3730);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4629);
-/* harmony import */ var _repro_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3163);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1244);
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8521);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9528);
+/* harmony import */ var _repro_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2446);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8115);
 // Check-run annotations from the recomputed findings, the evaluation's own findings and the agents'
 // failures. Paths are confined to the changed agent folders: a finding elsewhere is listed in the
 // summary (ours) or dropped (the artifact's). Every failure carries its seed and a repro command.
@@ -58986,17 +58986,17 @@ function chunkAnnotations(annotations, size = _text_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 4599:
+/***/ 1690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ completeCheckRun),
 /* harmony export */   R: () => (/* binding */ planCheckRun)
 /* harmony export */ });
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1526);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3307);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1244);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8043);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7516);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6942);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8115);
 // The requests that make the check run: created `in_progress` on workflow_run.head_sha with the
 // first 50 annotations, updated with the rest 50 at a time (updates append annotations), then
 // completed with the conclusion (after the caller re-read the PR). Pure: bodies in, bodies out.
@@ -59033,7 +59033,7 @@ function completeCheckRun(decision, summary, text, completedAt) {
 
 /***/ }),
 
-/***/ 8400:
+/***/ 7851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59133,7 +59133,7 @@ function decideConclusion(input) {
 
 /***/ }),
 
-/***/ 3813:
+/***/ 4892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59143,14 +59143,14 @@ function decideConclusion(input) {
 /* unused harmony export MAX_AGENTS_PER_PR */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2996);
-/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3730);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9788);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4207);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4629);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9527);
-/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9183);
-/* harmony import */ var _github_pull_request_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6711);
+/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1709);
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8521);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7311);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4414);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9528);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(668);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3256);
+/* harmony import */ var _github_pull_request_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(336);
 // Recompute the gates of a PR from the API and the default branch — never from the artifact
 // (DESIGN §1, checklist E.24, E.28). Nothing is checked out or executed: the PR's files are listed
 // by the API, its manifests and Dockerfiles are fetched at the head sha as text and parsed as data,
@@ -59448,14 +59448,14 @@ async function recomputeGates(input) {
 
 /***/ }),
 
-/***/ 3163:
+/***/ 2446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ reproCommand)
 /* harmony export */ });
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3968);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6882);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1827);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(541);
 // The command that replays one game of a match locally. Seats matter: `arena match A B --games 1
 // --seed S` plays one game whose seed is the match seed S itself (pair 0) with A in seat 0, so a
 // failed game is reproduced by naming its seats in the order that game had them, with its seed —
@@ -59477,7 +59477,7 @@ function reproCommand(game, result) {
 
 /***/ }),
 
-/***/ 3307:
+/***/ 6942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59486,9 +59486,9 @@ function reproCommand(game, result) {
 /* harmony export */   S5: () => (/* binding */ renderText),
 /* harmony export */   Tq: () => (/* binding */ checkTitle)
 /* harmony export */ });
-/* harmony import */ var _repro_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3163);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4629);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1244);
+/* harmony import */ var _repro_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2446);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9528);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8115);
 
 
 
@@ -59642,7 +59642,7 @@ function renderText(input, max = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECK_
 
 /***/ }),
 
-/***/ 1244:
+/***/ 8115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59657,7 +59657,7 @@ function renderText(input, max = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECK_
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 /* unused harmony exports TRUNCATION_MARKER, escapeAstral */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4629);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9528);
 // Text going into a check run, on top of src/core/sanitize.ts: the Checks API limits (65,535
 // characters for summary/text, 255 for an annotation title, 64 KB of UTF-8 for a message) and its
 // dislike of characters above U+FFFF, which are written out as `\u{…}` escapes.
@@ -59738,7 +59738,7 @@ function fitSections(sections, max = CHECK_LIMITS.outputChars) {
 
 /***/ }),
 
-/***/ 6882:
+/***/ 541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59756,8 +59756,8 @@ function fitSections(sections, max = CHECK_LIMITS.outputChars) {
 /* harmony export */   x8: () => (/* binding */ readResults)
 /* harmony export */ });
 /* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4377);
 // The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
 // the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
 // shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
@@ -60001,7 +60001,7 @@ function emptySummary() {
 
 /***/ }),
 
-/***/ 7456:
+/***/ 4473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60047,7 +60047,7 @@ function describeExit(exit) {
 
 /***/ }),
 
-/***/ 4629:
+/***/ 9528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60196,7 +60196,7 @@ function redactSecrets(input) {
 
 /***/ }),
 
-/***/ 4583:
+/***/ 2184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60234,7 +60234,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 9527:
+/***/ 668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60243,7 +60243,7 @@ function formatBytes(bytes) {
 /* harmony export */   x5: () => (/* binding */ locate)
 /* harmony export */ });
 /* unused harmony export nodeAt */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7207);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 // YAML read as hostile input, with positions: aliases disabled, unique keys, a size cap, and a way
 // to point any finding at the line and column of the node it is about.
 
@@ -60381,13 +60381,13 @@ function nodeAt(source, path) {
 
 /***/ }),
 
-/***/ 7890:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8841);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4425);
-/* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(245);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8770);
+/* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 // Entry of the bundled action (dist/index.js).
 
 
@@ -60399,7 +60399,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5798:
+/***/ 2635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -60420,23 +60420,23 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(1674);
+var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/adapters/discovery.ts + 1 modules
-var adapters_discovery = __nccwpck_require__(225);
+var adapters_discovery = __nccwpck_require__(2982);
 // EXTERNAL MODULE: ./src/adapters/docker-cli.ts
-var docker_cli = __nccwpck_require__(5312);
+var docker_cli = __nccwpck_require__(765);
 // EXTERNAL MODULE: ./src/adapters/facts-file.ts
-var facts_file = __nccwpck_require__(1815);
+var facts_file = __nccwpck_require__(4034);
 // EXTERNAL MODULE: ./src/adapters/git.ts
-var git = __nccwpck_require__(1583);
+var git = __nccwpck_require__(6960);
 // EXTERNAL MODULE: ./src/adapters/replay-files.ts + 1 modules
-var replay_files = __nccwpck_require__(6005);
+var replay_files = __nccwpck_require__(5940);
 // EXTERNAL MODULE: ./src/adapters/runner-selection.ts + 6 modules
-var runner_selection = __nccwpck_require__(2093);
+var runner_selection = __nccwpck_require__(392);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/games/registry.ts + 2 modules
-var registry = __nccwpck_require__(8293);
+var registry = __nccwpck_require__(1244);
 ;// CONCATENATED MODULE: ./src/core/evaluate/picture.ts
 
 /**
@@ -60479,15 +60479,15 @@ function gamePicture(game, gameConfig, played) {
 }
 
 // EXTERNAL MODULE: ./src/core/evaluate/plan.ts
-var evaluate_plan = __nccwpck_require__(1303);
+var evaluate_plan = __nccwpck_require__(5300);
 // EXTERNAL MODULE: ./src/core/head-tail.ts
-var head_tail = __nccwpck_require__(6327);
+var head_tail = __nccwpck_require__(2300);
 // EXTERNAL MODULE: ./src/core/match/plan.ts
-var plan = __nccwpck_require__(4935);
+var plan = __nccwpck_require__(9122);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 // EXTERNAL MODULE: ./src/core/results.ts
-var core_results = __nccwpck_require__(6882);
+var core_results = __nccwpck_require__(541);
 ;// CONCATENATED MODULE: ./src/core/evaluate/verdict.ts
 
 
@@ -60913,15 +60913,15 @@ function renderEvaluationText(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/gates.ts
-var core_gates = __nccwpck_require__(9788);
+var core_gates = __nccwpck_require__(7311);
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var manifest = __nccwpck_require__(4207);
+var manifest = __nccwpck_require__(4414);
 // EXTERNAL MODULE: ./src/core/match/run-match.ts
-var run_match = __nccwpck_require__(9307);
+var run_match = __nccwpck_require__(6408);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(9214);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/modes/validate.ts
-var validate = __nccwpck_require__(2459);
+var validate = __nccwpck_require__(1444);
 ;// CONCATENATED MODULE: ./src/modes/evaluate.ts
 // `arena evaluate` and action mode `evaluate`: the unprivileged PR check (DESIGN §1, §7, §8;
 // docs/evaluation.md). One pipeline for both:
@@ -61485,7 +61485,7 @@ const action = { name: 'evaluate', run: runAction };
 
 /***/ }),
 
-/***/ 5110:
+/***/ 3351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -61506,27 +61506,27 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/discovery.ts + 1 modules
-var discovery = __nccwpck_require__(225);
+var discovery = __nccwpck_require__(2982);
 // EXTERNAL MODULE: ./src/adapters/facts-file.ts
-var facts_file = __nccwpck_require__(1815);
+var facts_file = __nccwpck_require__(4034);
 // EXTERNAL MODULE: ./src/adapters/github.ts + 23 modules
-var adapters_github = __nccwpck_require__(9567);
+var adapters_github = __nccwpck_require__(6880);
 // EXTERNAL MODULE: ./src/core/discovery.ts
-var core_discovery = __nccwpck_require__(3730);
+var core_discovery = __nccwpck_require__(8521);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/evaluate/plan.ts
-var plan = __nccwpck_require__(1303);
+var plan = __nccwpck_require__(5300);
 // EXTERNAL MODULE: ./src/core/gates.ts
-var gates = __nccwpck_require__(9788);
+var gates = __nccwpck_require__(7311);
 // EXTERNAL MODULE: ./src/core/report/recompute.ts
-var recompute = __nccwpck_require__(3813);
+var recompute = __nccwpck_require__(4892);
 // EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(9183);
+var port = __nccwpck_require__(3256);
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var core_manifest = __nccwpck_require__(4207);
+var core_manifest = __nccwpck_require__(4414);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 ;// CONCATENATED MODULE: ./src/core/publish/agent-folders.ts
 // A pull request's community agent folder at one exact commit, read through the Git Data API as
 // DATA (maintainer-evaluate): the commit's tree is walked to the folder, the folder is listed
@@ -61650,15 +61650,15 @@ async function fetchAgentFolder(git, repo, rootTree, folder, limits) {
 }
 
 // EXTERNAL MODULE: ./src/core/publish/maintainer-check.ts
-var maintainer_check = __nccwpck_require__(565);
+var maintainer_check = __nccwpck_require__(3892);
 // EXTERNAL MODULE: ./src/core/publish/repository.ts
-var repository = __nccwpck_require__(9794);
+var repository = __nccwpck_require__(623);
 // EXTERNAL MODULE: ./src/core/results.ts
-var core_results = __nccwpck_require__(6882);
+var core_results = __nccwpck_require__(541);
 // EXTERNAL MODULE: ./src/modes/evaluate.ts + 3 modules
-var evaluate = __nccwpck_require__(5798);
+var evaluate = __nccwpck_require__(2635);
 // EXTERNAL MODULE: ./src/modes/maintainer-report.ts
-var maintainer_report = __nccwpck_require__(6294);
+var maintainer_report = __nccwpck_require__(8083);
 ;// CONCATENATED MODULE: ./src/modes/maintainer-evaluate.ts
 // Action mode `maintainer-evaluate`: the first job of arena-maintainer.yml — an authoritative
 // evaluation of one pull request (DESIGN §1, §7). The default branch is checked out at the
@@ -62014,7 +62014,7 @@ const action = { name: 'maintainer-evaluate', run: (inputs, io) => maintainerEva
 
 /***/ }),
 
-/***/ 6294:
+/***/ 8083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -62028,16 +62028,16 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7615);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9567);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(713);
-/* harmony import */ var _core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3601);
-/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9183);
-/* harmony import */ var _core_publish_maintainer_check_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(565);
-/* harmony import */ var _core_publish_repository_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9794);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4629);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9842);
+/* harmony import */ var _adapters_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2612);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6880);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_github_artifacts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9215);
+/* harmony import */ var _core_github_port_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3256);
+/* harmony import */ var _core_publish_maintainer_check_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3892);
+/* harmony import */ var _core_publish_repository_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(623);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9528);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8128);
 // Action mode `maintainer-report`: the second job of arena-maintainer.yml. It runs no agent and
 // reads the maintainer-evaluate results document (downloaded into results-dir) only as data, then
 // posts the `Arena` check run on exactly the head-sha input, marked authoritative, or `neutral`
@@ -62144,7 +62144,7 @@ const action = { name: 'maintainer-report', run: runAction };
 
 /***/ }),
 
-/***/ 6377:
+/***/ 1352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62154,18 +62154,18 @@ const action = { name: 'maintainer-report', run: runAction };
 /* unused harmony export command */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1674);
-/* harmony import */ var _core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8391);
-/* harmony import */ var _core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9663);
-/* harmony import */ var _core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6215);
-/* harmony import */ var _core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5057);
-/* harmony import */ var _core_rating_ratings_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(812);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4629);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9214);
-/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(225);
-/* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1815);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7593);
+/* harmony import */ var _core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1244);
+/* harmony import */ var _core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1708);
+/* harmony import */ var _core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4494);
+/* harmony import */ var _core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6542);
+/* harmony import */ var _core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9486);
+/* harmony import */ var _core_rating_ratings_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(33);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9528);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(311);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2982);
+/* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4034);
 // `arena merge DIR… [--facts FILE] [--out DIR] [--json]`: read rotation shard results (untrusted
 // data), turn their games into facts (infra-voided games skipped), merge them into the facts file
 // deduplicated by fact id, recompute ratings and write the leaderboard. Any order of shards, or the
@@ -62282,7 +62282,7 @@ const command = {
 
 /***/ }),
 
-/***/ 7118:
+/***/ 2317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -62291,9 +62291,9 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(225);
-/* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1815);
-/* harmony import */ var _rotation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(782);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2982);
+/* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4034);
+/* harmony import */ var _rotation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9600);
 // Action mode `plan`: decide a rotation's matches (schedule, budget, quarantine from the published
 // facts) and hand them to the shard jobs: output `matrix` for `strategy.matrix`, and
 // `<results-dir>/arena-plan.json` for the shard jobs to download (docs/ratings.md).
@@ -62335,7 +62335,7 @@ const action = { name: 'plan', run };
 
 /***/ }),
 
-/***/ 8526:
+/***/ 5359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -62353,29 +62353,29 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/discovery.ts + 1 modules
-var discovery = __nccwpck_require__(225);
+var discovery = __nccwpck_require__(2982);
 // EXTERNAL MODULE: ./src/adapters/facts-file.ts
-var facts_file = __nccwpck_require__(1815);
+var facts_file = __nccwpck_require__(4034);
 // EXTERNAL MODULE: ./src/adapters/github.ts + 23 modules
-var adapters_github = __nccwpck_require__(9567);
+var adapters_github = __nccwpck_require__(6880);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(9183);
+var port = __nccwpck_require__(3256);
 // EXTERNAL MODULE: ./src/core/leaderboard/markdown.ts
-var markdown = __nccwpck_require__(9663);
+var markdown = __nccwpck_require__(4494);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/core/leaderboard/leaderboard.ts
-var leaderboard = __nccwpck_require__(8391);
+var leaderboard = __nccwpck_require__(1708);
 // EXTERNAL MODULE: ./src/core/leaderboard/svg.ts
-var svg = __nccwpck_require__(5934);
+var svg = __nccwpck_require__(697);
 // EXTERNAL MODULE: ./src/core/rating/facts.ts
-var facts = __nccwpck_require__(6215);
+var facts = __nccwpck_require__(6542);
 // EXTERNAL MODULE: ./src/core/rating/random.ts
-var random = __nccwpck_require__(5057);
+var random = __nccwpck_require__(9486);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 ;// CONCATENATED MODULE: ./src/core/publish/shards.ts
 // The shard results a publish job downloads are untrusted data: each was already parsed with
 // readResults (size cap, strict schema); here the set is checked as a whole before anything is
@@ -62645,9 +62645,9 @@ async function runPublish(shards, config, target, deps) {
 }
 
 // EXTERNAL MODULE: ./src/core/publish/repository.ts
-var repository = __nccwpck_require__(9794);
+var repository = __nccwpck_require__(623);
 // EXTERNAL MODULE: ./src/modes/merge.ts
-var merge = __nccwpck_require__(6377);
+var merge = __nccwpck_require__(1352);
 ;// CONCATENATED MODULE: ./src/modes/publish.ts
 // Action mode `publish`: the rotation workflow's only writing job (DESIGN §1, §7). The workflow has
 // downloaded the shard artifacts into results-dir (one folder per shard); they are read here as
@@ -62768,7 +62768,7 @@ const action = { name: 'publish', run: runAction };
 
 /***/ }),
 
-/***/ 9842:
+/***/ 8128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -62787,17 +62787,17 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(1674);
+var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/adapters/artifact.ts + 1 modules
-var artifact = __nccwpck_require__(7615);
+var artifact = __nccwpck_require__(2612);
 // EXTERNAL MODULE: ./src/adapters/github.ts + 23 modules
-var adapters_github = __nccwpck_require__(9567);
+var adapters_github = __nccwpck_require__(6880);
 // EXTERNAL MODULE: ./src/core/config.ts
-var config = __nccwpck_require__(1288);
+var config = __nccwpck_require__(4489);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/github/port.ts
-var port = __nccwpck_require__(9183);
+var port = __nccwpck_require__(3256);
 ;// CONCATENATED MODULE: ./src/core/github/dry-run.ts
 // A GitHubPort that reads nothing and sends nothing: every read is listed as unavailable (and
 // throws GitHubUnavailableError, so the caller treats what depended on it as not recomputed), every
@@ -62861,17 +62861,17 @@ class DryRunGitHub {
 }
 
 // EXTERNAL MODULE: ./src/core/github/event.ts
-var github_event = __nccwpck_require__(1526);
+var github_event = __nccwpck_require__(8043);
 // EXTERNAL MODULE: ./src/core/github/pull-request.ts
-var pull_request = __nccwpck_require__(6711);
+var pull_request = __nccwpck_require__(336);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 // EXTERNAL MODULE: ./src/core/report/annotations.ts
-var annotations = __nccwpck_require__(77);
+var annotations = __nccwpck_require__(7516);
 // EXTERNAL MODULE: ./src/core/report/check-run.ts
-var check_run = __nccwpck_require__(4599);
+var check_run = __nccwpck_require__(1690);
 // EXTERNAL MODULE: ./src/core/report/text.ts
-var report_text = __nccwpck_require__(1244);
+var report_text = __nccwpck_require__(8115);
 ;// CONCATENATED MODULE: ./src/core/report/comment.ts
 
 const COMMENT_MARKER = '<!-- arena-report:v1 -->';
@@ -62891,11 +62891,11 @@ function renderComment(decision, headSha, checkUrl) {
 }
 
 // EXTERNAL MODULE: ./src/core/report/conclusion.ts
-var conclusion = __nccwpck_require__(8400);
+var conclusion = __nccwpck_require__(7851);
 // EXTERNAL MODULE: ./src/core/report/recompute.ts
-var recompute = __nccwpck_require__(3813);
+var recompute = __nccwpck_require__(4892);
 // EXTERNAL MODULE: ./src/core/report/summary.ts
-var report_summary = __nccwpck_require__(3307);
+var report_summary = __nccwpck_require__(6942);
 ;// CONCATENATED MODULE: ./src/core/report/flow.ts
 // Report mode from event to completed check run, over ports (GitHub, the default branch's files,
 // the results source), so the CLI, the action and the dry run share every decision:
@@ -63052,7 +63052,7 @@ async function runReport(event, options, deps) {
 }
 
 // EXTERNAL MODULE: ./src/core/results.ts
-var results = __nccwpck_require__(6882);
+var results = __nccwpck_require__(541);
 ;// CONCATENATED MODULE: ./src/modes/report.ts
 // `arena report` and action mode `report`: the privileged workflow_run job (DESIGN §1, §7). It
 // reads the evaluation's results as untrusted data, recomputes every gate from the API and the
@@ -63298,7 +63298,7 @@ const action = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 9600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -63321,37 +63321,37 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(1674);
+var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/adapters/discovery.ts + 1 modules
-var adapters_discovery = __nccwpck_require__(225);
+var adapters_discovery = __nccwpck_require__(2982);
 // EXTERNAL MODULE: ./src/adapters/docker-cli.ts
-var docker_cli = __nccwpck_require__(5312);
+var docker_cli = __nccwpck_require__(765);
 // EXTERNAL MODULE: ./src/adapters/facts-file.ts
-var facts_file = __nccwpck_require__(1815);
+var facts_file = __nccwpck_require__(4034);
 // EXTERNAL MODULE: ./src/adapters/replay-files.ts + 1 modules
-var replay_files = __nccwpck_require__(6005);
+var replay_files = __nccwpck_require__(5940);
 // EXTERNAL MODULE: ./src/adapters/runner-selection.ts + 6 modules
-var runner_selection = __nccwpck_require__(2093);
+var runner_selection = __nccwpck_require__(392);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/leaderboard/leaderboard.ts
-var leaderboard_leaderboard = __nccwpck_require__(8391);
+var leaderboard_leaderboard = __nccwpck_require__(1708);
 // EXTERNAL MODULE: ./src/core/leaderboard/markdown.ts
-var markdown = __nccwpck_require__(9663);
+var markdown = __nccwpck_require__(4494);
 // EXTERNAL MODULE: ./src/core/match/plan.ts
-var match_plan = __nccwpck_require__(4935);
+var match_plan = __nccwpck_require__(9122);
 // EXTERNAL MODULE: ./src/core/match/run-match.ts
-var run_match = __nccwpck_require__(9307);
+var run_match = __nccwpck_require__(6408);
 // EXTERNAL MODULE: ./src/core/rating/facts.ts
-var rating_facts = __nccwpck_require__(6215);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(6305);
+var rating_facts = __nccwpck_require__(6542);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(2857);
 // EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __nccwpck_require__(1288);
+var core_config = __nccwpck_require__(4489);
 // EXTERNAL MODULE: ./src/core/rating/random.ts
-var rating_random = __nccwpck_require__(5057);
+var rating_random = __nccwpck_require__(9486);
 // EXTERNAL MODULE: ./src/core/rating/ratings.ts + 10 modules
-var ratings = __nccwpck_require__(812);
+var ratings = __nccwpck_require__(33);
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
 // Rotation schedules (docs/ratings.md): which pairs of agents play, and how many games, within a
 // budget of games and estimated minutes. Deterministic given the seed.
@@ -63625,7 +63625,7 @@ function planSchedule(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/rating/quarantine.ts
-var rating_quarantine = __nccwpck_require__(2694);
+var rating_quarantine = __nccwpck_require__(766);
 ;// CONCATENATED MODULE: ./src/core/rating/plan.ts
 // A rotation plan (docs/ratings.md): who is eligible, the matches, and how they split into shards
 // for a GitHub Actions job matrix. Every shard slices the same plan the same way: matches sorted by
@@ -63865,15 +63865,15 @@ function buildRotationPlan(request) {
 }
 
 // EXTERNAL MODULE: ./src/core/results.ts
-var core_results = __nccwpck_require__(6882);
+var core_results = __nccwpck_require__(541);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(9214);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/modes/validate.ts
-var validate = __nccwpck_require__(2459);
+var validate = __nccwpck_require__(1444);
 // EXTERNAL MODULE: ./src/modes/merge.ts
-var merge = __nccwpck_require__(6377);
+var merge = __nccwpck_require__(1352);
 ;// CONCATENATED MODULE: ./src/modes/rotation.ts
 // `arena rotation [--root DIR] [--plan | --shard I/N] [--out DIR] [--json]` and action mode
 // `rotation`: plan a rotation, or play it (all of it, or one shard of it) among every eligible
@@ -64302,7 +64302,7 @@ const action = { name: 'rotation', run: runAction };
 
 /***/ }),
 
-/***/ 2459:
+/***/ 1444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64313,14 +64313,14 @@ const action = { name: 'rotation', run: runAction };
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1674);
-/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(225);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1583);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(713);
-/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9788);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4629);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9214);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2982);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6960);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7311);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9528);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
 // `arena validate [--root DIR] [--changed FILE] [--json]`: discover and validate agents (all, or
 // those touched by the listed paths). Exit 0 without errors (warnings allowed), 1 with errors,
 // 2 for usage or configuration errors.
@@ -64486,7 +64486,7 @@ const command = {
 
 /***/ }),
 
-/***/ 9214:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64771,18 +64771,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 5434:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var resolveBlockMap = __nccwpck_require__(6519);
-var resolveBlockSeq = __nccwpck_require__(2662);
-var resolveFlowCollection = __nccwpck_require__(4206);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -64868,15 +64868,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 5899:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(6885);
-var composeNode = __nccwpck_require__(4873);
-var resolveEnd = __nccwpck_require__(644);
-var resolveProps = __nccwpck_require__(2207);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -64920,17 +64920,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4873:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7641);
-var identity = __nccwpck_require__(415);
-var composeCollection = __nccwpck_require__(5434);
-var composeScalar = __nccwpck_require__(3293);
-var resolveEnd = __nccwpck_require__(644);
-var utilEmptyScalarPosition = __nccwpck_require__(4831);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -65039,15 +65039,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var resolveBlockScalar = __nccwpck_require__(809);
-var resolveFlowScalar = __nccwpck_require__(8066);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -65134,18 +65134,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3480:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2342);
-var Document = __nccwpck_require__(6885);
-var errors = __nccwpck_require__(3376);
-var identity = __nccwpck_require__(415);
-var composeDoc = __nccwpck_require__(5899);
-var resolveEnd = __nccwpck_require__(644);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -65365,17 +65365,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 6519:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(4245);
-var YAMLMap = __nccwpck_require__(1950);
-var resolveProps = __nccwpck_require__(2207);
-var utilContainsNewline = __nccwpck_require__(9699);
-var utilFlowIndentCheck = __nccwpck_require__(7723);
-var utilMapIncludes = __nccwpck_require__(8539);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -65489,12 +65489,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 809:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -65696,14 +65696,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 2662:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(7495);
-var resolveProps = __nccwpck_require__(2207);
-var utilFlowIndentCheck = __nccwpck_require__(7723);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -65754,7 +65754,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 644:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65800,19 +65800,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 4206:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var resolveEnd = __nccwpck_require__(644);
-var resolveProps = __nccwpck_require__(2207);
-var utilContainsNewline = __nccwpck_require__(9699);
-var utilMapIncludes = __nccwpck_require__(8539);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -66016,13 +66016,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 8066:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var resolveEnd = __nccwpck_require__(644);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -66251,7 +66251,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 2207:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66406,7 +66406,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66449,7 +66449,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4831:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66484,12 +66484,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 7723:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9699);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -66508,12 +66508,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -66530,22 +66530,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6885:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7641);
-var Collection = __nccwpck_require__(3469);
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var toJS = __nccwpck_require__(915);
-var Schema = __nccwpck_require__(8296);
-var stringifyDocument = __nccwpck_require__(7653);
-var anchors = __nccwpck_require__(5236);
-var applyReviver = __nccwpck_require__(5797);
-var createNode = __nccwpck_require__(2076);
-var directives = __nccwpck_require__(2342);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -66874,13 +66874,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 5236:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var visit = __nccwpck_require__(292);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -66957,7 +66957,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 5797:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67021,14 +67021,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2076:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7641);
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -67118,13 +67118,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2342:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var visit = __nccwpck_require__(292);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -67303,7 +67303,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 3376:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67372,28 +67372,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(3480);
-var Document = __nccwpck_require__(6885);
-var Schema = __nccwpck_require__(8296);
-var errors = __nccwpck_require__(3376);
-var Alias = __nccwpck_require__(7641);
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var Scalar = __nccwpck_require__(2765);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var cst = __nccwpck_require__(5421);
-var lexer = __nccwpck_require__(2081);
-var lineCounter = __nccwpck_require__(4588);
-var parser = __nccwpck_require__(6651);
-var publicApi = __nccwpck_require__(8759);
-var visit = __nccwpck_require__(292);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -67430,7 +67430,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 2745:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -67456,16 +67456,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5236);
-var visit = __nccwpck_require__(292);
-var identity = __nccwpck_require__(415);
-var Node = __nccwpck_require__(6617);
-var toJS = __nccwpck_require__(915);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -67583,14 +67583,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 3469:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2076);
-var identity = __nccwpck_require__(415);
-var Node = __nccwpck_require__(6617);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -67741,14 +67741,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6617:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(5797);
-var identity = __nccwpck_require__(415);
-var toJS = __nccwpck_require__(915);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -67788,15 +67788,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4245:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2076);
-var stringifyPair = __nccwpck_require__(5004);
-var addPairToJSMap = __nccwpck_require__(9256);
-var identity = __nccwpck_require__(415);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -67834,14 +67834,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 2765:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Node = __nccwpck_require__(6617);
-var toJS = __nccwpck_require__(915);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -67868,17 +67868,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 1950:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(6340);
-var addPairToJSMap = __nccwpck_require__(9256);
-var Collection = __nccwpck_require__(3469);
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var Scalar = __nccwpck_require__(2765);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -68022,17 +68022,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 7495:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2076);
-var stringifyCollection = __nccwpck_require__(6340);
-var Collection = __nccwpck_require__(3469);
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var toJS = __nccwpck_require__(915);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -68144,16 +68144,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 9256:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(2745);
-var merge = __nccwpck_require__(6220);
-var stringify = __nccwpck_require__(732);
-var identity = __nccwpck_require__(415);
-var toJS = __nccwpck_require__(915);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -68216,7 +68216,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 415:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -68276,12 +68276,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -68322,15 +68322,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(809);
-var resolveFlowScalar = __nccwpck_require__(8066);
-var errors = __nccwpck_require__(3376);
-var stringifyString = __nccwpck_require__(501);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -68547,7 +68547,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 8013:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -68617,7 +68617,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4555:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -68723,14 +68723,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 5421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(1366);
-var cstStringify = __nccwpck_require__(8013);
-var cstVisit = __nccwpck_require__(4555);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -68842,12 +68842,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 2081:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(5421);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -69572,7 +69572,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 4588:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -69620,14 +69620,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 6651:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(5421);
-var lexer = __nccwpck_require__(2081);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -70607,18 +70607,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 8759:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3480);
-var Document = __nccwpck_require__(6885);
-var errors = __nccwpck_require__(3376);
-var log = __nccwpck_require__(2745);
-var identity = __nccwpck_require__(415);
-var lineCounter = __nccwpck_require__(4588);
-var parser = __nccwpck_require__(6651);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -70721,16 +70721,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8296:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var map = __nccwpck_require__(7683);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var tags = __nccwpck_require__(3578);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -70767,13 +70767,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7683:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var YAMLMap = __nccwpck_require__(1950);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -70793,12 +70793,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -70817,13 +70817,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 4066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var YAMLSeq = __nccwpck_require__(7495);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -70843,12 +70843,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(501);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -70866,12 +70866,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 7247:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -70894,13 +70894,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 7661:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var stringifyNumber = __nccwpck_require__(2729);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -70948,12 +70948,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2729);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -70997,18 +70997,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9032:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7683);
-var _null = __nccwpck_require__(1528);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(7247);
-var float = __nccwpck_require__(7661);
-var int = __nccwpck_require__(9546);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -71029,14 +71029,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7519:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var map = __nccwpck_require__(7683);
-var seq = __nccwpck_require__(4066);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -71100,27 +71100,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3578:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7683);
-var _null = __nccwpck_require__(1528);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(7247);
-var float = __nccwpck_require__(7661);
-var int = __nccwpck_require__(9546);
-var schema = __nccwpck_require__(9032);
-var schema$1 = __nccwpck_require__(7519);
-var binary = __nccwpck_require__(4011);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(2775);
-var pairs = __nccwpck_require__(1705);
-var schema$2 = __nccwpck_require__(1921);
-var set = __nccwpck_require__(832);
-var timestamp = __nccwpck_require__(168);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -71206,14 +71206,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4011:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(2765);
-var stringifyString = __nccwpck_require__(501);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -71283,12 +71283,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 2214:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -71319,13 +71319,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var stringifyNumber = __nccwpck_require__(2729);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -71376,12 +71376,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 6257:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2729);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -71459,13 +71459,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -71537,16 +71537,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 2775:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var toJS = __nccwpck_require__(915);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var pairs = __nccwpck_require__(1705);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -71621,15 +71621,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 1705:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var Scalar = __nccwpck_require__(2765);
-var YAMLSeq = __nccwpck_require__(7495);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -71710,24 +71710,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7683);
-var _null = __nccwpck_require__(1528);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var binary = __nccwpck_require__(4011);
-var bool = __nccwpck_require__(2214);
-var float = __nccwpck_require__(9614);
-var int = __nccwpck_require__(6257);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(2775);
-var pairs = __nccwpck_require__(1705);
-var set = __nccwpck_require__(832);
-var timestamp = __nccwpck_require__(168);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schema = [
     map.map,
@@ -71758,14 +71758,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 832:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var YAMLMap = __nccwpck_require__(1950);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -71861,12 +71861,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 168:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2729);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -71973,7 +71973,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 3699:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -72131,15 +72131,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5236);
-var identity = __nccwpck_require__(415);
-var stringifyComment = __nccwpck_require__(8927);
-var stringifyString = __nccwpck_require__(501);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -72270,14 +72270,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 6340:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var stringify = __nccwpck_require__(732);
-var stringifyComment = __nccwpck_require__(8927);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -72432,7 +72432,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 8927:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -72463,14 +72463,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 7653:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var stringify = __nccwpck_require__(732);
-var stringifyComment = __nccwpck_require__(8927);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -72557,7 +72557,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 2729:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -72591,15 +72591,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 5004:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var stringify = __nccwpck_require__(732);
-var stringifyComment = __nccwpck_require__(8927);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -72750,13 +72750,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 501:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var foldFlowLines = __nccwpck_require__(3699);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -73095,12 +73095,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 292:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -73338,7 +73338,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 8841:
+/***/ 6257:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73360,7 +73360,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -73396,7 +73396,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -73492,7 +73492,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -73533,7 +73533,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -73624,11 +73624,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(8258);
-// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
-var undici = __nccwpck_require__(576);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -74325,7 +74325,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -74401,7 +74401,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -74475,7 +74475,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -74756,7 +74756,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -74798,7 +74798,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -74978,7 +74978,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -75252,7 +75252,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -75840,7 +75840,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -75920,7 +75920,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -75985,7 +75985,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -76306,15 +76306,15 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 6497:
+/***/ 4377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   w$: () => (/* binding */ datetime)
 /* harmony export */ });
 /* unused harmony exports date, time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7063);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6305);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2857);
 
 
 
@@ -76334,7 +76334,7 @@ function duration(params) {
 
 /***/ }),
 
-/***/ 6305:
+/***/ 2857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76361,11 +76361,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, object, optional, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(4556);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(7227);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -76678,9 +76678,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(7794);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -76720,16 +76720,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3740);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -79367,11 +79367,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(2796);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(7063);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -80024,7 +80024,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -80869,7 +80869,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -80996,7 +80996,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -81265,7 +81265,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -81442,7 +81442,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -81501,7 +81501,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", er
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -81519,7 +81519,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -83059,7 +83059,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 7063:
+/***/ 3759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -83124,9 +83124,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7794);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2796);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7227);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 
@@ -84234,7 +84234,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 7794:
+/***/ 4890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -84257,9 +84257,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4556);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3740);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7227);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -84780,7 +84780,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 4556:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -84791,7 +84791,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony exports NEVER, $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7227);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -84937,7 +84937,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 3740:
+/***/ 3908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -85134,7 +85134,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 2796:
+/***/ 9396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -85196,7 +85196,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 7227:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -85252,7 +85252,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4556);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -86280,6 +86280,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7890);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

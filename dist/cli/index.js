@@ -2,12 +2,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9792:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2943);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9763);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(610);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // Entry of the bundled CLI (dist/cli.js): runs with plain `node`, nothing to install.
 
 
@@ -18,7 +18,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9763:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42,7 +42,7 @@ function processIo() {
 
 /***/ }),
 
-/***/ 2943:
+/***/ 610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52,40 +52,40 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(713);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __nccwpck_require__(4629);
+var sanitize = __nccwpck_require__(9528);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(9214);
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 const COMMANDS = [
     {
         name: 'validate',
         summary: 'discover and validate agents (all, or those touched by --changed paths).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(710), __nccwpck_require__.e(436), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2459))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(177), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1444))).command,
     },
-    { name: 'match', summary: 'play a match between two agents.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(710), __nccwpck_require__.e(436), __nccwpck_require__.e(459), __nccwpck_require__.e(986), __nccwpck_require__.e(319), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6148))).command },
+    { name: 'match', summary: 'play a match between two agents.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(275), __nccwpck_require__.e(434), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9909))).command },
     {
         name: 'evaluate',
         summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(710), __nccwpck_require__.e(443), __nccwpck_require__.e(436), __nccwpck_require__.e(459), __nccwpck_require__.e(986), __nccwpck_require__.e(319), __nccwpck_require__.e(81), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 728))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(275), __nccwpck_require__.e(434), __nccwpck_require__.e(914), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).command,
     },
     {
         name: 'rotation',
         summary: 'a local tournament of every eligible agent; or plan shards, or play one shard.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(710), __nccwpck_require__.e(443), __nccwpck_require__.e(436), __nccwpck_require__.e(459), __nccwpck_require__.e(986), __nccwpck_require__.e(319), __nccwpck_require__.e(81), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 782))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(275), __nccwpck_require__.e(434), __nccwpck_require__.e(914), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).command,
     },
     {
         name: 'merge',
         summary: 'merge rotation shard results into the facts file and recompute ratings.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(710), __nccwpck_require__.e(443), __nccwpck_require__.e(436), __nccwpck_require__.e(81), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6377))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(914), __nccwpck_require__.e(352)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1352))).command,
     },
     {
         name: 'report',
         summary: 'what report mode would send to GitHub (or send it).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(710), __nccwpck_require__.e(755), __nccwpck_require__.e(436), __nccwpck_require__.e(977)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4977))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(177), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4601))).command,
     },
-    { name: 'replay', summary: 'render a replay file as text.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(986), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5818))).command },
+    { name: 'replay', summary: 'render a replay file as text.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(275), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6045))).command },
 ];
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -140,7 +140,7 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 713:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -207,7 +207,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 4629:
+/***/ 9528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -356,7 +356,7 @@ function redactSecrets(input) {
 
 /***/ }),
 
-/***/ 9214:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -445,7 +445,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
-/***/ 7540:
+/***/ 5159:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
@@ -459,14 +459,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
-/***/ 5434:
+/***/ 3053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 8229:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
@@ -494,7 +494,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
-/***/ 9448:
+/***/ 7067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
@@ -585,7 +585,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 /***/ }),
 
-/***/ 6141:
+/***/ 8522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
@@ -613,7 +613,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 5574:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -879,6 +879,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9792);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

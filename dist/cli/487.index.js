@@ -1,8 +1,8 @@
-export const id = 682;
-export const ids = [682];
+export const id = 487;
+export const ids = [487];
 export const modules = {
 
-/***/ 1674:
+/***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(713);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 // Flag parsing for the CLI on top of node:util parseArgs, turning its errors into usage errors.
 
 
@@ -49,7 +49,7 @@ function stringFlag(value) {
 
 /***/ }),
 
-/***/ 3968:
+/***/ 1827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -66,7 +66,7 @@ function isGameName(name) {
 
 /***/ }),
 
-/***/ 6882:
+/***/ 541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -84,8 +84,8 @@ function isGameName(name) {
 /* harmony export */   x8: () => (/* binding */ readResults)
 /* harmony export */ });
 /* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6497);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
 // The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
 // the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
 // shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
@@ -329,7 +329,7 @@ function emptySummary() {
 
 /***/ }),
 
-/***/ 5818:
+/***/ 6045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -338,11 +338,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1674);
-/* harmony import */ var _adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5986);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(713);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7021);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4629);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5275);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4544);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9528);
 // `arena replay FILE`: render a replay file as text (connect-four boards move by move, the
 // rock-paper-scissors history). The file is untrusted: a bad or hostile one ends in a clear error
 // (exit 2) and everything printed from it is sanitised.

@@ -1,8 +1,8 @@
-export const id = 443;
-export const ids = [443];
+export const id = 179;
+export const ids = [179];
 export const modules = {
 
-/***/ 667:
+/***/ 9979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -39,9 +39,9 @@ export const modules = {
 
 // MODULES //
 
-var hasFloat64ArraySupport = __webpack_require__( 6642 );
-var builtin = __webpack_require__( 7142 );
-var polyfill = __webpack_require__( 1816 );
+var hasFloat64ArraySupport = __webpack_require__( 9714 );
+var builtin = __webpack_require__( 5878 );
+var polyfill = __webpack_require__( 8520 );
 
 
 // MAIN //
@@ -61,7 +61,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 7142:
+/***/ 5878:
 /***/ ((module) => {
 
 /**
@@ -96,7 +96,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 1816:
+/***/ 8520:
 /***/ ((module) => {
 
 /**
@@ -140,7 +140,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 9290:
+/***/ 4826:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -177,9 +177,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint16ArraySupport = __webpack_require__( 6429 );
-var builtin = __webpack_require__( 6349 );
-var polyfill = __webpack_require__( 1003 );
+var hasUint16ArraySupport = __webpack_require__( 5613 );
+var builtin = __webpack_require__( 3405 );
+var polyfill = __webpack_require__( 523 );
 
 
 // MAIN //
@@ -199,7 +199,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 6349:
+/***/ 3405:
 /***/ ((module) => {
 
 /**
@@ -234,7 +234,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 1003:
+/***/ 523:
 /***/ ((module) => {
 
 /**
@@ -278,7 +278,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 7560:
+/***/ 7096:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -315,9 +315,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint32ArraySupport = __webpack_require__( 7035 );
-var builtin = __webpack_require__( 3695 );
-var polyfill = __webpack_require__( 5593 );
+var hasUint32ArraySupport = __webpack_require__( 4171 );
+var builtin = __webpack_require__( 2399 );
+var polyfill = __webpack_require__( 3689 );
 
 
 // MAIN //
@@ -337,7 +337,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 3695:
+/***/ 2399:
 /***/ ((module) => {
 
 /**
@@ -372,7 +372,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 5593:
+/***/ 3689:
 /***/ ((module) => {
 
 /**
@@ -416,7 +416,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 6767:
+/***/ 5183:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -453,9 +453,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint8ArraySupport = __webpack_require__( 9766 );
-var builtin = __webpack_require__( 7162 );
-var polyfill = __webpack_require__( 6468 );
+var hasUint8ArraySupport = __webpack_require__( 4246 );
+var builtin = __webpack_require__( 8570 );
+var polyfill = __webpack_require__( 7540 );
 
 
 // MAIN //
@@ -475,7 +475,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 7162:
+/***/ 8570:
 /***/ ((module) => {
 
 /**
@@ -510,7 +510,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 6468:
+/***/ 7540:
 /***/ ((module) => {
 
 /**
@@ -554,7 +554,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 785:
+/***/ 5265:
 /***/ ((module) => {
 
 /**
@@ -589,7 +589,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6642:
+/***/ 9714:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -626,7 +626,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasFloat64ArraySupport = __webpack_require__( 197 );
+var hasFloat64ArraySupport = __webpack_require__( 6405 );
 
 
 // EXPORTS //
@@ -636,7 +636,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 197:
+/***/ 6405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -661,8 +661,8 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var isFloat64Array = __webpack_require__( 3784 );
-var GlobalFloat64Array = __webpack_require__( 785 );
+var isFloat64Array = __webpack_require__( 910 );
+var GlobalFloat64Array = __webpack_require__( 5265 );
 
 
 // MAIN //
@@ -707,7 +707,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 1907:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -751,7 +751,7 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var main = __webpack_require__( 366 );
+var main = __webpack_require__( 4270 );
 
 
 // EXPORTS //
@@ -761,7 +761,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 366:
+/***/ 4270:
 /***/ ((module) => {
 
 /**
@@ -832,7 +832,7 @@ module.exports = hasOwnProp;
 
 /***/ }),
 
-/***/ 8523:
+/***/ 5547:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -869,7 +869,7 @@ module.exports = hasOwnProp;
 
 // MODULES //
 
-var main = __webpack_require__( 5414 );
+var main = __webpack_require__( 166 );
 
 
 // EXPORTS //
@@ -879,7 +879,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 5414:
+/***/ 166:
 /***/ ((module) => {
 
 /**
@@ -928,7 +928,7 @@ module.exports = hasSymbolSupport;
 
 /***/ }),
 
-/***/ 1869:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -965,7 +965,7 @@ module.exports = hasSymbolSupport;
 
 // MODULES //
 
-var main = __webpack_require__( 1772 );
+var main = __webpack_require__( 6284 );
 
 
 // EXPORTS //
@@ -975,7 +975,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1772:
+/***/ 6284:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1000,7 +1000,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasSymbols = __webpack_require__( 8523 );
+var hasSymbols = __webpack_require__( 5547 );
 
 
 // VARIABLES //
@@ -1031,7 +1031,7 @@ module.exports = hasToStringTagSupport;
 
 /***/ }),
 
-/***/ 6429:
+/***/ 5613:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1068,7 +1068,7 @@ module.exports = hasToStringTagSupport;
 
 // MODULES //
 
-var hasUint16ArraySupport = __webpack_require__( 8780 );
+var hasUint16ArraySupport = __webpack_require__( 2364 );
 
 
 // EXPORTS //
@@ -1078,7 +1078,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 8780:
+/***/ 2364:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1103,9 +1103,9 @@ module.exports = hasUint16ArraySupport;
 
 // MODULES //
 
-var isUint16Array = __webpack_require__( 1807 );
-var UINT16_MAX = __webpack_require__( 4077 );
-var GlobalUint16Array = __webpack_require__( 9833 );
+var isUint16Array = __webpack_require__( 3599 );
+var UINT16_MAX = __webpack_require__( 6653 );
+var GlobalUint16Array = __webpack_require__( 5929 );
 
 
 // MAIN //
@@ -1152,7 +1152,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 9833:
+/***/ 5929:
 /***/ ((module) => {
 
 /**
@@ -1187,7 +1187,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7035:
+/***/ 4171:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1224,7 +1224,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint32ArraySupport = __webpack_require__( 54 );
+var hasUint32ArraySupport = __webpack_require__( 8950 );
 
 
 // EXPORTS //
@@ -1234,7 +1234,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 54:
+/***/ 8950:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1259,9 +1259,9 @@ module.exports = hasUint32ArraySupport;
 
 // MODULES //
 
-var isUint32Array = __webpack_require__( 4729 );
-var UINT32_MAX = __webpack_require__( 2915 );
-var GlobalUint32Array = __webpack_require__( 5205 );
+var isUint32Array = __webpack_require__( 3209 );
+var UINT32_MAX = __webpack_require__( 8035 );
+var GlobalUint32Array = __webpack_require__( 2709 );
 
 
 // MAIN //
@@ -1308,7 +1308,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 5205:
+/***/ 2709:
 /***/ ((module) => {
 
 /**
@@ -1343,7 +1343,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9766:
+/***/ 4246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1380,7 +1380,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint8ArraySupport = __webpack_require__( 1209 );
+var hasUint8ArraySupport = __webpack_require__( 249 );
 
 
 // EXPORTS //
@@ -1390,7 +1390,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 1209:
+/***/ 249:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1415,9 +1415,9 @@ module.exports = hasUint8ArraySupport;
 
 // MODULES //
 
-var isUint8Array = __webpack_require__( 9108 );
-var UINT8_MAX = __webpack_require__( 8351 );
-var GlobalUint8Array = __webpack_require__( 3209 );
+var isUint8Array = __webpack_require__( 228 );
+var UINT8_MAX = __webpack_require__( 2732 );
+var GlobalUint8Array = __webpack_require__( 5545 );
 
 
 // MAIN //
@@ -1464,7 +1464,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 3209:
+/***/ 5545:
 /***/ ((module) => {
 
 /**
@@ -1499,7 +1499,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3784:
+/***/ 910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1540,7 +1540,7 @@ module.exports = main;
 
 // MODULES //
 
-var isFloat64Array = __webpack_require__( 2367 );
+var isFloat64Array = __webpack_require__( 7439 );
 
 
 // EXPORTS //
@@ -1550,7 +1550,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 2367:
+/***/ 7439:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1575,7 +1575,7 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var nativeClass = __webpack_require__( 8531 );
+var nativeClass = __webpack_require__( 547 );
 
 
 // VARIABLES //
@@ -1616,7 +1616,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 2308:
+/***/ 7604:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1641,8 +1641,8 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var Uint8Array = __webpack_require__( 6767 );
-var Uint16Array = __webpack_require__( 9290 );
+var Uint8Array = __webpack_require__( 5183 );
+var Uint16Array = __webpack_require__( 4826 );
 
 
 // MAIN //
@@ -1660,7 +1660,7 @@ module.exports = ctors;
 
 /***/ }),
 
-/***/ 2331:
+/***/ 347:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1697,7 +1697,7 @@ module.exports = ctors;
 
 // MODULES //
 
-var IS_LITTLE_ENDIAN = __webpack_require__( 3894 );
+var IS_LITTLE_ENDIAN = __webpack_require__( 7158 );
 
 
 // EXPORTS //
@@ -1707,7 +1707,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 /***/ }),
 
-/***/ 3894:
+/***/ 7158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1732,7 +1732,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 // MODULES //
 
-var ctors = __webpack_require__( 2308 );
+var ctors = __webpack_require__( 7604 );
 
 
 // VARIABLES //
@@ -1785,7 +1785,7 @@ module.exports = bool;
 
 /***/ }),
 
-/***/ 1807:
+/***/ 3599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1826,7 +1826,7 @@ module.exports = bool;
 
 // MODULES //
 
-var isUint16Array = __webpack_require__( 8266 );
+var isUint16Array = __webpack_require__( 2394 );
 
 
 // EXPORTS //
@@ -1836,7 +1836,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 8266:
+/***/ 2394:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1861,7 +1861,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var nativeClass = __webpack_require__( 8531 );
+var nativeClass = __webpack_require__( 547 );
 
 
 // VARIABLES //
@@ -1902,7 +1902,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 4729:
+/***/ 3209:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1943,7 +1943,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var isUint32Array = __webpack_require__( 2888 );
+var isUint32Array = __webpack_require__( 8168 );
 
 
 // EXPORTS //
@@ -1953,7 +1953,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 2888:
+/***/ 8168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1978,7 +1978,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var nativeClass = __webpack_require__( 8531 );
+var nativeClass = __webpack_require__( 547 );
 
 
 // VARIABLES //
@@ -2019,7 +2019,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 9108:
+/***/ 228:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -2060,7 +2060,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var isUint8Array = __webpack_require__( 2763 );
+var isUint8Array = __webpack_require__( 7755 );
 
 
 // EXPORTS //
@@ -2070,7 +2070,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 2763:
+/***/ 7755:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -2095,7 +2095,7 @@ module.exports = isUint8Array;
 
 // MODULES //
 
-var nativeClass = __webpack_require__( 8531 );
+var nativeClass = __webpack_require__( 547 );
 
 
 // VARIABLES //
@@ -2136,7 +2136,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 2501:
+/***/ 1877:
 /***/ ((module) => {
 
 /**
@@ -2201,7 +2201,7 @@ module.exports = FLOAT64_EXPONENT_BIAS;
 
 /***/ }),
 
-/***/ 1903:
+/***/ 3935:
 /***/ ((module) => {
 
 /**
@@ -2264,7 +2264,7 @@ module.exports = FLOAT64_HIGH_WORD_ABS_MASK;
 
 /***/ }),
 
-/***/ 5262:
+/***/ 222:
 /***/ ((module) => {
 
 /**
@@ -2327,7 +2327,7 @@ module.exports = FLOAT64_HIGH_WORD_EXPONENT_MASK;
 
 /***/ }),
 
-/***/ 5176:
+/***/ 5976:
 /***/ ((module) => {
 
 /**
@@ -2390,7 +2390,7 @@ module.exports = FLOAT64_HIGH_WORD_SIGN_MASK;
 
 /***/ }),
 
-/***/ 608:
+/***/ 2656:
 /***/ ((module) => {
 
 /**
@@ -2451,7 +2451,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 8404:
+/***/ 6276:
 /***/ ((module) => {
 
 /**
@@ -2512,7 +2512,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT;
 
 /***/ }),
 
-/***/ 766:
+/***/ 4862:
 /***/ ((module) => {
 
 /**
@@ -2573,7 +2573,7 @@ module.exports = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 2371:
+/***/ 1475:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -2609,7 +2609,7 @@ module.exports = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
 
 // MODULES //
 
-var Number = __webpack_require__( 8881 );
+var Number = __webpack_require__( 4241 );
 
 
 // MAIN //
@@ -2640,7 +2640,7 @@ module.exports = FLOAT64_NINF;
 
 /***/ }),
 
-/***/ 9733:
+/***/ 469:
 /***/ ((module) => {
 
 /**
@@ -2703,7 +2703,7 @@ module.exports = FLOAT64_PINF;
 
 /***/ }),
 
-/***/ 7225:
+/***/ 5417:
 /***/ ((module) => {
 
 /**
@@ -2772,7 +2772,7 @@ module.exports = FLOAT64_SMALLEST_NORMAL;
 
 /***/ }),
 
-/***/ 4077:
+/***/ 6653:
 /***/ ((module) => {
 
 /**
@@ -2840,7 +2840,7 @@ module.exports = UINT16_MAX;
 
 /***/ }),
 
-/***/ 2915:
+/***/ 8035:
 /***/ ((module) => {
 
 /**
@@ -2908,7 +2908,7 @@ module.exports = UINT32_MAX;
 
 /***/ }),
 
-/***/ 8351:
+/***/ 2732:
 /***/ ((module) => {
 
 /**
@@ -2976,7 +2976,7 @@ module.exports = UINT8_MAX;
 
 /***/ }),
 
-/***/ 2770:
+/***/ 7234:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3022,7 +3022,7 @@ module.exports = UINT8_MAX;
 
 // MODULES //
 
-var main = __webpack_require__( 8501 );
+var main = __webpack_require__( 661 );
 
 
 // EXPORTS //
@@ -3032,7 +3032,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8501:
+/***/ 661:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3057,8 +3057,8 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __webpack_require__( 9733 );
-var NINF = __webpack_require__( 2371 );
+var PINF = __webpack_require__( 469 );
+var NINF = __webpack_require__( 1475 );
 
 
 // MAIN //
@@ -3097,7 +3097,7 @@ module.exports = isInfinite;
 
 /***/ }),
 
-/***/ 9259:
+/***/ 6523:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3137,7 +3137,7 @@ module.exports = isInfinite;
 
 // MODULES //
 
-var main = __webpack_require__( 8294 );
+var main = __webpack_require__( 9382 );
 
 
 // EXPORTS //
@@ -3147,7 +3147,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8294:
+/***/ 9382:
 /***/ ((module) => {
 
 /**
@@ -3198,7 +3198,7 @@ module.exports = isnan;
 
 /***/ }),
 
-/***/ 4500:
+/***/ 6260:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3247,7 +3247,7 @@ module.exports = isnan;
 
 // MODULES //
 
-var main = __webpack_require__( 91 );
+var main = __webpack_require__( 6443 );
 
 
 // EXPORTS //
@@ -3257,7 +3257,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 91:
+/***/ 6443:
 /***/ ((module) => {
 
 /**
@@ -3320,7 +3320,7 @@ module.exports = abs;
 
 /***/ }),
 
-/***/ 2169:
+/***/ 3385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3366,7 +3366,7 @@ module.exports = abs;
 
 // MODULES //
 
-var main = __webpack_require__( 9576 );
+var main = __webpack_require__( 7640 );
 
 
 // EXPORTS //
@@ -3376,7 +3376,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9576:
+/***/ 7640:
 /***/ ((module) => {
 
 /**
@@ -3433,7 +3433,7 @@ module.exports = ceil;
 
 /***/ }),
 
-/***/ 8184:
+/***/ 5672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3482,7 +3482,7 @@ module.exports = ceil;
 
 // MODULES //
 
-var main = __webpack_require__( 1407 );
+var main = __webpack_require__( 9775 );
 
 
 // EXPORTS //
@@ -3492,7 +3492,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1407:
+/***/ 9775:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3517,11 +3517,11 @@ module.exports = main;
 
 // MODULES //
 
-var SIGN_MASK = __webpack_require__( 5176 );
-var ABS_MASK = __webpack_require__( 1903 );
-var toWords = __webpack_require__( 1821 );
-var getHighWord = __webpack_require__( 7090 );
-var fromWords = __webpack_require__( 3172 );
+var SIGN_MASK = __webpack_require__( 5976 );
+var ABS_MASK = __webpack_require__( 3935 );
+var toWords = __webpack_require__( 7949 );
+var getHighWord = __webpack_require__( 2882 );
+var fromWords = __webpack_require__( 7844 );
 
 
 // VARIABLES //
@@ -3591,7 +3591,7 @@ module.exports = copysign;
 
 /***/ }),
 
-/***/ 1135:
+/***/ 9679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3637,7 +3637,7 @@ module.exports = copysign;
 
 // MODULES //
 
-var main = __webpack_require__( 8170 );
+var main = __webpack_require__( 1978 );
 
 
 // EXPORTS //
@@ -3647,7 +3647,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8170:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3686,19 +3686,19 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __webpack_require__( 9259 );
-var exp = __webpack_require__( 1883 );
-var setLowWord = __webpack_require__( 3050 );
-var PINF = __webpack_require__( 9733 );
-var NINF = __webpack_require__( 2371 );
-var polyvalPP = __webpack_require__( 4581 );
-var polyvalQQ = __webpack_require__( 919 );
-var polyvalPA = __webpack_require__( 4342 );
-var polyvalQA = __webpack_require__( 2711 );
-var polyvalRA = __webpack_require__( 824 );
-var polyvalSA = __webpack_require__( 9185 );
-var polyvalRB = __webpack_require__( 465 );
-var polyvalSB = __webpack_require__( 9048 );
+var isnan = __webpack_require__( 6523 );
+var exp = __webpack_require__( 1851 );
+var setLowWord = __webpack_require__( 3786 );
+var PINF = __webpack_require__( 469 );
+var NINF = __webpack_require__( 1475 );
+var polyvalPP = __webpack_require__( 4981 );
+var polyvalQQ = __webpack_require__( 2180 );
+var polyvalPA = __webpack_require__( 7270 );
+var polyvalQA = __webpack_require__( 2359 );
+var polyvalRA = __webpack_require__( 3752 );
+var polyvalSA = __webpack_require__( 5761 );
+var polyvalRB = __webpack_require__( 97 );
+var polyvalSB = __webpack_require__( 5624 );
 
 
 // VARIABLES //
@@ -4053,7 +4053,7 @@ module.exports = erf;
 
 /***/ }),
 
-/***/ 4342:
+/***/ 7270:
 /***/ ((module) => {
 
 /**
@@ -4107,7 +4107,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 4581:
+/***/ 4981:
 /***/ ((module) => {
 
 /**
@@ -4161,7 +4161,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 2711:
+/***/ 2359:
 /***/ ((module) => {
 
 /**
@@ -4215,7 +4215,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 919:
+/***/ 2180:
 /***/ ((module) => {
 
 /**
@@ -4269,7 +4269,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 824:
+/***/ 3752:
 /***/ ((module) => {
 
 /**
@@ -4323,7 +4323,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 465:
+/***/ 97:
 /***/ ((module) => {
 
 /**
@@ -4377,7 +4377,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9185:
+/***/ 5761:
 /***/ ((module) => {
 
 /**
@@ -4431,7 +4431,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9048:
+/***/ 5624:
 /***/ ((module) => {
 
 /**
@@ -4485,7 +4485,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 8570:
+/***/ 3034:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -4540,7 +4540,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __webpack_require__( 7741 );
+var main = __webpack_require__( 8349 );
 
 
 // EXPORTS //
@@ -4550,7 +4550,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7741:
+/***/ 8349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -4588,16 +4588,16 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __webpack_require__( 9259 );
-var sqrt = __webpack_require__( 502 );
-var ln = __webpack_require__( 638 );
-var PINF = __webpack_require__( 9733 );
-var NINF = __webpack_require__( 2371 );
-var rationalFcnR1 = __webpack_require__( 4544 );
-var rationalFcnR2 = __webpack_require__( 232 );
-var rationalFcnR3 = __webpack_require__( 6716 );
-var rationalFcnR4 = __webpack_require__( 4180 );
-var rationalFcnR5 = __webpack_require__( 9856 );
+var isnan = __webpack_require__( 6523 );
+var sqrt = __webpack_require__( 5478 );
+var ln = __webpack_require__( 1550 );
+var PINF = __webpack_require__( 469 );
+var NINF = __webpack_require__( 1475 );
+var rationalFcnR1 = __webpack_require__( 8944 );
+var rationalFcnR2 = __webpack_require__( 8776 );
+var rationalFcnR3 = __webpack_require__( 1964 );
+var rationalFcnR4 = __webpack_require__( 4932 );
+var rationalFcnR5 = __webpack_require__( 1376 );
 
 
 // VARIABLES //
@@ -4786,7 +4786,7 @@ module.exports = erfinv;
 
 /***/ }),
 
-/***/ 4544:
+/***/ 8944:
 /***/ ((module) => {
 
 /**
@@ -4857,7 +4857,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 232:
+/***/ 8776:
 /***/ ((module) => {
 
 /**
@@ -4928,7 +4928,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 6716:
+/***/ 1964:
 /***/ ((module) => {
 
 /**
@@ -4999,7 +4999,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 4180:
+/***/ 4932:
 /***/ ((module) => {
 
 /**
@@ -5070,7 +5070,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 9856:
+/***/ 1376:
 /***/ ((module) => {
 
 /**
@@ -5141,7 +5141,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 4023:
+/***/ 6567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5210,8 +5210,8 @@ module.exports = evalrational;
 
 // MODULES //
 
-var ldexp = __webpack_require__( 11 );
-var polyvalP = __webpack_require__( 3829 );
+var ldexp = __webpack_require__( 3291 );
+var polyvalP = __webpack_require__( 1589 );
 
 
 // MAIN //
@@ -5247,7 +5247,7 @@ module.exports = expmulti;
 
 /***/ }),
 
-/***/ 1883:
+/***/ 1851:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5293,7 +5293,7 @@ module.exports = expmulti;
 
 // MODULES //
 
-var main = __webpack_require__( 3670 );
+var main = __webpack_require__( 1878 );
 
 
 // EXPORTS //
@@ -5303,7 +5303,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3670:
+/***/ 1878:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5372,11 +5372,11 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __webpack_require__( 9259 );
-var trunc = __webpack_require__( 4062 );
-var NINF = __webpack_require__( 2371 );
-var PINF = __webpack_require__( 9733 );
-var expmulti = __webpack_require__( 4023 );
+var isnan = __webpack_require__( 6523 );
+var trunc = __webpack_require__( 1262 );
+var NINF = __webpack_require__( 1475 );
+var PINF = __webpack_require__( 469 );
+var expmulti = __webpack_require__( 6567 );
 
 
 // VARIABLES //
@@ -5544,7 +5544,7 @@ module.exports = exp;
 
 /***/ }),
 
-/***/ 3829:
+/***/ 1589:
 /***/ ((module) => {
 
 /**
@@ -5598,7 +5598,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9182:
+/***/ 2334:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5644,7 +5644,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __webpack_require__( 8689 );
+var main = __webpack_require__( 5681 );
 
 
 // EXPORTS //
@@ -5654,7 +5654,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 5681:
 /***/ ((module) => {
 
 /**
@@ -5711,7 +5711,7 @@ module.exports = floor;
 
 /***/ }),
 
-/***/ 11:
+/***/ 3291:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5766,7 +5766,7 @@ module.exports = floor;
 
 // MODULES //
 
-var main = __webpack_require__( 7606 );
+var main = __webpack_require__( 3078 );
 
 
 // EXPORTS //
@@ -5776,7 +5776,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7606:
+/***/ 3078:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5808,19 +5808,19 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __webpack_require__( 9733 );
-var NINF = __webpack_require__( 2371 );
-var BIAS = __webpack_require__( 2501 );
-var MAX_EXPONENT = __webpack_require__( 8404 );
-var MAX_SUBNORMAL_EXPONENT = __webpack_require__( 608 );
-var MIN_SUBNORMAL_EXPONENT = __webpack_require__( 766 );
-var isnan = __webpack_require__( 9259 );
-var isInfinite = __webpack_require__( 2770 );
-var copysign = __webpack_require__( 8184 );
-var normalize = (__webpack_require__(8900).assign);
-var floatExp = __webpack_require__( 4987 );
-var toWords = __webpack_require__( 1821 );
-var fromWords = __webpack_require__( 3172 );
+var PINF = __webpack_require__( 469 );
+var NINF = __webpack_require__( 1475 );
+var BIAS = __webpack_require__( 1877 );
+var MAX_EXPONENT = __webpack_require__( 6276 );
+var MAX_SUBNORMAL_EXPONENT = __webpack_require__( 2656 );
+var MIN_SUBNORMAL_EXPONENT = __webpack_require__( 4862 );
+var isnan = __webpack_require__( 6523 );
+var isInfinite = __webpack_require__( 7234 );
+var copysign = __webpack_require__( 5672 );
+var normalize = (__webpack_require__(9335).assign);
+var floatExp = __webpack_require__( 6075 );
+var toWords = __webpack_require__( 7949 );
+var fromWords = __webpack_require__( 7844 );
 
 
 // VARIABLES //
@@ -5933,7 +5933,7 @@ module.exports = ldexp;
 
 /***/ }),
 
-/***/ 638:
+/***/ 1550:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5982,7 +5982,7 @@ module.exports = ldexp;
 
 // MODULES //
 
-var main = __webpack_require__( 1153 );
+var main = __webpack_require__( 5553 );
 
 
 // EXPORTS //
@@ -5992,7 +5992,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1153:
+/***/ 5553:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6031,13 +6031,13 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __webpack_require__( 7090 );
-var setHighWord = __webpack_require__( 2118 );
-var isnan = __webpack_require__( 9259 );
-var BIAS = __webpack_require__( 2501 );
-var NINF = __webpack_require__( 2371 );
-var polyvalP = __webpack_require__( 2072 );
-var polyvalQ = __webpack_require__( 511 );
+var getHighWord = __webpack_require__( 2882 );
+var setHighWord = __webpack_require__( 5990 );
+var isnan = __webpack_require__( 6523 );
+var BIAS = __webpack_require__( 1877 );
+var NINF = __webpack_require__( 1475 );
+var polyvalP = __webpack_require__( 6488 );
+var polyvalQ = __webpack_require__( 1103 );
 
 
 // VARIABLES //
@@ -6173,7 +6173,7 @@ module.exports = ln;
 
 /***/ }),
 
-/***/ 2072:
+/***/ 6488:
 /***/ ((module) => {
 
 /**
@@ -6227,7 +6227,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 511:
+/***/ 1103:
 /***/ ((module) => {
 
 /**
@@ -6281,7 +6281,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 502:
+/***/ 5478:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6330,7 +6330,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __webpack_require__( 1673 );
+var main = __webpack_require__( 1689 );
 
 
 // EXPORTS //
@@ -6340,7 +6340,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1673:
+/***/ 1689:
 /***/ ((module) => {
 
 /**
@@ -6398,7 +6398,7 @@ module.exports = sqrt;
 
 /***/ }),
 
-/***/ 4062:
+/***/ 1262:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6453,7 +6453,7 @@ module.exports = sqrt;
 
 // MODULES //
 
-var main = __webpack_require__( 7713 );
+var main = __webpack_require__( 2657 );
 
 
 // EXPORTS //
@@ -6463,7 +6463,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7713:
+/***/ 2657:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6488,8 +6488,8 @@ module.exports = main;
 
 // MODULES //
 
-var floor = __webpack_require__( 9182 );
-var ceil = __webpack_require__( 2169 );
+var floor = __webpack_require__( 2334 );
+var ceil = __webpack_require__( 3385 );
 
 
 // MAIN //
@@ -6543,7 +6543,7 @@ module.exports = trunc;
 
 /***/ }),
 
-/***/ 8881:
+/***/ 4241:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6580,7 +6580,7 @@ module.exports = trunc;
 
 // MODULES //
 
-var main = __webpack_require__( 9296 );
+var main = __webpack_require__( 7696 );
 
 
 // EXPORTS //
@@ -6590,7 +6590,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9296:
+/***/ 7696:
 /***/ ((module) => {
 
 /**
@@ -6620,7 +6620,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 /***/ }),
 
-/***/ 4987:
+/***/ 6075:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6666,7 +6666,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 // MODULES //
 
-var main = __webpack_require__( 3334 );
+var main = __webpack_require__( 7014 );
 
 
 // EXPORTS //
@@ -6676,7 +6676,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3334:
+/***/ 7014:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6701,9 +6701,9 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __webpack_require__( 7090 );
-var EXP_MASK = __webpack_require__( 5262 );
-var BIAS = __webpack_require__( 2501 );
+var getHighWord = __webpack_require__( 2882 );
+var EXP_MASK = __webpack_require__( 222 );
+var BIAS = __webpack_require__( 1877 );
 
 
 // MAIN //
@@ -6749,7 +6749,7 @@ module.exports = exponent;
 
 /***/ }),
 
-/***/ 3172:
+/***/ 7844:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6804,7 +6804,7 @@ module.exports = exponent;
 
 // MODULES //
 
-var main = __webpack_require__( 1323 );
+var main = __webpack_require__( 5259 );
 
 
 // EXPORTS //
@@ -6814,7 +6814,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3094:
+/***/ 9593:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6839,7 +6839,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __webpack_require__( 2331 );
+var isLittleEndian = __webpack_require__( 347 );
 
 
 // MAIN //
@@ -6868,7 +6868,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 1323:
+/***/ 5259:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6893,9 +6893,9 @@ module.exports = indices;
 
 // MODULES //
 
-var Uint32Array = __webpack_require__( 7560 );
-var Float64Array = __webpack_require__( 667 );
-var indices = __webpack_require__( 3094 );
+var Uint32Array = __webpack_require__( 7096 );
+var Float64Array = __webpack_require__( 9979 );
+var indices = __webpack_require__( 9593 );
 
 
 // VARIABLES //
@@ -6995,7 +6995,7 @@ module.exports = fromWords;
 
 /***/ }),
 
-/***/ 1252:
+/***/ 9828:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7020,7 +7020,7 @@ module.exports = fromWords;
 
 // MODULES //
 
-var isLittleEndian = __webpack_require__( 2331 );
+var isLittleEndian = __webpack_require__( 347 );
 
 
 // MAIN //
@@ -7040,7 +7040,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 7090:
+/***/ 2882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7077,7 +7077,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __webpack_require__( 4901 );
+var main = __webpack_require__( 6053 );
 
 
 // EXPORTS //
@@ -7087,7 +7087,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 4901:
+/***/ 6053:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7112,9 +7112,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __webpack_require__( 7560 );
-var Float64Array = __webpack_require__( 667 );
-var HIGH = __webpack_require__( 1252 );
+var Uint32Array = __webpack_require__( 7096 );
+var Float64Array = __webpack_require__( 9979 );
+var HIGH = __webpack_require__( 9828 );
 
 
 // VARIABLES //
@@ -7185,7 +7185,7 @@ module.exports = getHighWord;
 
 /***/ }),
 
-/***/ 8942:
+/***/ 750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7210,10 +7210,10 @@ module.exports = getHighWord;
 
 // MODULES //
 
-var FLOAT64_SMALLEST_NORMAL = __webpack_require__( 7225 );
-var isInfinite = __webpack_require__( 2770 );
-var isnan = __webpack_require__( 9259 );
-var abs = __webpack_require__( 4500 );
+var FLOAT64_SMALLEST_NORMAL = __webpack_require__( 5417 );
+var isInfinite = __webpack_require__( 7234 );
+var isnan = __webpack_require__( 6523 );
+var abs = __webpack_require__( 6260 );
 
 
 // VARIABLES //
@@ -7289,7 +7289,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 8900:
+/***/ 9335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7345,9 +7345,9 @@ module.exports = normalize;
 
 // MODULES //
 
-var setReadOnly = __webpack_require__( 4840 );
-var main = __webpack_require__( 5250 );
-var assign = __webpack_require__( 8942 );
+var setReadOnly = __webpack_require__( 4568 );
+var main = __webpack_require__( 6754 );
+var assign = __webpack_require__( 750 );
 
 
 // MAIN //
@@ -7362,7 +7362,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 5250:
+/***/ 6754:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7387,7 +7387,7 @@ module.exports = main;
 
 // MODULES //
 
-var fcn = __webpack_require__( 8942 );
+var fcn = __webpack_require__( 750 );
 
 
 // MAIN //
@@ -7442,7 +7442,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 1264:
+/***/ 2880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7467,7 +7467,7 @@ module.exports = normalize;
 
 // MODULES //
 
-var isLittleEndian = __webpack_require__( 2331 );
+var isLittleEndian = __webpack_require__( 347 );
 
 
 // MAIN //
@@ -7487,7 +7487,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 2118:
+/***/ 5990:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7536,7 +7536,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __webpack_require__( 8937 );
+var main = __webpack_require__( 6921 );
 
 
 // EXPORTS //
@@ -7546,7 +7546,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8937:
+/***/ 6921:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7571,9 +7571,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __webpack_require__( 7560 );
-var Float64Array = __webpack_require__( 667 );
-var HIGH = __webpack_require__( 1264 );
+var Uint32Array = __webpack_require__( 7096 );
+var Float64Array = __webpack_require__( 9979 );
+var HIGH = __webpack_require__( 2880 );
 
 
 // VARIABLES //
@@ -7657,7 +7657,7 @@ module.exports = setHighWord;
 
 /***/ }),
 
-/***/ 3050:
+/***/ 3786:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7714,7 +7714,7 @@ module.exports = setHighWord;
 
 // MODULES //
 
-var main = __webpack_require__( 2669 );
+var main = __webpack_require__( 253 );
 
 
 // EXPORTS //
@@ -7724,7 +7724,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6880:
+/***/ 9760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7749,7 +7749,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __webpack_require__( 2331 );
+var isLittleEndian = __webpack_require__( 347 );
 
 
 // MAIN //
@@ -7769,7 +7769,7 @@ module.exports = LOW;
 
 /***/ }),
 
-/***/ 2669:
+/***/ 253:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7794,9 +7794,9 @@ module.exports = LOW;
 
 // MODULES //
 
-var Uint32Array = __webpack_require__( 7560 );
-var Float64Array = __webpack_require__( 667 );
-var LOW = __webpack_require__( 6880 );
+var Uint32Array = __webpack_require__( 7096 );
+var Float64Array = __webpack_require__( 9979 );
+var LOW = __webpack_require__( 9760 );
 
 
 // VARIABLES //
@@ -7888,7 +7888,7 @@ module.exports = setLowWord;
 
 /***/ }),
 
-/***/ 8076:
+/***/ 5132:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7913,9 +7913,9 @@ module.exports = setLowWord;
 
 // MODULES //
 
-var Uint32Array = __webpack_require__( 7560 );
-var Float64Array = __webpack_require__( 667 );
-var indices = __webpack_require__( 9616 );
+var Uint32Array = __webpack_require__( 7096 );
+var Float64Array = __webpack_require__( 9979 );
+var indices = __webpack_require__( 3808 );
 
 
 // VARIABLES //
@@ -8002,7 +8002,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 1821:
+/***/ 7949:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8051,9 +8051,9 @@ module.exports = toWords;
 
 // MODULES //
 
-var setReadOnly = __webpack_require__( 4840 );
-var main = __webpack_require__( 6844 );
-var assign = __webpack_require__( 8076 );
+var setReadOnly = __webpack_require__( 4568 );
+var main = __webpack_require__( 6364 );
+var assign = __webpack_require__( 5132 );
 
 
 // MAIN //
@@ -8068,7 +8068,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9616:
+/***/ 3808:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8093,7 +8093,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __webpack_require__( 2331 );
+var isLittleEndian = __webpack_require__( 347 );
 
 
 // MAIN //
@@ -8122,7 +8122,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 6844:
+/***/ 6364:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8147,7 +8147,7 @@ module.exports = indices;
 
 // MODULES //
 
-var fcn = __webpack_require__( 8076 );
+var fcn = __webpack_require__( 5132 );
 
 
 // MAIN //
@@ -8174,7 +8174,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 9711:
+/***/ 2895:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8199,8 +8199,8 @@ module.exports = toWords;
 
 // MODULES //
 
-var constantFunction = __webpack_require__( 6364 );
-var isnan = __webpack_require__( 9259 );
+var constantFunction = __webpack_require__( 3084 );
+var isnan = __webpack_require__( 6523 );
 
 
 // MAIN //
@@ -8256,7 +8256,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 1541:
+/***/ 3925:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8301,9 +8301,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __webpack_require__( 4840 );
-var main = __webpack_require__( 6836 );
-var factory = __webpack_require__( 9711 );
+var setReadOnly = __webpack_require__( 4568 );
+var main = __webpack_require__( 3844 );
+var factory = __webpack_require__( 2895 );
 
 
 // MAIN //
@@ -8318,7 +8318,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6836:
+/***/ 3844:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8343,7 +8343,7 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __webpack_require__( 9259 );
+var isnan = __webpack_require__( 6523 );
 
 
 // MAIN //
@@ -8394,7 +8394,7 @@ module.exports = quantile;
 
 /***/ }),
 
-/***/ 8522:
+/***/ 9354:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8419,11 +8419,11 @@ module.exports = quantile;
 
 // MODULES //
 
-var constantFunction = __webpack_require__( 6364 );
-var degenerate = (__webpack_require__(1541).factory);
-var erfinv = __webpack_require__( 8570 );
-var isnan = __webpack_require__( 9259 );
-var sqrt = __webpack_require__( 502 );
+var constantFunction = __webpack_require__( 3084 );
+var degenerate = (__webpack_require__(3925).factory);
+var erfinv = __webpack_require__( 3034 );
+var isnan = __webpack_require__( 6523 );
+var sqrt = __webpack_require__( 5478 );
 
 
 // MAIN //
@@ -8483,7 +8483,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 1788:
+/***/ 6060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8524,9 +8524,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __webpack_require__( 4840 );
-var main = __webpack_require__( 5651 );
-var factory = __webpack_require__( 8522 );
+var setReadOnly = __webpack_require__( 4568 );
+var main = __webpack_require__( 4739 );
+var factory = __webpack_require__( 9354 );
 
 
 // MAIN //
@@ -8541,7 +8541,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 5651:
+/***/ 4739:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8566,9 +8566,9 @@ module.exports = main;
 
 // MODULES //
 
-var erfinv = __webpack_require__( 8570 );
-var isnan = __webpack_require__( 9259 );
-var sqrt = __webpack_require__( 502 );
+var erfinv = __webpack_require__( 3034 );
+var isnan = __webpack_require__( 6523 );
+var sqrt = __webpack_require__( 5478 );
 
 
 // MAIN //
@@ -8644,7 +8644,7 @@ module.exports = quantile;
 
 /***/ }),
 
-/***/ 6525:
+/***/ 2029:
 /***/ ((module) => {
 
 /**
@@ -8754,7 +8754,7 @@ module.exports = formatDouble;
 
 /***/ }),
 
-/***/ 9404:
+/***/ 1836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8779,8 +8779,8 @@ module.exports = formatDouble;
 
 // MODULES //
 
-var isNumber = __webpack_require__( 472 );
-var zeroPad = __webpack_require__( 8666 );
+var isNumber = __webpack_require__( 6392 );
+var zeroPad = __webpack_require__( 122 );
 
 // NOTE: for the following, we explicitly avoid using stdlib packages in this particular package in order to avoid circular dependencies.
 var lowercase = String.prototype.toLowerCase;
@@ -8876,7 +8876,7 @@ module.exports = formatInteger;
 
 /***/ }),
 
-/***/ 6040:
+/***/ 24:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8914,7 +8914,7 @@ module.exports = formatInteger;
 
 // MODULES //
 
-var main = __webpack_require__( 6351 );
+var main = __webpack_require__( 4879 );
 
 
 // EXPORTS //
@@ -8924,7 +8924,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 472:
+/***/ 6392:
 /***/ ((module) => {
 
 /**
@@ -8977,7 +8977,7 @@ module.exports = isNumber;
 
 /***/ }),
 
-/***/ 4908:
+/***/ 7852:
 /***/ ((module) => {
 
 /**
@@ -9026,7 +9026,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 6351:
+/***/ 4879:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -9051,12 +9051,12 @@ module.exports = isString;
 
 // MODULES //
 
-var formatInteger = __webpack_require__( 9404 );
-var isString = __webpack_require__( 4908 );
-var isNumber = __webpack_require__( 472 );
-var formatDouble = __webpack_require__( 6525 );
-var spacePad = __webpack_require__( 7268 );
-var zeroPad = __webpack_require__( 8666 );
+var formatInteger = __webpack_require__( 1836 );
+var isString = __webpack_require__( 7852 );
+var isNumber = __webpack_require__( 6392 );
+var formatDouble = __webpack_require__( 2029 );
+var spacePad = __webpack_require__( 4484 );
+var zeroPad = __webpack_require__( 122 );
 
 
 // VARIABLES //
@@ -9276,7 +9276,7 @@ module.exports = formatInterpolate;
 
 /***/ }),
 
-/***/ 7268:
+/***/ 4484:
 /***/ ((module) => {
 
 /**
@@ -9348,7 +9348,7 @@ module.exports = spacePad;
 
 /***/ }),
 
-/***/ 8666:
+/***/ 122:
 /***/ ((module) => {
 
 /**
@@ -9439,7 +9439,7 @@ module.exports = zeroPad;
 
 /***/ }),
 
-/***/ 4364:
+/***/ 9340:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -9477,7 +9477,7 @@ module.exports = zeroPad;
 
 // MODULES //
 
-var main = __webpack_require__( 6579 );
+var main = __webpack_require__( 8755 );
 
 
 // EXPORTS //
@@ -9487,7 +9487,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 6579:
+/***/ 8755:
 /***/ ((module) => {
 
 /**
@@ -9589,7 +9589,7 @@ module.exports = formatTokenize;
 
 /***/ }),
 
-/***/ 2464:
+/***/ 7760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -9629,7 +9629,7 @@ module.exports = formatTokenize;
 
 // MODULES //
 
-var main = __webpack_require__( 3431 );
+var main = __webpack_require__( 3191 );
 
 
 // EXPORTS //
@@ -9639,7 +9639,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8004:
+/***/ 8676:
 /***/ ((module) => {
 
 /**
@@ -9688,7 +9688,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 3431:
+/***/ 3191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -9713,9 +9713,9 @@ module.exports = isString;
 
 // MODULES //
 
-var interpolate = __webpack_require__( 6040 );
-var tokenize = __webpack_require__( 4364 );
-var isString = __webpack_require__( 8004 );
+var interpolate = __webpack_require__( 24 );
+var tokenize = __webpack_require__( 9340 );
+var isString = __webpack_require__( 8676 );
 
 
 // MAIN //
@@ -9759,7 +9759,7 @@ module.exports = format;
 
 /***/ }),
 
-/***/ 1686:
+/***/ 2038:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -9796,7 +9796,7 @@ module.exports = format;
 
 // MODULES //
 
-var main = __webpack_require__( 7625 );
+var main = __webpack_require__( 2873 );
 
 
 // EXPORTS //
@@ -9806,7 +9806,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7625:
+/***/ 2873:
 /***/ ((module) => {
 
 /**
@@ -9841,7 +9841,7 @@ module.exports = Sym;
 
 /***/ }),
 
-/***/ 6364:
+/***/ 3084:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -9886,7 +9886,7 @@ module.exports = Sym;
 
 // MODULES //
 
-var main = __webpack_require__( 1875 );
+var main = __webpack_require__( 8675 );
 
 
 // EXPORTS //
@@ -9896,7 +9896,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1875:
+/***/ 8675:
 /***/ ((module) => {
 
 /**
@@ -9959,7 +9959,7 @@ module.exports = wrap;
 
 /***/ }),
 
-/***/ 4840:
+/***/ 4568:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10003,7 +10003,7 @@ module.exports = wrap;
 
 // MODULES //
 
-var main = __webpack_require__( 4495 );
+var main = __webpack_require__( 6239 );
 
 
 // EXPORTS //
@@ -10013,7 +10013,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6239:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10038,7 +10038,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __webpack_require__( 5444 );
+var defineProperty = __webpack_require__( 708 );
 
 
 // MAIN //
@@ -10078,7 +10078,7 @@ module.exports = setNonEnumerableReadOnly;
 
 /***/ }),
 
-/***/ 9379:
+/***/ 7619:
 /***/ ((module) => {
 
 /**
@@ -10146,7 +10146,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 5909:
+/***/ 5141:
 /***/ ((module) => {
 
 /**
@@ -10181,7 +10181,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 4918:
+/***/ 2342:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10206,7 +10206,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __webpack_require__( 5909 );
+var defineProperty = __webpack_require__( 5141 );
 
 
 // MAIN //
@@ -10239,7 +10239,7 @@ module.exports = hasDefinePropertySupport;
 
 /***/ }),
 
-/***/ 5444:
+/***/ 708:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10282,9 +10282,9 @@ module.exports = hasDefinePropertySupport;
 
 // MODULES //
 
-var hasDefinePropertySupport = __webpack_require__( 4918 );
-var builtin = __webpack_require__( 9379 );
-var polyfill = __webpack_require__( 6541 );
+var hasDefinePropertySupport = __webpack_require__( 2342 );
+var builtin = __webpack_require__( 7619 );
+var polyfill = __webpack_require__( 61 );
 
 
 // MAIN //
@@ -10304,7 +10304,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 6541:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10331,7 +10331,7 @@ module.exports = defineProperty;
 
 // MODULES //
 
-var format = __webpack_require__( 2464 );
+var format = __webpack_require__( 7760 );
 
 
 // VARIABLES //
@@ -10433,7 +10433,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 8531:
+/***/ 547:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10479,9 +10479,9 @@ module.exports = defineProperty;
 
 // MODULES //
 
-var hasToStringTag = __webpack_require__( 1869 );
-var builtin = __webpack_require__( 7358 );
-var polyfill = __webpack_require__( 5200 );
+var hasToStringTag = __webpack_require__( 9501 );
+var builtin = __webpack_require__( 1006 );
+var polyfill = __webpack_require__( 9728 );
 
 
 // MAIN //
@@ -10501,7 +10501,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7358:
+/***/ 1006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10526,7 +10526,7 @@ module.exports = main;
 
 // MODULES //
 
-var toStr = __webpack_require__( 9891 );
+var toStr = __webpack_require__( 5763 );
 
 
 // MAIN //
@@ -10564,7 +10564,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 5200:
+/***/ 9728:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10589,9 +10589,9 @@ module.exports = nativeClass;
 
 // MODULES //
 
-var hasOwnProp = __webpack_require__( 5235 );
-var toStringTag = __webpack_require__( 2067 );
-var toStr = __webpack_require__( 9891 );
+var hasOwnProp = __webpack_require__( 1907 );
+var toStringTag = __webpack_require__( 4499 );
+var toStr = __webpack_require__( 5763 );
 
 
 // MAIN //
@@ -10652,7 +10652,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 9891:
+/***/ 5763:
 /***/ ((module) => {
 
 /**
@@ -10687,7 +10687,7 @@ module.exports = toStr;
 
 /***/ }),
 
-/***/ 2067:
+/***/ 4499:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10712,7 +10712,7 @@ module.exports = toStr;
 
 // MODULES //
 
-var Symbol = __webpack_require__( 1686 );
+var Symbol = __webpack_require__( 2038 );
 
 
 // MAIN //
@@ -10727,7 +10727,7 @@ module.exports = toStrTag;
 
 /***/ }),
 
-/***/ 7443:
+/***/ 3179:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10738,11 +10738,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ordinal, predictDraw, predictRank, predictWin, rating
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_isPlaceholder.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isPlaceholder.js
 function _isPlaceholder(a) {
   return a != null && typeof a === 'object' && a['@@functional/placeholder'] === true;
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_curry1.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry1.js
 
 
 /**
@@ -10762,7 +10762,7 @@ function _curry1(fn) {
     }
   };
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_curry2.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_curry2.js
 
 
 
@@ -10792,11 +10792,11 @@ function _curry2(fn) {
     }
   };
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_isNumber.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isNumber.js
 function _isNumber(x) {
   return Object.prototype.toString.call(x) === '[object Number]';
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/range.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/range.js
 
 
 
@@ -10831,7 +10831,7 @@ var range = /*#__PURE__*/_curry2(function range(from, to) {
   return result;
 });
 /* harmony default export */ const es_range = (range);
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/sortBy.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/sortBy.js
 
 
 /**
@@ -10875,11 +10875,11 @@ var sortBy = /*#__PURE__*/_curry2(function sortBy(fn, list) {
   });
 });
 /* harmony default export */ const es_sortBy = (sortBy);
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/internal/_identity.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_identity.js
 function _identity(x) {
   return x;
 }
-;// CONCATENATED MODULE: ../../work/main/node_modules/ramda/es/identity.js
+;// CONCATENATED MODULE: ./node_modules/ramda/es/identity.js
 
 
 
@@ -10904,7 +10904,7 @@ function _identity(x) {
  */
 var identity = /*#__PURE__*/_curry1(_identity);
 /* harmony default export */ const es_identity = (identity);
-;// CONCATENATED MODULE: ../../work/main/node_modules/sort-unwind/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/sort-unwind/dist/index.js
 // src/index.ts
 var curried = (rank) => (src) => {
   if (src.length === 0) return [[], []];
@@ -10925,11 +10925,11 @@ var unwind = (rank, src) => curried(rank)(src);
 var src_default = (/* unused pure expression or super */ null && (unwind));
 
 //# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgY29uc3QgY3VycmllZCA9XG4gIChyYW5rOiBudW1iZXJbXSkgPT5cbiAgPFQ+KHNyYzogVFtdKTogW1RbXSwgbnVtYmVyW11dID0+IHtcbiAgICBpZiAoc3JjLmxlbmd0aCA9PT0gMCkgcmV0dXJuIFtbXSwgW11dXG5cbiAgICBjb25zdCB6aXBwZWQ6IFtudW1iZXIsIG51bWJlciwgYW55XVtdID0gW11cbiAgICBzcmMuZm9yRWFjaCgoXywgaSkgPT4ge1xuICAgICAgemlwcGVkLnB1c2goW3JhbmtbaV0sIGksIHNyY1tpXV0pXG4gICAgfSlcbiAgICAvLyBBcnJheS5zb3J0IHdpbGwgbXV0YXRlIHRoZSBhcnJheSwgc28gd2UgbXVzdCBtYWtlIGFub3RoZXJcbiAgICB6aXBwZWQuc29ydCgoW2FdLCBbYl0pID0+IGEgLSBiKVxuXG4gICAgY29uc3QgZHN0OiBUW10gPSBbXVxuICAgIGNvbnN0IGRlcmFuazogbnVtYmVyW10gPSBbXVxuICAgIHppcHBlZC5mb3JFYWNoKChbXywgaSwgb10pID0+IHtcbiAgICAgIGRlcmFuay5wdXNoKGkpXG4gICAgICBkc3QucHVzaChvKVxuICAgIH0pXG4gICAgcmV0dXJuIFtkc3QsIGRlcmFua11cbiAgfVxuXG4vLyBpZiBpIHVuZGVyc3Rvb2QgZ2VuZXJpY3MgYmV0dGVyLCBpIHRoaW5rIHRoaXMgY291bGQgZ28gYmFja1xuLy8gdG8ganVzdCBiZWluZyBvbmUgZXhwb3J0ZWQgZnVuY3Rpb24gd2l0aCBhbiBvcHRpb25hbCBzZWNvbmRcbi8vIHBhcmFtLi4uIGJ1dCB0aGlzIGlzIGp1c3Qgc2ltcGxlci5cbmV4cG9ydCBjb25zdCB1bndpbmQgPSA8VD4ocmFuazogbnVtYmVyW10sIHNyYzogVFtdKSA9PiBjdXJyaWVkKHJhbmspKHNyYylcblxuLy8gZGVwcmVjYXRlZCwgd2lsbCBiZSByZW1vdmVkIGluIHZlcnNpb24gNFxuZXhwb3J0IGRlZmF1bHQgdW53aW5kXG4iXSwKICAibWFwcGluZ3MiOiAiO0FBQU8sSUFBTSxVQUNYLENBQUMsU0FDRCxDQUFJLFFBQThCO0FBQ2hDLE1BQUksSUFBSSxXQUFXLEVBQUcsUUFBTyxDQUFDLENBQUMsR0FBRyxDQUFDLENBQUM7QUFFcEMsUUFBTSxTQUFrQyxDQUFDO0FBQ3pDLE1BQUksUUFBUSxDQUFDLEdBQUcsTUFBTTtBQUNwQixXQUFPLEtBQUssQ0FBQyxLQUFLLENBQUMsR0FBRyxHQUFHLElBQUksQ0FBQyxDQUFDLENBQUM7QUFBQSxFQUNsQyxDQUFDO0FBRUQsU0FBTyxLQUFLLENBQUMsQ0FBQyxDQUFDLEdBQUcsQ0FBQyxDQUFDLE1BQU0sSUFBSSxDQUFDO0FBRS9CLFFBQU0sTUFBVyxDQUFDO0FBQ2xCLFFBQU0sU0FBbUIsQ0FBQztBQUMxQixTQUFPLFFBQVEsQ0FBQyxDQUFDLEdBQUcsR0FBRyxDQUFDLE1BQU07QUFDNUIsV0FBTyxLQUFLLENBQUM7QUFDYixRQUFJLEtBQUssQ0FBQztBQUFBLEVBQ1osQ0FBQztBQUNELFNBQU8sQ0FBQyxLQUFLLE1BQU07QUFDckI7QUFLSyxJQUFNLFNBQVMsQ0FBSSxNQUFnQixRQUFhLFFBQVEsSUFBSSxFQUFFLEdBQUc7QUFHeEUsSUFBTyxjQUFROyIsCiAgIm5hbWVzIjogW10KfQo=
-// EXTERNAL MODULE: ../../work/main/node_modules/@stdlib/math-base-special-erf/lib/index.js
-var lib = __webpack_require__(1135);
-// EXTERNAL MODULE: ../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
-var stats_base_dists_normal_quantile_lib = __webpack_require__(1788);
-;// CONCATENATED MODULE: ../../work/main/node_modules/openskill/dist/index.js
+// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-erf/lib/index.js
+var lib = __webpack_require__(9679);
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+var stats_base_dists_normal_quantile_lib = __webpack_require__(6060);
+;// CONCATENATED MODULE: ./node_modules/openskill/dist/index.js
 var __defProp = Object.defineProperty;
 var __defProps = Object.defineProperties;
 var __getOwnPropDescs = Object.getOwnPropertyDescriptors;

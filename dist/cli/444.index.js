@@ -1,8 +1,8 @@
-export const id = 459;
-export const ids = [459];
+export const id = 444;
+export const ids = [444];
 export const modules = {
 
-/***/ 225:
+/***/ 2982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,17 +22,17 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/config.ts
-var config = __webpack_require__(1288);
+var config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/discovery.ts
-var discovery = __webpack_require__(3730);
+var discovery = __webpack_require__(8521);
 // EXTERNAL MODULE: ./src/core/dockerfile.ts
-var dockerfile = __webpack_require__(2996);
+var dockerfile = __webpack_require__(1709);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(713);
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var core_manifest = __webpack_require__(4207);
+var core_manifest = __webpack_require__(4414);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __webpack_require__(4629);
+var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
@@ -362,7 +362,7 @@ async function validateAgentDir(dir, where, config, opts = {}) {
 
 /***/ }),
 
-/***/ 1583:
+/***/ 6960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -383,9 +383,9 @@ async function validateAgentDir(dir, where, config, opts = {}) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(713);
-/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9788);
-/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4207);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7311);
+/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4414);
 // Changed paths, owners and manifests from git, plus the `--changed FILE` source. git is spawned
 // with a minimal environment (no host secrets, no prompts, no pager) and NUL-separated output, so
 // unusual file names (tabs, newlines, quotes, non-ASCII) arrive intact.
@@ -595,7 +595,7 @@ async function readChangedList(file, io) {
 
 /***/ }),
 
-/***/ 9788:
+/***/ 7311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -606,11 +606,11 @@ async function readChangedList(file, io) {
 /* harmony export */   e6: () => (/* binding */ parseChangedList)
 /* harmony export */ });
 /* unused harmony exports isMaintainer, TRUSTED_PATHS, trustedPathMatcher, unquoteGitPath */
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(776);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3730);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(713);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4207);
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8521);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4414);
 // The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
 // agents a change touches, adds and removes, and fail a change that reaches into trusted paths
 // (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
@@ -929,7 +929,7 @@ function parseChangedList(text, file = '--changed') {
 
 /***/ }),
 
-/***/ 2459:
+/***/ 1444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -945,14 +945,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1674);
-/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(225);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1583);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(713);
-/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9788);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4629);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9214);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2982);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7311);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9528);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(311);
 // `arena validate [--root DIR] [--changed FILE] [--json]`: discover and validate agents (all, or
 // those touched by the listed paths). Exit 0 without errors (warnings allowed), 1 with errors,
 // 2 for usage or configuration errors.

@@ -1,8 +1,8 @@
-export const id = 986;
-export const ids = [986];
+export const id = 275;
+export const ids = [275];
 export const modules = {
 
-/***/ 5986:
+/***/ 5275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,8 +15,8 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7021);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4629);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
 // Writing a match's files under an output folder (`--out DIR`):
 //   replays/<match id>/game-0001.json         the deterministic replay (arena.replay/v1)
 //   replays/<match id>/game-0001.timing.json  measured times for that game (arena.replay-timing/v1)
@@ -98,7 +98,7 @@ async function readReplayFile(path) {
 
 /***/ }),
 
-/***/ 8293:
+/***/ 1244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -110,7 +110,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/games/names.ts
-var names = __webpack_require__(3968);
+var names = __webpack_require__(1827);
 ;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
 const COLUMNS = 7;
 const ROWS = 6;
@@ -333,7 +333,7 @@ function findGame(name) {
 
 /***/ }),
 
-/***/ 8837:
+/***/ 7386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -345,9 +345,9 @@ function findGame(name) {
 /* harmony export */   su: () => (/* binding */ startMessage)
 /* harmony export */ });
 /* unused harmony exports TimeInfoSchema, StartMessageSchema, TurnMessageSchema, EndMessageSchema, RefereeMessageSchema, ReadyMessageSchema, ActionMessageSchema, AgentMessageSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6305);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4629);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
 // Wire protocol v1 (DESIGN §5, docs/protocol.md): JSON Lines over stdin/stdout. The referee sends
 // start / turn / end; the agent answers ready / action. Outgoing messages are built here and checked
 // in tests against the strict schemas; incoming lines are parsed with parseAgentLine, which never
@@ -468,7 +468,7 @@ function parseAgentLine(line) {
 
 /***/ }),
 
-/***/ 7021:
+/***/ 4544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -482,12 +482,12 @@ function parseAgentLine(line) {
 /* harmony export */   ym: () => (/* binding */ serializeReplayTiming)
 /* harmony export */ });
 /* unused harmony exports REPLAY_SCHEMA_V1, REPLAY_TIMING_SCHEMA_V1, ReplaySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6305);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9214);
-/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8293);
-/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8837);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4629);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1244);
+/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7386);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
 // Replays: one JSON file per game (schema arena.replay/v1), and the text `arena replay` prints.
 // Pure.
 //

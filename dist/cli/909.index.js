@@ -1,8 +1,8 @@
-export const id = 148;
-export const ids = [148];
+export const id = 909;
+export const ids = [909];
 export const modules = {
 
-/***/ 6148:
+/***/ 9909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -18,21 +18,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1674);
-/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(225);
-/* harmony import */ var _adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5986);
-/* harmony import */ var _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2093);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1288);
-/* harmony import */ var _core_discovery_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3730);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(713);
-/* harmony import */ var _core_games_names_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3968);
-/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4207);
-/* harmony import */ var _core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4935);
-/* harmony import */ var _core_match_run_match_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9307);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4629);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9214);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2459);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2982);
+/* harmony import */ var _adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5275);
+/* harmony import */ var _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(392);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4489);
+/* harmony import */ var _core_discovery_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8521);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
+/* harmony import */ var _core_games_names_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1827);
+/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4414);
+/* harmony import */ var _core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9122);
+/* harmony import */ var _core_match_run_match_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6408);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9528);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(311);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1444);
 // `arena match A B [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]`: play a
 // match between two agents. A and B are ids (`official/minimax`) under --root, resolved through
 // arena.yml's tier roots, or agent folder paths. Progress goes to stderr, one line per game; with

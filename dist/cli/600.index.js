@@ -1,8 +1,8 @@
-export const id = 782;
-export const ids = [782];
+export const id = 600;
+export const ids = [600];
 export const modules = {
 
-/***/ 6377:
+/***/ 1352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -13,18 +13,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1674);
-/* harmony import */ var _core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8293);
-/* harmony import */ var _core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8391);
-/* harmony import */ var _core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9663);
-/* harmony import */ var _core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6215);
-/* harmony import */ var _core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5057);
-/* harmony import */ var _core_rating_ratings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8798);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6882);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4629);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9214);
-/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(225);
-/* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4462);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1244);
+/* harmony import */ var _core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1708);
+/* harmony import */ var _core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4494);
+/* harmony import */ var _core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6542);
+/* harmony import */ var _core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9486);
+/* harmony import */ var _core_rating_ratings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6539);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9528);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2982);
+/* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5914);
 // `arena merge DIR… [--facts FILE] [--out DIR] [--json]`: read rotation shard results (untrusted
 // data), turn their games into facts (infra-voided games skipped), merge them into the facts file
 // deduplicated by fact id, recompute ratings and write the leaderboard. Any order of shards, or the
@@ -141,7 +141,7 @@ const command = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 9600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -164,37 +164,37 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(1674);
+var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/adapters/discovery.ts + 1 modules
-var adapters_discovery = __webpack_require__(225);
+var adapters_discovery = __webpack_require__(2982);
 // EXTERNAL MODULE: ./src/adapters/docker-cli.ts
-var docker_cli = __webpack_require__(5312);
+var docker_cli = __webpack_require__(765);
 // EXTERNAL MODULE: ./src/adapters/facts-file.ts + 1 modules
-var facts_file = __webpack_require__(4462);
+var facts_file = __webpack_require__(5914);
 // EXTERNAL MODULE: ./src/adapters/replay-files.ts
-var replay_files = __webpack_require__(5986);
+var replay_files = __webpack_require__(5275);
 // EXTERNAL MODULE: ./src/adapters/runner-selection.ts + 6 modules
-var runner_selection = __webpack_require__(2093);
+var runner_selection = __webpack_require__(392);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(713);
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/leaderboard/leaderboard.ts
-var leaderboard_leaderboard = __webpack_require__(8391);
+var leaderboard_leaderboard = __webpack_require__(1708);
 // EXTERNAL MODULE: ./src/core/leaderboard/markdown.ts
-var markdown = __webpack_require__(9663);
+var markdown = __webpack_require__(4494);
 // EXTERNAL MODULE: ./src/core/match/plan.ts
-var match_plan = __webpack_require__(4935);
+var match_plan = __webpack_require__(9122);
 // EXTERNAL MODULE: ./src/core/match/run-match.ts
-var run_match = __webpack_require__(9307);
+var run_match = __webpack_require__(6408);
 // EXTERNAL MODULE: ./src/core/rating/facts.ts
-var rating_facts = __webpack_require__(6215);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(6305);
+var rating_facts = __webpack_require__(6542);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __webpack_require__(1288);
+var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/rating/random.ts
-var rating_random = __webpack_require__(5057);
+var rating_random = __webpack_require__(9486);
 // EXTERNAL MODULE: ./src/core/rating/ratings.ts
-var ratings = __webpack_require__(8798);
+var ratings = __webpack_require__(6539);
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
 // Rotation schedules (docs/ratings.md): which pairs of agents play, and how many games, within a
 // budget of games and estimated minutes. Deterministic given the seed.
@@ -468,7 +468,7 @@ function planSchedule(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/rating/quarantine.ts
-var rating_quarantine = __webpack_require__(2694);
+var rating_quarantine = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/core/rating/plan.ts
 // A rotation plan (docs/ratings.md): who is eligible, the matches, and how they split into shards
 // for a GitHub Actions job matrix. Every shard slices the same plan the same way: matches sorted by
@@ -708,15 +708,15 @@ function buildRotationPlan(request) {
 }
 
 // EXTERNAL MODULE: ./src/core/results.ts
-var core_results = __webpack_require__(6882);
+var core_results = __webpack_require__(541);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __webpack_require__(4629);
+var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(9214);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/modes/validate.ts
-var validate = __webpack_require__(2459);
+var validate = __webpack_require__(1444);
 // EXTERNAL MODULE: ./src/modes/merge.ts
-var merge = __webpack_require__(6377);
+var merge = __webpack_require__(1352);
 ;// CONCATENATED MODULE: ./src/modes/rotation.ts
 // `arena rotation [--root DIR] [--plan | --shard I/N] [--out DIR] [--json]` and action mode
 // `rotation`: plan a rotation, or play it (all of it, or one shard of it) among every eligible

@@ -1,8 +1,8 @@
-export const id = 977;
-export const ids = [977];
+export const id = 601;
+export const ids = [601];
 export const modules = {
 
-/***/ 9788:
+/***/ 7311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,11 +13,11 @@ export const modules = {
 /* harmony export */   e6: () => (/* binding */ parseChangedList)
 /* harmony export */ });
 /* unused harmony exports isMaintainer, TRUSTED_PATHS, trustedPathMatcher, unquoteGitPath */
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(776);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3730);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(713);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4207);
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8521);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4414);
 // The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
 // agents a change touches, adds and removes, and fail a change that reaches into trusted paths
 // (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
@@ -336,7 +336,7 @@ function parseChangedList(text, file = '--changed') {
 
 /***/ }),
 
-/***/ 4977:
+/***/ 4601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -355,7 +355,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(1674);
+var args = __webpack_require__(7593);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/github/artifacts.ts
@@ -458,11 +458,11 @@ class ArtifactTooLargeError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/core/results.ts
-var results = __webpack_require__(6882);
+var results = __webpack_require__(541);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __webpack_require__(4629);
-// EXTERNAL MODULE: ../../work/main/node_modules/yauzl/index.js
-var yauzl = __webpack_require__(3335);
+var sanitize = __webpack_require__(9528);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __webpack_require__(663);
 ;// CONCATENATED MODULE: ./src/adapters/zip.ts
 // Read one file out of an untrusted zip, in memory (checklist D.20). Nothing is ever written to
 // disk. Refused: more than one entry, any name but the expected one (absolute, "..", backslash,
@@ -687,8 +687,8 @@ async function readResultsArtifact(github, run, caps = DEFAULT_ARTIFACT_CAPS) {
     return parsed;
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(7221);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/adapters/github.ts
 // GitHubPort over Octokit (@actions/github's getOctokit, pointed at GITHUB_API_URL). The only place
 // Arena talks to the GitHub REST API. Pagination has page caps so hostile data cannot keep a job
@@ -1089,9 +1089,9 @@ class OctokitGitHub {
 }
 
 // EXTERNAL MODULE: ./src/core/config.ts
-var config = __webpack_require__(1288);
+var config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(713);
+var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/github/dry-run.ts
 // A GitHubPort that reads nothing and sends nothing: every read is listed as unavailable (and
 // throws GitHubUnavailableError, so the caller treats what depended on it as not recomputed), every
@@ -1154,10 +1154,10 @@ class DryRunGitHub {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(6305);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(6497);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/core/github/event.ts
 // The workflow_run event the report job acts on, read defensively. The payload comes from GitHub,
 // but many of its fields are attacker text (head_branch, display_title, head_commit), and report
@@ -1324,9 +1324,9 @@ function isSuperseded(current, run) {
 }
 
 // EXTERNAL MODULE: ./src/core/discovery.ts
-var discovery = __webpack_require__(3730);
+var discovery = __webpack_require__(8521);
 // EXTERNAL MODULE: ./src/core/games/names.ts
-var names = __webpack_require__(3968);
+var names = __webpack_require__(1827);
 ;// CONCATENATED MODULE: ./src/core/report/repro.ts
 // The command that replays one game of a match locally. Seats matter: `arena match A B --games 1
 // --seed S` plays one game whose seed is the match seed S itself (pair 0) with A in seat 0, so a
@@ -1831,13 +1831,13 @@ function decideConclusion(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/dockerfile.ts
-var core_dockerfile = __webpack_require__(2996);
+var core_dockerfile = __webpack_require__(1709);
 // EXTERNAL MODULE: ./src/core/gates.ts
-var core_gates = __webpack_require__(9788);
+var core_gates = __webpack_require__(7311);
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var manifest = __webpack_require__(4207);
+var manifest = __webpack_require__(4414);
 // EXTERNAL MODULE: ./src/core/yaml-source.ts
-var yaml_source = __webpack_require__(9527);
+var yaml_source = __webpack_require__(668);
 ;// CONCATENATED MODULE: ./src/core/report/recompute.ts
 // Recompute the gates of a PR from the API and the default branch — never from the artifact
 // (DESIGN §1, checklist E.24, E.28). Nothing is checked out or executed: the PR's files are listed

@@ -1,8 +1,8 @@
-export const id = 755;
-export const ids = [755];
+export const id = 971;
+export const ids = [971];
 export const modules = {
 
-/***/ 2827:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -55,9 +55,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
-const pm = __importStar(__webpack_require__(8503));
-const tunnel = __importStar(__webpack_require__(8258));
-const undici_1 = __webpack_require__(576);
+const pm = __importStar(__webpack_require__(3335));
+const tunnel = __importStar(__webpack_require__(770));
+const undici_1 = __webpack_require__(4371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 8503:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,7 +845,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 7137:
+/***/ 3313:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -907,15 +907,15 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 8258:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(5258);
+module.exports = __webpack_require__(218);
 
 
 /***/ }),
 
-/***/ 5258:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1186,33 +1186,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 576:
+/***/ 4371:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(5061)
-const Dispatcher = __webpack_require__(2243)
-const Pool = __webpack_require__(20)
-const BalancedPool = __webpack_require__(9989)
-const Agent = __webpack_require__(5770)
-const ProxyAgent = __webpack_require__(7408)
-const EnvHttpProxyAgent = __webpack_require__(2785)
-const RetryAgent = __webpack_require__(8610)
-const errors = __webpack_require__(1059)
-const util = __webpack_require__(2272)
+const Client = __webpack_require__(3701)
+const Dispatcher = __webpack_require__(883)
+const Pool = __webpack_require__(628)
+const BalancedPool = __webpack_require__(837)
+const Agent = __webpack_require__(7405)
+const ProxyAgent = __webpack_require__(6672)
+const EnvHttpProxyAgent = __webpack_require__(3137)
+const RetryAgent = __webpack_require__(50)
+const errors = __webpack_require__(8707)
+const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6135)
-const buildConnector = __webpack_require__(1952)
-const MockClient = __webpack_require__(6197)
-const MockAgent = __webpack_require__(2781)
-const MockPool = __webpack_require__(9396)
-const mockErrors = __webpack_require__(9037)
-const RetryHandler = __webpack_require__(1131)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(8085)
-const DecoratorHandler = __webpack_require__(5579)
-const RedirectHandler = __webpack_require__(9714)
-const createRedirectInterceptor = __webpack_require__(2276)
+const api = __webpack_require__(6615)
+const buildConnector = __webpack_require__(9136)
+const MockClient = __webpack_require__(7365)
+const MockAgent = __webpack_require__(7501)
+const MockPool = __webpack_require__(4004)
+const mockErrors = __webpack_require__(2429)
+const RetryHandler = __webpack_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
+const DecoratorHandler = __webpack_require__(8155)
+const RedirectHandler = __webpack_require__(8754)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -1230,10 +1230,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(1530),
-  retry: __webpack_require__(7114),
-  dump: __webpack_require__(5596),
-  dns: __webpack_require__(1643)
+  redirect: __webpack_require__(1514),
+  retry: __webpack_require__(2026),
+  dump: __webpack_require__(8060),
+  dns: __webpack_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -1295,7 +1295,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(3345).fetch)
+const fetchImpl = (__webpack_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -1307,39 +1307,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(548).Headers
-module.exports.Response = __webpack_require__(1627).Response
-module.exports.Request = __webpack_require__(268).Request
-module.exports.FormData = __webpack_require__(2134).FormData
+module.exports.Headers = __webpack_require__(660).Headers
+module.exports.Response = __webpack_require__(9051).Response
+module.exports.Request = __webpack_require__(9967).Request
+module.exports.FormData = __webpack_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(8755).FileReader
+module.exports.FileReader = __webpack_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(5779)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(4045)
-const { kConstruct } = __webpack_require__(3165)
+const { CacheStorage } = __webpack_require__(3245)
+const { kConstruct } = __webpack_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(6693)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(428)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5924)
-module.exports.WebSocket = __webpack_require__(5358).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
+module.exports.WebSocket = __webpack_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1355,18 +1355,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(8742)
+const { EventSource } = __webpack_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 3134:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(2272)
-const { RequestAbortedError } = __webpack_require__(1059)
+const { addAbortListener } = __webpack_require__(3440)
+const { RequestAbortedError } = __webpack_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1426,16 +1426,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6900:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1541,7 +1541,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 9294:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1555,10 +1555,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(1059)
-const util = __webpack_require__(2272)
+} = __webpack_require__(8707)
+const util = __webpack_require__(3440)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1799,16 +1799,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 5259:
+/***/ 6424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(2519)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { getResolveErrorBodyCallback } = __webpack_require__(7863)
+const { Readable } = __webpack_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -2020,18 +2020,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 792:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { getResolveErrorBodyCallback } = __webpack_require__(7863)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -2247,15 +2247,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1098:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(1059)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(2272)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -2362,21 +2362,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6135:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(5259)
-module.exports.stream = __webpack_require__(792)
-module.exports.pipeline = __webpack_require__(9294)
-module.exports.upgrade = __webpack_require__(1098)
-module.exports.connect = __webpack_require__(6900)
+module.exports.request = __webpack_require__(6424)
+module.exports.stream = __webpack_require__(3560)
+module.exports.pipeline = __webpack_require__(6862)
+module.exports.upgrade = __webpack_require__(1882)
+module.exports.connect = __webpack_require__(2279)
 
 
 /***/ }),
 
-/***/ 2519:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2385,9 +2385,9 @@ module.exports.connect = __webpack_require__(6900)
 
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { ReadableStreamFrom } = __webpack_require__(2272)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { ReadableStreamFrom } = __webpack_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2768,15 +2768,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7863:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(4589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 
-const { chunksDecode } = __webpack_require__(2519)
+const { chunksDecode } = __webpack_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2868,16 +2868,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1952:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2272)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(1059)
-const timers = __webpack_require__(7787)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
+const timers = __webpack_require__(6603)
 
 function noop () {}
 
@@ -3115,7 +3115,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 7887:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -3240,11 +3240,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5726:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(5434)
+const diagnosticsChannel = __webpack_require__(3053)
 const util = __webpack_require__(7975)
 
 const undiciDebugLog = util.debuglog('undici')
@@ -3449,7 +3449,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -3881,7 +3881,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2543:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3889,7 +3889,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
@@ -3904,9 +3904,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(2272)
-const { channels } = __webpack_require__(5726)
-const { headerNameLowerCasedRecord } = __webpack_require__(7887)
+} = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4370,7 +4370,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 3384:
+/***/ 8824:
 /***/ ((module) => {
 
 module.exports = {
@@ -4444,7 +4444,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9112:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4452,7 +4452,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(7887)
+} = __webpack_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -4603,23 +4603,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2272:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(3384)
-const { IncomingMessage } = __webpack_require__(9448)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(8824)
+const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(1059)
-const { headerNameLowerCasedRecord } = __webpack_require__(7887)
-const { tree } = __webpack_require__(9112)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { tree } = __webpack_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -5329,18 +5329,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5770:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(1059)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(3384)
-const DispatcherBase = __webpack_require__(8641)
-const Pool = __webpack_require__(20)
-const Client = __webpack_require__(5061)
-const util = __webpack_require__(2272)
-const createRedirectInterceptor = __webpack_require__(2276)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(8824)
+const DispatcherBase = __webpack_require__(1841)
+const Pool = __webpack_require__(628)
+const Client = __webpack_require__(3701)
+const util = __webpack_require__(3440)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5469,7 +5469,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 9989:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5477,7 +5477,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -5485,10 +5485,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(7632)
-const Pool = __webpack_require__(20)
-const { kUrl, kInterceptors } = __webpack_require__(3384)
-const { parseOrigin } = __webpack_require__(2272)
+} = __webpack_require__(2128)
+const Pool = __webpack_require__(628)
+const { kUrl, kInterceptors } = __webpack_require__(8824)
+const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5685,7 +5685,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 1021:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5693,9 +5693,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2272)
-const { channels } = __webpack_require__(5726)
-const timers = __webpack_require__(7787)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const timers = __webpack_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5708,7 +5708,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -5741,9 +5741,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(3384)
+} = __webpack_require__(8824)
 
-const constants = __webpack_require__(3512)
+const constants = __webpack_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5755,11 +5755,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(1630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(4826))
+    mod = await WebAssembly.compile(__webpack_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5767,7 +5767,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(1630))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6682,7 +6682,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(7471).extractBody)
+      extractBody = (__webpack_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -7205,7 +7205,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 2820:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7213,13 +7213,13 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(2272)
+const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -7238,7 +7238,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(3384)
+} = __webpack_require__(8824)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7644,7 +7644,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(7471).extractBody)
+    extractBody ??= (__webpack_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -8004,7 +8004,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 5061:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -8013,17 +8013,17 @@ module.exports = connectH2
 
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
-const http = __webpack_require__(9448)
-const util = __webpack_require__(2272)
-const { channels } = __webpack_require__(5726)
-const Request = __webpack_require__(2543)
-const DispatcherBase = __webpack_require__(8641)
+const http = __webpack_require__(7067)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const Request = __webpack_require__(4655)
+const DispatcherBase = __webpack_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(1059)
-const buildConnector = __webpack_require__(1952)
+} = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -8065,9 +8065,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(3384)
-const connectH1 = __webpack_require__(1021)
-const connectH2 = __webpack_require__(2820)
+} = __webpack_require__(8824)
+const connectH1 = __webpack_require__(637)
+const connectH2 = __webpack_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8375,7 +8375,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(2276)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 function onError (client, err) {
   if (
@@ -8635,19 +8635,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 8641:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(2243)
+const Dispatcher = __webpack_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(1059)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(3384)
+} = __webpack_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(8824)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8850,7 +8850,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2243:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8922,15 +8922,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2785:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(8641)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(3384)
-const ProxyAgent = __webpack_require__(7408)
-const Agent = __webpack_require__(5770)
+const DispatcherBase = __webpack_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(8824)
+const ProxyAgent = __webpack_require__(6672)
+const Agent = __webpack_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -9089,7 +9089,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 9220:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -9213,15 +9213,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 7632:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(8641)
-const FixedQueue = __webpack_require__(9220)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(3384)
-const PoolStats = __webpack_require__(398)
+const DispatcherBase = __webpack_require__(1841)
+const FixedQueue = __webpack_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(8824)
+const PoolStats = __webpack_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9414,10 +9414,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 398:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(3384)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(8824)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9455,7 +9455,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 20:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9466,14 +9466,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(7632)
-const Client = __webpack_require__(5061)
+} = __webpack_require__(2128)
+const Client = __webpack_require__(3701)
 const {
   InvalidArgumentError
-} = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { kUrl, kInterceptors } = __webpack_require__(3384)
-const buildConnector = __webpack_require__(1952)
+} = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { kUrl, kInterceptors } = __webpack_require__(8824)
+const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9569,19 +9569,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 7408:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(3384)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(8824)
 const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(5770)
-const Pool = __webpack_require__(20)
-const DispatcherBase = __webpack_require__(8641)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(1059)
-const buildConnector = __webpack_require__(1952)
-const Client = __webpack_require__(5061)
+const Agent = __webpack_require__(7405)
+const Pool = __webpack_require__(628)
+const DispatcherBase = __webpack_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
+const Client = __webpack_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9850,13 +9850,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 8610:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(2243)
-const RetryHandler = __webpack_require__(1131)
+const Dispatcher = __webpack_require__(883)
+const RetryHandler = __webpack_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9892,7 +9892,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 8085:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9900,8 +9900,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(1059)
-const Agent = __webpack_require__(5770)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const Agent = __webpack_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9931,7 +9931,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5579:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -9982,15 +9982,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 9714:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(2272)
-const { kBodyUsed } = __webpack_require__(3384)
+const util = __webpack_require__(3440)
+const { kBodyUsed } = __webpack_require__(8824)
 const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(1059)
+const { InvalidArgumentError } = __webpack_require__(8707)
 const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -10221,20 +10221,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 1131:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(3384)
-const { RequestRetryError } = __webpack_require__(1059)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(8824)
+const { RequestRetryError } = __webpack_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(2272)
+} = __webpack_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10665,14 +10665,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 1643:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(5579)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(1059)
+const { lookup } = __webpack_require__(8229)
+const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -11047,14 +11047,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5596:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(2272)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(1059)
-const DecoratorHandler = __webpack_require__(5579)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const DecoratorHandler = __webpack_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -11177,12 +11177,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 2276:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(9714)
+const RedirectHandler = __webpack_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -11205,11 +11205,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1530:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(9714)
+const RedirectHandler = __webpack_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -11236,11 +11236,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(1131)
+const RetryHandler = __webpack_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -11262,13 +11262,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 3512:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(6972);
+const utils_1 = __webpack_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11546,7 +11546,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 1630:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11558,7 +11558,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 4826:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11570,7 +11570,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 6972:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11591,13 +11591,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2781:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(3384)
-const Agent = __webpack_require__(5770)
+const { kClients } = __webpack_require__(8824)
+const Agent = __webpack_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -11608,14 +11608,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(1501)
-const MockClient = __webpack_require__(6197)
-const MockPool = __webpack_require__(9396)
-const { matchValue, buildMockOptions } = __webpack_require__(1205)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(1059)
-const Dispatcher = __webpack_require__(2243)
-const Pluralizer = __webpack_require__(8233)
-const PendingInterceptorsFormatter = __webpack_require__(6110)
+} = __webpack_require__(1117)
+const MockClient = __webpack_require__(7365)
+const MockPool = __webpack_require__(4004)
+const { matchValue, buildMockOptions } = __webpack_require__(3397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
+const Dispatcher = __webpack_require__(883)
+const Pluralizer = __webpack_require__(1529)
+const PendingInterceptorsFormatter = __webpack_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11758,14 +11758,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 6197:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(5061)
-const { buildMockDispatch } = __webpack_require__(1205)
+const Client = __webpack_require__(3701)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -11774,10 +11774,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1501)
-const { MockInterceptor } = __webpack_require__(3319)
-const Symbols = __webpack_require__(3384)
-const { InvalidArgumentError } = __webpack_require__(1059)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(8824)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11824,12 +11824,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9037:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(1059)
+const { UndiciError } = __webpack_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11859,12 +11859,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3319:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(1205)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -11872,9 +11872,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(1501)
-const { InvalidArgumentError } = __webpack_require__(1059)
-const { buildURL } = __webpack_require__(2272)
+} = __webpack_require__(1117)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { buildURL } = __webpack_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -12073,14 +12073,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 9396:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(20)
-const { buildMockDispatch } = __webpack_require__(1205)
+const Pool = __webpack_require__(628)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -12089,10 +12089,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1501)
-const { MockInterceptor } = __webpack_require__(3319)
-const Symbols = __webpack_require__(3384)
-const { InvalidArgumentError } = __webpack_require__(1059)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(8824)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -12139,7 +12139,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1501:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -12169,21 +12169,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1205:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(9037)
+const { MockNotMatchedError } = __webpack_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(1501)
-const { buildURL } = __webpack_require__(2272)
-const { STATUS_CODES } = __webpack_require__(9448)
+} = __webpack_require__(1117)
+const { buildURL } = __webpack_require__(3440)
+const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
     isPromise
@@ -12543,13 +12543,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(7540)
+const { Console } = __webpack_require__(5159)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -12593,7 +12593,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8233:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -12629,7 +12629,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 7787:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -13059,20 +13059,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3186:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(3165)
-const { urlEquals, getFieldValues } = __webpack_require__(7406)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(2272)
-const { webidl } = __webpack_require__(1861)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(1627)
-const { Request, fromInnerRequest } = __webpack_require__(268)
-const { kState } = __webpack_require__(907)
-const { fetching } = __webpack_require__(3345)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(1168)
+const { kConstruct } = __webpack_require__(109)
+const { urlEquals, getFieldValues } = __webpack_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
+const { webidl } = __webpack_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
+const { Request, fromInnerRequest } = __webpack_require__(9967)
+const { kState } = __webpack_require__(3627)
+const { fetching } = __webpack_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
 const assert = __webpack_require__(4589)
 
 /**
@@ -13925,15 +13925,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4045:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(3165)
-const { Cache } = __webpack_require__(3186)
-const { webidl } = __webpack_require__(1861)
-const { kEnumerableProperty } = __webpack_require__(2272)
+const { kConstruct } = __webpack_require__(109)
+const { Cache } = __webpack_require__(9634)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
   /**
@@ -14084,26 +14084,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3165:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(3384).kConstruct)
+  kConstruct: (__webpack_require__(8824).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 7406:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(428)
-const { isValidHeaderName } = __webpack_require__(1168)
+const { URLSerializer } = __webpack_require__(1900)
+const { isValidHeaderName } = __webpack_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -14148,7 +14148,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2044:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -14167,15 +14167,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6693:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(7818)
-const { stringify } = __webpack_require__(1061)
-const { webidl } = __webpack_require__(1861)
-const { Headers } = __webpack_require__(548)
+const { parseSetCookie } = __webpack_require__(9597)
+const { stringify } = __webpack_require__(7797)
+const { webidl } = __webpack_require__(5893)
+const { Headers } = __webpack_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -14358,14 +14358,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7818:
+/***/ 9597:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(2044)
-const { isCTLExcludingHtab } = __webpack_require__(1061)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(428)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
+const { isCTLExcludingHtab } = __webpack_require__(7797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
 const assert = __webpack_require__(4589)
 
 /**
@@ -14675,7 +14675,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1061:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -15034,13 +15034,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5916:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(9003)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -15615,23 +15615,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8742:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(3345)
-const { makeRequest } = __webpack_require__(268)
-const { webidl } = __webpack_require__(1861)
-const { EventSourceStream } = __webpack_require__(5916)
-const { parseMIMEType } = __webpack_require__(428)
-const { createFastMessageEvent } = __webpack_require__(5924)
-const { isNetworkError } = __webpack_require__(1627)
-const { delay } = __webpack_require__(9003)
-const { kEnumerableProperty } = __webpack_require__(2272)
-const { environmentSettingsObject } = __webpack_require__(1168)
-const { getGlobalDispatcher } = __webpack_require__(8085)
+const { fetching } = __webpack_require__(4398)
+const { makeRequest } = __webpack_require__(9967)
+const { webidl } = __webpack_require__(5893)
+const { EventSourceStream } = __webpack_require__(4031)
+const { parseMIMEType } = __webpack_require__(1900)
+const { createFastMessageEvent } = __webpack_require__(5188)
+const { isNetworkError } = __webpack_require__(9051)
+const { delay } = __webpack_require__(4811)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { getGlobalDispatcher } = __webpack_require__(2581)
 
 let experimentalWarned = false
 
@@ -16105,7 +16105,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9003:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -16149,12 +16149,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7471:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(2272)
+const util = __webpack_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -16164,16 +16164,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(1168)
-const { FormData } = __webpack_require__(2134)
-const { kState } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
+} = __webpack_require__(3168)
+const { FormData } = __webpack_require__(5910)
+const { kState } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(428)
-const { multipartFormDataParser } = __webpack_require__(948)
+const { serializeAMimeType } = __webpack_require__(1900)
+const { multipartFormDataParser } = __webpack_require__(116)
 let random
 
 try {
@@ -16685,7 +16685,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5055:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -16816,7 +16816,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 428:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17567,12 +17567,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8701:
+/***/ 9034:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(3384)
+const { kConnected, kSize } = __webpack_require__(8824)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17620,14 +17620,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 5114:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
+const { kState } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17753,16 +17753,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 948:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(2272)
-const { utf8DecodeBytes } = __webpack_require__(1168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(428)
-const { isFileLike } = __webpack_require__(5114)
-const { makeEntry } = __webpack_require__(2134)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { utf8DecodeBytes } = __webpack_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
+const { isFileLike } = __webpack_require__(7114)
+const { makeEntry } = __webpack_require__(5910)
 const assert = __webpack_require__(4589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -18234,16 +18234,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2134:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(1168)
-const { kState } = __webpack_require__(907)
-const { kEnumerableProperty } = __webpack_require__(2272)
-const { FileLike, isFileLike } = __webpack_require__(5114)
-const { webidl } = __webpack_require__(1861)
+const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
+const { kState } = __webpack_require__(3627)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { FileLike, isFileLike } = __webpack_require__(7114)
+const { webidl } = __webpack_require__(5893)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 
@@ -18493,7 +18493,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 5779:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -18540,21 +18540,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 548:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(3384)
-const { kEnumerableProperty } = __webpack_require__(2272)
+const { kConstruct } = __webpack_require__(8824)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(1168)
-const { webidl } = __webpack_require__(1861)
+} = __webpack_require__(3168)
+const { webidl } = __webpack_require__(5893)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
@@ -19234,7 +19234,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3345:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -19247,10 +19247,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(1627)
-const { HeadersList } = __webpack_require__(548)
-const { Request, cloneRequest } = __webpack_require__(268)
-const zlib = __webpack_require__(6141)
+} = __webpack_require__(9051)
+const { HeadersList } = __webpack_require__(660)
+const { Request, cloneRequest } = __webpack_require__(9967)
+const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -19285,24 +19285,24 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(1168)
-const { kState, kDispatcher } = __webpack_require__(907)
+} = __webpack_require__(3168)
+const { kState, kDispatcher } = __webpack_require__(3627)
 const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(7471)
+const { safelyExtractBody, extractBody } = __webpack_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(5055)
+} = __webpack_require__(4495)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(2272)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(428)
-const { getGlobalDispatcher } = __webpack_require__(8085)
-const { webidl } = __webpack_require__(1861)
-const { STATUS_CODES } = __webpack_require__(9448)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
+const { getGlobalDispatcher } = __webpack_require__(2581)
+const { webidl } = __webpack_require__(5893)
+const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -21511,23 +21511,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 268:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(7471)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(548)
-const { FinalizationRegistry } = __webpack_require__(8701)()
-const util = __webpack_require__(2272)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
+const { FinalizationRegistry } = __webpack_require__(9034)()
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(1168)
+} = __webpack_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21537,12 +21537,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(5055)
+} = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
-const { URLSerializer } = __webpack_require__(428)
-const { kConstruct } = __webpack_require__(3384)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(8824)
 const assert = __webpack_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
@@ -22555,14 +22555,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 1627:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(548)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(7471)
-const util = __webpack_require__(2272)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22574,16 +22574,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(1168)
+} = __webpack_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(5055)
-const { kState, kHeaders } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
-const { FormData } = __webpack_require__(2134)
-const { URLSerializer } = __webpack_require__(428)
-const { kConstruct } = __webpack_require__(3384)
+} = __webpack_require__(4495)
+const { kState, kHeaders } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
+const { FormData } = __webpack_require__(5910)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(8824)
 const assert = __webpack_require__(4589)
 const { types } = __webpack_require__(7975)
 
@@ -23172,7 +23172,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 907:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -23188,21 +23188,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1168:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(6141)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5055)
-const { getGlobalOrigin } = __webpack_require__(5779)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(428)
+const zlib = __webpack_require__(8522)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
+const { getGlobalOrigin } = __webpack_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(2272)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(1861)
+const { webidl } = __webpack_require__(5893)
 
 let supportedHashes = []
 
@@ -24827,14 +24827,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1861:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(2272)
+const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25529,7 +25529,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1727:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -25826,7 +25826,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8755:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25835,16 +25835,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(234)
+} = __webpack_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(9521)
-const { webidl } = __webpack_require__(1861)
-const { kEnumerableProperty } = __webpack_require__(2272)
+} = __webpack_require__(961)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -26177,12 +26177,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7309:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1861)
+const { webidl } = __webpack_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -26262,7 +26262,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -26279,7 +26279,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 234:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -26290,12 +26290,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(9521)
-const { ProgressEvent } = __webpack_require__(7309)
-const { getEncoding } = __webpack_require__(1727)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(428)
+} = __webpack_require__(961)
+const { ProgressEvent } = __webpack_require__(8573)
+const { getEncoding } = __webpack_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
 const { types } = __webpack_require__(7975)
-const { StringDecoder } = __webpack_require__(3193)
+const { StringDecoder } = __webpack_require__(5574)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -26677,27 +26677,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3969:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(6976)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(4896)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(3105)
-const { channels } = __webpack_require__(5726)
-const { CloseEvent } = __webpack_require__(5924)
-const { makeRequest } = __webpack_require__(268)
-const { fetching } = __webpack_require__(3345)
-const { Headers, getHeadersList } = __webpack_require__(548)
-const { getDecodeSplit } = __webpack_require__(1168)
-const { WebsocketFrameSend } = __webpack_require__(9104)
+} = __webpack_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
+const { channels } = __webpack_require__(2414)
+const { CloseEvent } = __webpack_require__(5188)
+const { makeRequest } = __webpack_require__(9967)
+const { fetching } = __webpack_require__(4398)
+const { Headers, getHeadersList } = __webpack_require__(660)
+const { getDecodeSplit } = __webpack_require__(3168)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -27055,7 +27055,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6976:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -27128,14 +27128,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5924:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1861)
-const { kEnumerableProperty } = __webpack_require__(2272)
-const { kConstruct } = __webpack_require__(3384)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(8824)
 const { MessagePort } = __webpack_require__(5919)
 
 /**
@@ -27464,12 +27464,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(6976)
+const { maxUnsigned16Bit } = __webpack_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -27567,14 +27567,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8029:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(6141)
-const { isValidClientWindowBits } = __webpack_require__(3105)
-const { MessageSizeExceededError } = __webpack_require__(1059)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
+const { isValidClientWindowBits } = __webpack_require__(8625)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27679,16 +27679,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 276:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
 const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(6976)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(4896)
-const { channels } = __webpack_require__(5726)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216)
+const { channels } = __webpack_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27698,11 +27698,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(3105)
-const { WebsocketFrameSend } = __webpack_require__(9104)
-const { closeWebSocketConnection } = __webpack_require__(3969)
-const { PerMessageDeflate } = __webpack_require__(8029)
-const { MessageSizeExceededError } = __webpack_require__(1059)
+} = __webpack_require__(8625)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { closeWebSocketConnection } = __webpack_require__(6897)
+const { PerMessageDeflate } = __webpack_require__(9469)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -28213,14 +28213,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5388:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(9104)
-const { opcodes, sendHints } = __webpack_require__(6976)
-const FixedQueue = __webpack_require__(9220)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { opcodes, sendHints } = __webpack_require__(736)
+const FixedQueue = __webpack_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -28324,7 +28324,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 4896:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -28343,16 +28343,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3105:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(4896)
-const { states, opcodes } = __webpack_require__(6976)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5924)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(1216)
+const { states, opcodes } = __webpack_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(428)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900)
 
 /* globals Blob */
 
@@ -28672,15 +28672,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5358:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1861)
-const { URLSerializer } = __webpack_require__(428)
-const { environmentSettingsObject } = __webpack_require__(1168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(6976)
+const { webidl } = __webpack_require__(5893)
+const { URLSerializer } = __webpack_require__(1900)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28689,21 +28689,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(4896)
+} = __webpack_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(3105)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(3969)
-const { ByteParser } = __webpack_require__(276)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(2272)
-const { getGlobalDispatcher } = __webpack_require__(8085)
+} = __webpack_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
+const { ByteParser } = __webpack_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
+const { getGlobalDispatcher } = __webpack_require__(2581)
 const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(5924)
-const { SendQueue } = __webpack_require__(5388)
+const { ErrorEvent, CloseEvent } = __webpack_require__(5188)
+const { SendQueue } = __webpack_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -29274,7 +29274,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2536:
+/***/ 4248:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -29326,7 +29326,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 4478:
+/***/ 3502:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -29335,7 +29335,7 @@ var util = __webpack_require__(9023);
 var stream = __webpack_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __webpack_require__(7137);
+var Pend = __webpack_require__(3313);
 var EventEmitter = (__webpack_require__(4434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -29521,12 +29521,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 3335:
+/***/ 663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var fs = __webpack_require__(9896);
 var zlib = __webpack_require__(3106);
-var fd_slicer = __webpack_require__(4478);
+var fd_slicer = __webpack_require__(3502);
 var util = __webpack_require__(9023);
 var EventEmitter = (__webpack_require__(4434).EventEmitter);
 var Transform = (__webpack_require__(2203).Transform);
@@ -29534,7 +29534,7 @@ var PassThrough = (__webpack_require__(2203).PassThrough);
 var Writable = (__webpack_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(2536);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(4248);
 
 exports.open = open;
 exports.fromFd = fromFd;
@@ -30624,7 +30624,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 7221:
+/***/ 2413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30639,7 +30639,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_fs_ = __webpack_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -30692,11 +30692,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(2827);
-// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
-var undici = __webpack_require__(576);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __webpack_require__(9659);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30749,7 +30749,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -30764,7 +30764,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -30793,7 +30793,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -30841,7 +30841,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -30862,7 +30862,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -30909,7 +30909,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -31255,7 +31255,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -31547,7 +31547,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -32148,7 +32148,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -32189,7 +32189,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -32396,7 +32396,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -32527,7 +32527,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -32582,11 +32582,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -32727,12 +32727,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -35026,7 +35026,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -35152,7 +35152,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -35173,7 +35173,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -35585,7 +35585,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -35624,7 +35624,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();

@@ -1,8 +1,8 @@
-export const id = 319;
-export const ids = [319];
+export const id = 434;
+export const ids = [434];
 export const modules = {
 
-/***/ 5312:
+/***/ 765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19,8 +19,8 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(713);
-/* harmony import */ var _core_head_tail_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6327);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _core_head_tail_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2300);
 // The one seam through which Arena reaches Docker: the `docker` CLI, spawned with a minimal explicit
 // environment and a runner-owned DOCKER_CONFIG, a timeout on every call, capped output. Everything
 // Docker-related (DockerRunner, builds, pulls, sweeps) goes through a `DockerCli`, so tests can record
@@ -201,7 +201,7 @@ function firstLine(text) {
 
 /***/ }),
 
-/***/ 2093:
+/***/ 392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -212,17 +212,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/config.ts
-var config = __webpack_require__(1288);
+var config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(713);
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var manifest = __webpack_require__(4207);
+var manifest = __webpack_require__(4414);
 // EXTERNAL MODULE: ./src/core/games/names.ts
-var names = __webpack_require__(3968);
+var names = __webpack_require__(1827);
 // EXTERNAL MODULE: ./src/core/match/plan.ts
-var match_plan = __webpack_require__(4935);
+var match_plan = __webpack_require__(9122);
 // EXTERNAL MODULE: ./src/adapters/docker-cli.ts
-var docker_cli = __webpack_require__(5312);
+var docker_cli = __webpack_require__(765);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -234,15 +234,15 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/head-tail.ts
-var head_tail = __webpack_require__(6327);
+var head_tail = __webpack_require__(2300);
 // EXTERNAL MODULE: ./src/core/protocol/messages.ts
-var messages = __webpack_require__(8837);
+var messages = __webpack_require__(7386);
 // EXTERNAL MODULE: ./src/core/runner.ts
-var core_runner = __webpack_require__(7456);
+var core_runner = __webpack_require__(4473);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __webpack_require__(4629);
+var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: ./src/core/units.ts
-var units = __webpack_require__(4583);
+var units = __webpack_require__(2184);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -2201,7 +2201,7 @@ async function selectRunner(agent, runners) {
 
 /***/ }),
 
-/***/ 6327:
+/***/ 2300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2311,7 +2311,7 @@ function headTailText(text, maxChars, headShare = 0.25) {
 
 /***/ }),
 
-/***/ 4935:
+/***/ 9122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2324,9 +2324,9 @@ function headTailText(text, maxChars, headShare = 0.25) {
 /* harmony export */   z4: () => (/* binding */ matchSettings)
 /* harmony export */ });
 /* unused harmony export derivedSeed */
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1288);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(713);
-/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8293);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4489);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1244);
 
 
 
@@ -2405,21 +2405,21 @@ function reproCommand(game, refs, seed) {
 
 /***/ }),
 
-/***/ 9307:
+/***/ 6408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   pd: () => (/* binding */ runMatch)
 /* harmony export */ });
 /* unused harmony exports systemClock, capObservation */
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9214);
-/* harmony import */ var _head_tail_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6327);
-/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8293);
-/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8837);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6882);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7456);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4629);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4935);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _head_tail_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2300);
+/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1244);
+/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7386);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(541);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4473);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9528);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9122);
 // The referee: plays a match of N games between agents over the Runner port (DESIGN §5–§6). Pure
 // logic: no child_process, no files; time comes from an injectable clock whose now() is the same
 // time base the sessions' deadlines use (performance.now()).
@@ -2920,7 +2920,7 @@ async function runMatch(spec, hooks = {}) {
 
 /***/ }),
 
-/***/ 7456:
+/***/ 4473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

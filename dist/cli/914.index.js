@@ -1,8 +1,8 @@
-export const id = 81;
-export const ids = [81];
+export const id = 914;
+export const ids = [914];
 export const modules = {
 
-/***/ 4462:
+/***/ 5914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25,17 +25,17 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(713);
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/rating/facts.ts
-var rating_facts = __webpack_require__(6215);
+var rating_facts = __webpack_require__(6542);
 // EXTERNAL MODULE: ./src/core/results.ts
-var results = __webpack_require__(6882);
+var results = __webpack_require__(541);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __webpack_require__(4629);
+var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: ./src/core/leaderboard/leaderboard.ts
-var leaderboard = __webpack_require__(8391);
+var leaderboard = __webpack_require__(1708);
 // EXTERNAL MODULE: ./src/core/leaderboard/markdown.ts
-var markdown = __webpack_require__(9663);
+var markdown = __webpack_require__(4494);
 ;// CONCATENATED MODULE: ./src/core/leaderboard/svg.ts
 // An SVG line chart of ratings over rotations for one game: pure string rendering, no scripts, no
 // external references. Labels come from PRs (agent ids), so every text is sanitised and escaped
@@ -287,7 +287,7 @@ async function writeLeaderboardFiles(dir, board) {
 
 /***/ }),
 
-/***/ 8391:
+/***/ 1708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -295,11 +295,11 @@ async function writeLeaderboardFiles(dir, board) {
 /* harmony export */   Om: () => (/* binding */ serializeLeaderboard)
 /* harmony export */ });
 /* unused harmony exports LEADERBOARD_SCHEMA_V1, LeaderboardEntrySchema, GameBoardSchema, LeaderboardSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6497);
-/* harmony import */ var _rating_ratings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8798);
-/* harmony import */ var _rating_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2694);
-/* harmony import */ var _rating_random_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5057);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var _rating_ratings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6539);
+/* harmony import */ var _rating_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(766);
+/* harmony import */ var _rating_random_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9486);
 // The leaderboard (`leaderboard.json`, schema `arena.leaderboard/v1`): per game, the latest version
 // of every rated agent, ranked by displayed rating (mu − 3σ), with games, W/D/L, failure rate, the
 // trend since the previous rotation, anchors and quarantine (reason and how to recover), plus the
@@ -435,7 +435,7 @@ function serializeLeaderboard(board) {
 
 /***/ }),
 
-/***/ 9663:
+/***/ 4494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -444,7 +444,7 @@ function serializeLeaderboard(board) {
 /* harmony export */   rS: () => (/* binding */ renderLeaderboardText)
 /* harmony export */ });
 /* unused harmony export formatTrend */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4629);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9528);
 // LEADERBOARD.md and the job-summary text: per game, rank, agent, version, rating ± σ, games,
 // W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
 // string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
@@ -543,7 +543,7 @@ function renderLeaderboardText(board) {
 
 /***/ }),
 
-/***/ 6215:
+/***/ 6542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -557,12 +557,12 @@ function renderLeaderboardText(board) {
 /* harmony export */   yx: () => (/* binding */ mergeFacts)
 /* harmony export */ });
 /* unused harmony exports FACT_VERSION, MatchIdSchema, GameNameSchema, RatedAgentIdSchema, RATED_FAILURE_KINDS, FactSchema, factId, compareFacts, serializeFact, parseFactLine, parseFactsJsonl, rotationsOf */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6497);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(713);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4629);
-/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5057);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4377);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9486);
 // Game facts: the source of truth for ratings (docs/ratings.md). One fact = one rated game of a
 // rotation. Facts live in an append-only JSONL file; ratings, quarantine and the leaderboard are
 // pure functions of them. A fact's id is a hash of (rotation run, match id, game index), so
@@ -850,7 +850,7 @@ function rotationsOf(facts) {
 
 /***/ }),
 
-/***/ 2694:
+/***/ 766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -858,8 +858,8 @@ function rotationsOf(facts) {
 /* harmony export */   bY: () => (/* binding */ quarantined)
 /* harmony export */ });
 /* unused harmony export QUARANTINE_RECOVERY */
-/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5057);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6215);
+/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9486);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6542);
 // Quarantine (docs/ratings.md): an agent version whose own (non-infra) failures make up more than
 // `threshold` of its last `window` rated games (once it has at least `minGames`) is left out of
 // rotations. Infra-voided games are never facts, so they can never quarantine anyone. Recovery is
@@ -923,7 +923,7 @@ function quarantined(facts, policy) {
 
 /***/ }),
 
-/***/ 5057:
+/***/ 9486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -974,7 +974,7 @@ function shuffled(items, random) {
 
 /***/ }),
 
-/***/ 8798:
+/***/ 6539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -987,9 +987,9 @@ function shuffled(items, random) {
 /* harmony export */   ie: () => (/* binding */ currentRatings)
 /* harmony export */ });
 /* unused harmony exports displayRating, compareRatings, seatOutcomes */
-/* harmony import */ var openskill__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7443);
-/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5057);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6215);
+/* harmony import */ var openskill__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3179);
+/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9486);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6542);
 // Ratings: Weng-Lin (openskill, Plackett-Luce) over game facts, replayed in canonical order, so the
 // table is a pure function of the set of facts (docs/ratings.md).
 // - Keyed by game, agent and version. A new version starts from the previous version's mu with

@@ -1,8 +1,8 @@
-export const id = 710;
-export const ids = [710];
+export const id = 110;
+export const ids = [110];
 export const modules = {
 
-/***/ 2019:
+/***/ 9379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -142,17 +142,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(7124)
-const { safeRe: re, t } = __webpack_require__(3535)
-const cmp = __webpack_require__(9814)
-const debug = __webpack_require__(1911)
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
+const parseOptions = __webpack_require__(356)
+const { safeRe: re, t } = __webpack_require__(5471)
+const cmp = __webpack_require__(8646)
+const debug = __webpack_require__(1159)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
 
 
 /***/ }),
 
-/***/ 7054:
+/***/ 6782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -374,22 +374,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(6807)
+const LRU = __webpack_require__(1383)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(7124)
-const Comparator = __webpack_require__(2019)
-const debug = __webpack_require__(1911)
-const SemVer = __webpack_require__(1515)
-const trimComparatorWhitespace = __webpack_require__(9785)
+const parseOptions = __webpack_require__(356)
+const Comparator = __webpack_require__(9379)
+const debug = __webpack_require__(1159)
+const SemVer = __webpack_require__(7163)
+const trimComparatorWhitespace = __webpack_require__(9737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(3535)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5165)
+} = __webpack_require__(5471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -736,17 +736,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 1515:
+/***/ 7163:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const debug = __webpack_require__(1911)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5165)
-const { safeRe: re, t } = __webpack_require__(3535)
+const debug = __webpack_require__(1159)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5101)
+const { safeRe: re, t } = __webpack_require__(5471)
 
-const parseOptions = __webpack_require__(7124)
-const { compareIdentifiers } = __webpack_require__(8612)
+const parseOptions = __webpack_require__(356)
+const { compareIdentifiers } = __webpack_require__(3348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -1093,12 +1093,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 4775:
+/***/ 1799:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -1108,17 +1108,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 9814:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(7002)
-const neq = __webpack_require__(6046)
-const gt = __webpack_require__(8167)
-const gte = __webpack_require__(1204)
-const lt = __webpack_require__(1616)
-const lte = __webpack_require__(3389)
+const eq = __webpack_require__(5082)
+const neq = __webpack_require__(4974)
+const gt = __webpack_require__(6599)
+const gte = __webpack_require__(1236)
+const lt = __webpack_require__(3872)
+const lte = __webpack_require__(6717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -1169,14 +1169,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 9449:
+/***/ 5385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const parse = __webpack_require__(641)
-const { safeRe: re, t } = __webpack_require__(3535)
+const SemVer = __webpack_require__(7163)
+const parse = __webpack_require__(6353)
+const { safeRe: re, t } = __webpack_require__(5471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -1238,12 +1238,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 1696:
+/***/ 7648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -1254,24 +1254,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 4250:
+/***/ 6874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 4373:
+/***/ 8469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -1280,12 +1280,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 5479:
+/***/ 711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -1347,48 +1347,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 7002:
+/***/ 5082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 8167:
+/***/ 6599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1204:
+/***/ 1236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 3154:
+/***/ 2338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -1411,72 +1411,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 1616:
+/***/ 3872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 3389:
+/***/ 6717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 4095:
+/***/ 8511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 7419:
+/***/ 2603:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 6046:
+/***/ 4974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 641:
+/***/ 6353:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -1496,24 +1496,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 6482:
+/***/ 5714:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -1523,36 +1523,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 5005:
+/***/ 2173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 1176:
+/***/ 7192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(1696)
+const compareBuild = __webpack_require__(7648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 7067:
+/***/ 8011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -1566,26 +1566,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 256:
+/***/ 9872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(1696)
+const compareBuild = __webpack_require__(7648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 4290:
+/***/ 6114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
-const constants = __webpack_require__(5165)
-const SemVer = __webpack_require__(1515)
+const parse = __webpack_require__(6353)
+const constants = __webpack_require__(5101)
+const SemVer = __webpack_require__(7163)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -1633,12 +1633,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 9020:
+/***/ 8780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -1648,54 +1648,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 776:
+/***/ 2088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(3535)
-const constants = __webpack_require__(5165)
-const SemVer = __webpack_require__(1515)
-const identifiers = __webpack_require__(8612)
-const parse = __webpack_require__(641)
-const valid = __webpack_require__(9020)
-const clean = __webpack_require__(4775)
-const inc = __webpack_require__(3154)
-const diff = __webpack_require__(5479)
-const major = __webpack_require__(4095)
-const minor = __webpack_require__(7419)
-const patch = __webpack_require__(9764)
-const prerelease = __webpack_require__(6482)
-const compare = __webpack_require__(4373)
-const rcompare = __webpack_require__(5005)
-const compareLoose = __webpack_require__(4250)
-const compareBuild = __webpack_require__(1696)
-const sort = __webpack_require__(256)
-const rsort = __webpack_require__(1176)
-const gt = __webpack_require__(8167)
-const lt = __webpack_require__(1616)
-const eq = __webpack_require__(7002)
-const neq = __webpack_require__(6046)
-const gte = __webpack_require__(1204)
-const lte = __webpack_require__(3389)
-const cmp = __webpack_require__(9814)
-const coerce = __webpack_require__(9449)
-const truncate = __webpack_require__(4290)
-const Comparator = __webpack_require__(2019)
-const Range = __webpack_require__(7054)
-const satisfies = __webpack_require__(7067)
-const toComparators = __webpack_require__(2190)
-const maxSatisfying = __webpack_require__(1081)
-const minSatisfying = __webpack_require__(83)
-const minVersion = __webpack_require__(3130)
-const validRange = __webpack_require__(4881)
-const outside = __webpack_require__(9816)
-const gtr = __webpack_require__(692)
-const ltr = __webpack_require__(6701)
-const intersects = __webpack_require__(7049)
-const simplifyRange = __webpack_require__(9852)
-const subset = __webpack_require__(769)
+const internalRe = __webpack_require__(5471)
+const constants = __webpack_require__(5101)
+const SemVer = __webpack_require__(7163)
+const identifiers = __webpack_require__(3348)
+const parse = __webpack_require__(6353)
+const valid = __webpack_require__(8780)
+const clean = __webpack_require__(1799)
+const inc = __webpack_require__(2338)
+const diff = __webpack_require__(711)
+const major = __webpack_require__(8511)
+const minor = __webpack_require__(2603)
+const patch = __webpack_require__(8756)
+const prerelease = __webpack_require__(5714)
+const compare = __webpack_require__(8469)
+const rcompare = __webpack_require__(2173)
+const compareLoose = __webpack_require__(6874)
+const compareBuild = __webpack_require__(7648)
+const sort = __webpack_require__(9872)
+const rsort = __webpack_require__(7192)
+const gt = __webpack_require__(6599)
+const lt = __webpack_require__(3872)
+const eq = __webpack_require__(5082)
+const neq = __webpack_require__(4974)
+const gte = __webpack_require__(1236)
+const lte = __webpack_require__(6717)
+const cmp = __webpack_require__(8646)
+const coerce = __webpack_require__(5385)
+const truncate = __webpack_require__(6114)
+const Comparator = __webpack_require__(9379)
+const Range = __webpack_require__(6782)
+const satisfies = __webpack_require__(8011)
+const toComparators = __webpack_require__(4750)
+const maxSatisfying = __webpack_require__(3193)
+const minSatisfying = __webpack_require__(8595)
+const minVersion = __webpack_require__(1866)
+const validRange = __webpack_require__(4737)
+const outside = __webpack_require__(280)
+const gtr = __webpack_require__(2276)
+const ltr = __webpack_require__(5213)
+const intersects = __webpack_require__(3465)
+const simplifyRange = __webpack_require__(2028)
+const subset = __webpack_require__(1489)
 module.exports = {
   parse,
   valid,
@@ -1748,7 +1748,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 5101:
 /***/ ((module) => {
 
 
@@ -1822,7 +1822,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1911:
+/***/ 1159:
 /***/ ((module) => {
 
 
@@ -1840,7 +1840,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 8612:
+/***/ 3348:
 /***/ ((module) => {
 
 
@@ -1876,7 +1876,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6807:
+/***/ 1383:
 /***/ ((module) => {
 
 
@@ -1925,7 +1925,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 7124:
+/***/ 356:
 /***/ ((module) => {
 
 
@@ -1949,7 +1949,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 3535:
+/***/ 5471:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -1958,8 +1958,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(5165)
-const debug = __webpack_require__(1911)
+} = __webpack_require__(5101)
+const debug = __webpack_require__(1159)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -2179,7 +2179,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9785:
+/***/ 9737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -2194,7 +2194,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(5165)
+} = __webpack_require__(5101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -2624,25 +2624,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 692:
+/***/ 2276:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(9816)
+const outside = __webpack_require__(280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 7049:
+/***/ 3465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -2653,12 +2653,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 6701:
+/***/ 5213:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(9816)
+const outside = __webpack_require__(280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -2666,13 +2666,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 1081:
+/***/ 3193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -2700,13 +2700,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 83:
+/***/ 8595:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -2733,14 +2733,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 3130:
+/***/ 1866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
-const gt = __webpack_require__(8167)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
+const gt = __webpack_require__(6599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -2803,20 +2803,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 9816:
+/***/ 280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Comparator = __webpack_require__(2019)
+const SemVer = __webpack_require__(7163)
+const Comparator = __webpack_require__(9379)
 const { ANY } = Comparator
-const Range = __webpack_require__(7054)
-const satisfies = __webpack_require__(7067)
-const gt = __webpack_require__(8167)
-const lt = __webpack_require__(1616)
-const lte = __webpack_require__(3389)
-const gte = __webpack_require__(1204)
+const Range = __webpack_require__(6782)
+const satisfies = __webpack_require__(8011)
+const gt = __webpack_require__(6599)
+const lt = __webpack_require__(3872)
+const lte = __webpack_require__(6717)
+const gte = __webpack_require__(1236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -2892,7 +2892,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 9852:
+/***/ 2028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2900,8 +2900,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(7067)
-const compare = __webpack_require__(4373)
+const satisfies = __webpack_require__(8011)
+const compare = __webpack_require__(8469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -2948,16 +2948,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 769:
+/***/ 1489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
-const Comparator = __webpack_require__(2019)
+const Range = __webpack_require__(6782)
+const Comparator = __webpack_require__(9379)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(7067)
-const compare = __webpack_require__(4373)
+const satisfies = __webpack_require__(8011)
+const compare = __webpack_require__(8469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -3204,12 +3204,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -3221,12 +3221,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4881:
+/***/ 4737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -3241,18 +3241,18 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 3053:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var resolveBlockMap = __webpack_require__(6519);
-var resolveBlockSeq = __webpack_require__(2662);
-var resolveFlowCollection = __webpack_require__(4206);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveBlockMap = __webpack_require__(7103);
+var resolveBlockSeq = __webpack_require__(334);
+var resolveFlowCollection = __webpack_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -3338,15 +3338,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 5899:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(6885);
-var composeNode = __webpack_require__(4873);
-var resolveEnd = __webpack_require__(644);
-var resolveProps = __webpack_require__(2207);
+var Document = __webpack_require__(3021);
+var composeNode = __webpack_require__(5937);
+var resolveEnd = __webpack_require__(7788);
+var resolveProps = __webpack_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -3390,17 +3390,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4873:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var composeCollection = __webpack_require__(3053);
-var composeScalar = __webpack_require__(3293);
-var resolveEnd = __webpack_require__(644);
-var utilEmptyScalarPosition = __webpack_require__(4831);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var composeCollection = __webpack_require__(7349);
+var composeScalar = __webpack_require__(5413);
+var resolveEnd = __webpack_require__(7788);
+var utilEmptyScalarPosition = __webpack_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -3509,15 +3509,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var resolveBlockScalar = __webpack_require__(809);
-var resolveFlowScalar = __webpack_require__(8066);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -3604,18 +3604,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3480:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(2342);
-var Document = __webpack_require__(6885);
-var errors = __webpack_require__(3376);
-var identity = __webpack_require__(415);
-var composeDoc = __webpack_require__(5899);
-var resolveEnd = __webpack_require__(644);
+var directives = __webpack_require__(1342);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(1464);
+var identity = __webpack_require__(1127);
+var composeDoc = __webpack_require__(3683);
+var resolveEnd = __webpack_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -3835,17 +3835,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 6519:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
-var resolveProps = __webpack_require__(2207);
-var utilContainsNewline = __webpack_require__(9699);
-var utilFlowIndentCheck = __webpack_require__(7723);
-var utilMapIncludes = __webpack_require__(8539);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilFlowIndentCheck = __webpack_require__(4051);
+var utilMapIncludes = __webpack_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -3959,12 +3959,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 809:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -4166,14 +4166,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 2662:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(7495);
-var resolveProps = __webpack_require__(2207);
-var utilFlowIndentCheck = __webpack_require__(7723);
+var YAMLSeq = __webpack_require__(2223);
+var resolveProps = __webpack_require__(4631);
+var utilFlowIndentCheck = __webpack_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -4224,7 +4224,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 644:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4270,19 +4270,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 4206:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var resolveEnd = __webpack_require__(644);
-var resolveProps = __webpack_require__(2207);
-var utilContainsNewline = __webpack_require__(9699);
-var utilMapIncludes = __webpack_require__(8539);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveEnd = __webpack_require__(7788);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilMapIncludes = __webpack_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -4486,13 +4486,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 8066:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var resolveEnd = __webpack_require__(644);
+var Scalar = __webpack_require__(3301);
+var resolveEnd = __webpack_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -4721,7 +4721,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 2207:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4876,7 +4876,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4919,7 +4919,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4831:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4954,12 +4954,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 7723:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9699);
+var utilContainsNewline = __webpack_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -4978,12 +4978,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -5000,22 +5000,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6885:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var toJS = __webpack_require__(915);
-var Schema = __webpack_require__(8296);
-var stringifyDocument = __webpack_require__(7653);
-var anchors = __webpack_require__(5236);
-var applyReviver = __webpack_require__(5797);
-var createNode = __webpack_require__(2076);
-var directives = __webpack_require__(2342);
+var Alias = __webpack_require__(4065);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var toJS = __webpack_require__(4043);
+var Schema = __webpack_require__(5840);
+var stringifyDocument = __webpack_require__(6829);
+var anchors = __webpack_require__(1596);
+var applyReviver = __webpack_require__(3661);
+var createNode = __webpack_require__(2404);
+var directives = __webpack_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -5344,13 +5344,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 5236:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var visit = __webpack_require__(292);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -5427,7 +5427,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 5797:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5491,14 +5491,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2076:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -5588,13 +5588,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2342:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var visit = __webpack_require__(292);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -5773,7 +5773,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 3376:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5842,28 +5842,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(3480);
-var Document = __webpack_require__(6885);
-var Schema = __webpack_require__(8296);
-var errors = __webpack_require__(3376);
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var cst = __webpack_require__(5421);
-var lexer = __webpack_require__(2081);
-var lineCounter = __webpack_require__(4588);
-var parser = __webpack_require__(6651);
-var publicApi = __webpack_require__(8759);
-var visit = __webpack_require__(292);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(3021);
+var Schema = __webpack_require__(5840);
+var errors = __webpack_require__(1464);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
+var publicApi = __webpack_require__(4047);
+var visit = __webpack_require__(204);
 
 
 
@@ -5900,7 +5900,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 2745:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5926,16 +5926,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(5236);
-var visit = __webpack_require__(292);
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
-var toJS = __webpack_require__(915);
+var anchors = __webpack_require__(1596);
+var visit = __webpack_require__(204);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -6053,14 +6053,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 3469:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
+var createNode = __webpack_require__(2404);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -6211,14 +6211,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6617:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(5797);
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
+var applyReviver = __webpack_require__(3661);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -6258,15 +6258,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4245:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var stringifyPair = __webpack_require__(5004);
-var addPairToJSMap = __webpack_require__(9256);
-var identity = __webpack_require__(415);
+var createNode = __webpack_require__(2404);
+var stringifyPair = __webpack_require__(9748);
+var addPairToJSMap = __webpack_require__(7104);
+var identity = __webpack_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -6304,14 +6304,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 2765:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
-var toJS = __webpack_require__(915);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -6338,17 +6338,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 1950:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(6340);
-var addPairToJSMap = __webpack_require__(9256);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
+var stringifyCollection = __webpack_require__(1212);
+var addPairToJSMap = __webpack_require__(7104);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -6492,17 +6492,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 7495:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var stringifyCollection = __webpack_require__(6340);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var toJS = __webpack_require__(915);
+var createNode = __webpack_require__(2404);
+var stringifyCollection = __webpack_require__(1212);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var toJS = __webpack_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -6614,16 +6614,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 9256:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(2745);
-var merge = __webpack_require__(6220);
-var stringify = __webpack_require__(732);
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
+var log = __webpack_require__(7249);
+var merge = __webpack_require__(452);
+var stringify = __webpack_require__(2148);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -6686,7 +6686,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 415:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6746,12 +6746,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -6792,15 +6792,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(809);
-var resolveFlowScalar = __webpack_require__(8066);
-var errors = __webpack_require__(3376);
-var stringifyString = __webpack_require__(501);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
+var errors = __webpack_require__(1464);
+var stringifyString = __webpack_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -7017,7 +7017,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 8013:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7087,7 +7087,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4555:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7193,14 +7193,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 5421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(1366);
-var cstStringify = __webpack_require__(8013);
-var cstVisit = __webpack_require__(4555);
+var cstScalar = __webpack_require__(110);
+var cstStringify = __webpack_require__(1733);
+var cstVisit = __webpack_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -7312,12 +7312,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 2081:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(5421);
+var cst = __webpack_require__(3461);
 
 /*
 START -> stream
@@ -8042,7 +8042,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 4588:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8090,14 +8090,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 6651:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(5421);
-var lexer = __webpack_require__(2081);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -9077,18 +9077,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 8759:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(3480);
-var Document = __webpack_require__(6885);
-var errors = __webpack_require__(3376);
-var log = __webpack_require__(2745);
-var identity = __webpack_require__(415);
-var lineCounter = __webpack_require__(4588);
-var parser = __webpack_require__(6651);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(1464);
+var log = __webpack_require__(7249);
+var identity = __webpack_require__(1127);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -9191,16 +9191,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8296:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var map = __webpack_require__(7683);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var tags = __webpack_require__(3578);
+var identity = __webpack_require__(1127);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var tags = __webpack_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -9237,13 +9237,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7683:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var YAMLMap = __webpack_require__(1950);
+var identity = __webpack_require__(1127);
+var YAMLMap = __webpack_require__(4454);
 
 const map = {
     collection: 'map',
@@ -9263,12 +9263,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -9287,13 +9287,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 4066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var YAMLSeq = __webpack_require__(7495);
+var identity = __webpack_require__(1127);
+var YAMLSeq = __webpack_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -9313,12 +9313,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(501);
+var stringifyString = __webpack_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -9336,12 +9336,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 7247:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -9364,13 +9364,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 7661:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var stringifyNumber = __webpack_require__(2729);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -9418,12 +9418,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -9467,18 +9467,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9032:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(7247);
-var float = __webpack_require__(7661);
-var int = __webpack_require__(9546);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
 
 const schema = [
     map.map,
@@ -9499,14 +9499,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7519:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var map = __webpack_require__(7683);
-var seq = __webpack_require__(4066);
+var Scalar = __webpack_require__(3301);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -9570,27 +9570,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3578:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(7247);
-var float = __webpack_require__(7661);
-var int = __webpack_require__(9546);
-var schema = __webpack_require__(9032);
-var schema$1 = __webpack_require__(7519);
-var binary = __webpack_require__(4011);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(2775);
-var pairs = __webpack_require__(1705);
-var schema$2 = __webpack_require__(1921);
-var set = __webpack_require__(832);
-var timestamp = __webpack_require__(168);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
+var schema = __webpack_require__(896);
+var schema$1 = __webpack_require__(3559);
+var binary = __webpack_require__(6083);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var schema$2 = __webpack_require__(5913);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -9676,14 +9676,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4011:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(2765);
-var stringifyString = __webpack_require__(501);
+var Scalar = __webpack_require__(3301);
+var stringifyString = __webpack_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -9753,12 +9753,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 2214:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -9789,13 +9789,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var stringifyNumber = __webpack_require__(2729);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -9846,12 +9846,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 6257:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -9929,13 +9929,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -10007,16 +10007,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 2775:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var pairs = __webpack_require__(1705);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var pairs = __webpack_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -10091,15 +10091,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 1705:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
-var YAMLSeq = __webpack_require__(7495);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLSeq = __webpack_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -10180,24 +10180,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var binary = __webpack_require__(4011);
-var bool = __webpack_require__(2214);
-var float = __webpack_require__(9614);
-var int = __webpack_require__(6257);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(2775);
-var pairs = __webpack_require__(1705);
-var set = __webpack_require__(832);
-var timestamp = __webpack_require__(168);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var binary = __webpack_require__(6083);
+var bool = __webpack_require__(8398);
+var float = __webpack_require__(5782);
+var int = __webpack_require__(873);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(6752);
 
 const schema = [
     map.map,
@@ -10228,14 +10228,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 832:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -10331,12 +10331,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 168:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -10443,7 +10443,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 3699:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10601,15 +10601,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(5236);
-var identity = __webpack_require__(415);
-var stringifyComment = __webpack_require__(8927);
-var stringifyString = __webpack_require__(501);
+var anchors = __webpack_require__(1596);
+var identity = __webpack_require__(1127);
+var stringifyComment = __webpack_require__(9799);
+var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -10740,14 +10740,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 6340:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -10902,7 +10902,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 8927:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10933,14 +10933,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 7653:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -11027,7 +11027,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 2729:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11061,15 +11061,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 5004:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -11220,13 +11220,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 501:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var foldFlowLines = __webpack_require__(3699);
+var Scalar = __webpack_require__(3301);
+var foldFlowLines = __webpack_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -11565,12 +11565,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 292:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');

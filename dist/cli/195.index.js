@@ -1,8 +1,8 @@
-export const id = 728;
-export const ids = [728];
+export const id = 195;
+export const ids = [195];
 export const modules = {
 
-/***/ 728:
+/***/ 1195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,23 +23,23 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(1674);
+var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/adapters/discovery.ts + 1 modules
-var adapters_discovery = __webpack_require__(225);
+var adapters_discovery = __webpack_require__(2982);
 // EXTERNAL MODULE: ./src/adapters/docker-cli.ts
-var docker_cli = __webpack_require__(5312);
+var docker_cli = __webpack_require__(765);
 // EXTERNAL MODULE: ./src/adapters/facts-file.ts + 1 modules
-var facts_file = __webpack_require__(4462);
+var facts_file = __webpack_require__(5914);
 // EXTERNAL MODULE: ./src/adapters/git.ts
-var git = __webpack_require__(1583);
+var git = __webpack_require__(6960);
 // EXTERNAL MODULE: ./src/adapters/replay-files.ts
-var replay_files = __webpack_require__(5986);
+var replay_files = __webpack_require__(5275);
 // EXTERNAL MODULE: ./src/adapters/runner-selection.ts + 6 modules
-var runner_selection = __webpack_require__(2093);
+var runner_selection = __webpack_require__(392);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(713);
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/games/registry.ts + 2 modules
-var registry = __webpack_require__(8293);
+var registry = __webpack_require__(1244);
 ;// CONCATENATED MODULE: ./src/core/evaluate/picture.ts
 
 /**
@@ -82,13 +82,13 @@ function gamePicture(game, gameConfig, played) {
 }
 
 // EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __webpack_require__(1288);
+var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/gates.ts
-var core_gates = __webpack_require__(9788);
+var core_gates = __webpack_require__(7311);
 // EXTERNAL MODULE: ./src/core/games/names.ts
-var names = __webpack_require__(3968);
+var names = __webpack_require__(1827);
 // EXTERNAL MODULE: ./src/core/match/plan.ts
-var plan = __webpack_require__(4935);
+var plan = __webpack_require__(9122);
 ;// CONCATENATED MODULE: ./src/core/evaluate/plan.ts
 // What a PR evaluation plays and how its change gates are read (docs/evaluation.md). Pure.
 //
@@ -181,11 +181,11 @@ function evaluationGates(input, reading) {
 }
 
 // EXTERNAL MODULE: ./src/core/head-tail.ts
-var head_tail = __webpack_require__(6327);
+var head_tail = __webpack_require__(2300);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
-var sanitize = __webpack_require__(4629);
+var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: ./src/core/results.ts
-var core_results = __webpack_require__(6882);
+var core_results = __webpack_require__(541);
 ;// CONCATENATED MODULE: ./src/core/evaluate/verdict.ts
 
 
@@ -611,13 +611,13 @@ function renderEvaluationText(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/manifest.ts
-var manifest = __webpack_require__(4207);
+var manifest = __webpack_require__(4414);
 // EXTERNAL MODULE: ./src/core/match/run-match.ts
-var run_match = __webpack_require__(9307);
+var run_match = __webpack_require__(6408);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(9214);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/modes/validate.ts
-var validate = __webpack_require__(2459);
+var validate = __webpack_require__(1444);
 ;// CONCATENATED MODULE: ./src/modes/evaluate.ts
 // `arena evaluate` and action mode `evaluate`: the unprivileged PR check (DESIGN §1, §7, §8;
 // docs/evaluation.md). One pipeline for both:

@@ -1,8 +1,8 @@
-export const id = 436;
-export const ids = [436];
+export const id = 177;
+export const ids = [177];
 export const modules = {
 
-/***/ 1674:
+/***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(713);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 // Flag parsing for the CLI on top of node:util parseArgs, turning its errors into usage errors.
 
 
@@ -49,7 +49,7 @@ function stringFlag(value) {
 
 /***/ }),
 
-/***/ 1288:
+/***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -59,11 +59,11 @@ function stringFlag(value) {
 /* harmony export */   sb: () => (/* binding */ defaultConfig)
 /* harmony export */ });
 /* unused harmony exports TimeControlSchema, BudgetSchema, GameSettingsSchema, ConfigSchema, CONFIG_MAX_BYTES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6305);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(713);
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3968);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4583);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9527);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1827);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(668);
 // `arena.yml`: this arena's configuration (DESIGN §4). Every value has a documented default (see
 // docs/configuration.md); a missing file means all defaults; a bad value is a UserError that says
 // file:line:column and how to fix it.
@@ -247,7 +247,7 @@ function parseConfig(text, file = 'arena.yml') {
 
 /***/ }),
 
-/***/ 3730:
+/***/ 8521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -262,12 +262,12 @@ function parseConfig(text, file = 'arena.yml') {
 /* unused harmony exports linkEscapes, checkFolderEntries */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2996);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4207);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4629);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4583);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9527);
+/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1709);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4414);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(668);
 // Pure side of agent discovery: where agents live (tier roots from arena.yml), what an agent folder
 // may contain (caps, safe names, links that stay inside), and validation of one folder from a
 // snapshot of its entries. The file-system walk that produces the snapshot is in
@@ -523,7 +523,7 @@ function checkDuplicateNames(agents, allNames) {
 
 /***/ }),
 
-/***/ 2996:
+/***/ 1709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -892,7 +892,7 @@ function truncateValue(value) {
 
 /***/ }),
 
-/***/ 3968:
+/***/ 1827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -909,7 +909,7 @@ function isGameName(name) {
 
 /***/ }),
 
-/***/ 4207:
+/***/ 4414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -924,15 +924,15 @@ function isGameName(name) {
 /* unused harmony exports MANIFEST_RULES, EntrypointSchema, RequiresSchema, ManifestSchema, MANIFEST_KEYS, ENTRYPOINT_KEYS, REQUIRES_KEYS, looksInterpolated */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(776);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6305);
-/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2996);
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3968);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6882);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4629);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4583);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9527);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2857);
+/* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1709);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1827);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(668);
 // The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
 // checks that need context (folder name, tier policy, the arena's games and budgets, the registry
 // allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
@@ -1470,7 +1470,7 @@ function manifestVersion(text, path, maxBytes = 1024 * 1024) {
 
 /***/ }),
 
-/***/ 6882:
+/***/ 541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1488,8 +1488,8 @@ function manifestVersion(text, path, maxBytes = 1024 * 1024) {
 /* harmony export */   x8: () => (/* binding */ readResults)
 /* harmony export */ });
 /* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6305);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6497);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
 // The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
 // the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
 // shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
@@ -1733,7 +1733,7 @@ function emptySummary() {
 
 /***/ }),
 
-/***/ 4583:
+/***/ 2184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1771,7 +1771,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 9527:
+/***/ 668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1780,7 +1780,7 @@ function formatBytes(bytes) {
 /* harmony export */   x5: () => (/* binding */ locate)
 /* harmony export */ });
 /* unused harmony export nodeAt */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7207);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 // YAML read as hostile input, with positions: aliases disabled, unique keys, a size cap, and a way
 // to point any finding at the line and column of the node it is about.
 

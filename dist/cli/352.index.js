@@ -1,0 +1,739 @@
+export const id = 352;
+export const ids = [352];
+export const modules = {
+
+/***/ 2982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eU: () => (/* binding */ discoverAgents),
+  IM: () => (/* binding */ loadArenaConfig),
+  tx: () => (/* binding */ validateAgentDir)
+});
+
+// UNUSED EXPORTS: CONFIG_FILE, listFolder, snapshotAgentFolder
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/config.ts
+var config = __webpack_require__(4489);
+// EXTERNAL MODULE: ./src/core/discovery.ts
+var discovery = __webpack_require__(8521);
+// EXTERNAL MODULE: ./src/core/dockerfile.ts
+var dockerfile = __webpack_require__(1709);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/manifest.ts
+var core_manifest = __webpack_require__(4414);
+// EXTERNAL MODULE: ./src/core/sanitize.ts
+var sanitize = __webpack_require__(9528);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
+// A content hash of an agent folder, for receipts and replays: the same files with the same bytes
+// give the same hash on any machine. Symlinks are hashed as links (their target text), never followed.
+
+
+
+async function treeHash(dir) {
+    const entries = [];
+    async function walk(rel) {
+        const names = (await (0,promises_.readdir)((0,external_node_path_.join)(dir, rel))).sort();
+        for (const name of names) {
+            const relPath = rel ? `${rel}/${name}` : name;
+            const abs = (0,external_node_path_.join)(dir, relPath);
+            const info = await (0,promises_.lstat)(abs);
+            if (info.isSymbolicLink()) {
+                entries.push(`link\0${relPath}\0${await (0,promises_.readlink)(abs)}`);
+            }
+            else if (info.isDirectory()) {
+                await walk(relPath);
+            }
+            else if (info.isFile()) {
+                const digest = (0,external_node_crypto_.createHash)('sha256')
+                    .update(await (0,promises_.readFile)(abs))
+                    .digest('hex');
+                entries.push(`file\0${relPath}\0${info.mode & 0o111 ? 'x' : '-'}\0${digest}`);
+            }
+        }
+    }
+    await walk('');
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const entry of entries)
+        hash.update(`${entry}\n`);
+    return `sha256:${hash.digest('hex')}`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/discovery.ts
+// Discovery on the file system: find the agent folders under arena.yml's tier roots, snapshot each
+// (entries via lstat — links are never followed — with caps on size and count), validate it with
+// the pure core, and hash it. Also reads arena.yml itself.
+
+
+
+
+
+
+
+
+
+
+const CONFIG_FILE = 'arena.yml';
+/**
+ * Read and parse `<root>/arena.yml` (or `file`, relative to root). A missing file means all
+ * defaults; a bad one is a UserError with file:line:column.
+ */
+async function loadArenaConfig(root, file = CONFIG_FILE) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(root, file), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT')
+            throw new errors/* UserError */.yo(`${file}: cannot be read (${code ?? error.message})`, 'arena.yml must be a readable file');
+    }
+    return (0,config/* parseConfig */.o4)(text, file);
+}
+function errorIssue(path, rule, message) {
+    return { path, line: 1, column: 1, severity: 'error', rule, message };
+}
+/** Does any component of `rel` under `root` exist as a symbolic link? Returns the first such path. */
+async function linkOnTheWay(root, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i += 1) {
+        const prefix = parts.slice(0, i).join('/');
+        try {
+            if ((await (0,promises_.lstat)((0,external_node_path_.join)(root, prefix))).isSymbolicLink())
+                return prefix;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/**
+ * Find and validate every agent under the tier roots of `config` in the repository at `root`.
+ * The tier is the root an agent sits under; a folder without agent.yml is reported; links are
+ * never followed (a linked agent folder or tier root is a finding).
+ */
+async function discoverAgents(root, config, opts = {}) {
+    const issues = [];
+    const names = new Map();
+    const work = [];
+    const roots = (0,discovery/* tierRoots */.uL)(config);
+    for (const { tier, root: tierRoot } of roots) {
+        const tierNames = new Set();
+        names.set(tier, tierNames);
+        const link = await linkOnTheWay(root, tierRoot);
+        if (link !== undefined) {
+            issues.push(errorIssue(link, 'symlink-escapes', `${link} is a symbolic link; Arena never follows links for tier roots: make ${tierRoot} a real folder`));
+            continue;
+        }
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, tierRoot), { withFileTypes: true });
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT')
+                continue; // no agents of this tier yet
+            if (code === 'EACCES' || code === 'EPERM')
+                throw new errors/* UserError */.yo(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
+            if (code === 'ENOTDIR') {
+                issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
+                continue;
+            }
+            throw error;
+        }
+        // Other roots nested inside this one are not agents of this tier.
+        const nested = new Set(roots.filter((r) => r.root.startsWith(`${tierRoot}/`)).map((r) => r.root.slice(tierRoot.length + 1).split('/')[0]));
+        for (const entry of entries) {
+            const name = entry.name;
+            if (name.startsWith('.') || nested.has(name))
+                continue; // .gitkeep, .DS_Store, a nested tier root
+            const path = `${tierRoot}/${name}`;
+            const selected = !opts.only || opts.only(tier, name);
+            if ((0,sanitize/* hasUnsafeCharacters */.dQ)(name)) {
+                if (selected) {
+                    issues.push(errorIssue(tierRoot, 'bad-path', `${(0,discovery/* displayName */.QC)(name)} under ${tierRoot} has control, bidi or invisible characters in its name; rename it (agent names: lowercase letters, digits and "-")`));
+                }
+                continue;
+            }
+            if (entry.isFile())
+                continue; // README.md and the like
+            if (!entry.isDirectory() && !entry.isSymbolicLink()) {
+                if (selected)
+                    issues.push(errorIssue(path, 'bad-path', `${(0,discovery/* displayName */.QC)(name)} is not a folder (a FIFO, socket or device); remove it`));
+                continue;
+            }
+            if (!(0,discovery/* isAgentName */.XL)(name)) {
+                if (selected) {
+                    issues.push(errorIssue(path, 'bad-name', `folder ${(0,discovery/* displayName */.QC)(name)} cannot be an agent: agent folder names are lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters; rename it`));
+                }
+                continue;
+            }
+            tierNames.add(name);
+            if (selected)
+                work.push({ tier, name, path, dir: (0,external_node_path_.join)(root, tierRoot, name), linked: entry.isSymbolicLink() });
+        }
+    }
+    const agents = new Array(work.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < work.length) {
+            const index = next;
+            next += 1;
+            const item = work[index];
+            agents[index] = item.linked ? linkedAgent(item) : await validateAgentDir(item.dir, item, config, { hash: opts.hash ?? true });
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 32, work.length)) }, worker));
+    agents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    (0,discovery/* checkDuplicateNames */.mI)(agents, names);
+    return { agents, issues, names };
+}
+function linkedAgent(item) {
+    return {
+        id: `${item.tier}/${item.name}`,
+        tier: item.tier,
+        name: item.name,
+        path: item.path,
+        dir: item.dir,
+        manifestPath: `${item.path}/${core_manifest/* MANIFEST_FILE */.h1}`,
+        status: 'invalid',
+        issues: [
+            errorIssue(item.path, 'symlink-escapes', `${item.path} is a symbolic link; Arena never follows links out of the repository or between folders: make it a real folder`),
+        ],
+        summary: {},
+        size: { bytes: 0, entries: 0 },
+    };
+}
+/**
+ * List a folder's entries without following links, stopping once more than `maxEntries` are seen.
+ * Paths are relative and "/"-separated.
+ */
+async function listFolder(dir, maxEntries) {
+    const entries = [];
+    const queue = [''];
+    while (queue.length > 0) {
+        const rel = queue.shift();
+        const children = await (0,promises_.readdir)(rel ? (0,external_node_path_.join)(dir, rel) : dir, { withFileTypes: true });
+        children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const child of children) {
+            const path = rel ? `${rel}/${child.name}` : child.name;
+            if (entries.length >= maxEntries)
+                return { entries, truncated: true };
+            if (child.isDirectory()) {
+                entries.push({ path, kind: 'dir', size: 0 });
+                queue.push(path);
+            }
+            else if (child.isSymbolicLink()) {
+                let target = '';
+                try {
+                    target = await (0,promises_.readlink)((0,external_node_path_.join)(dir, path));
+                }
+                catch {
+                    target = '';
+                }
+                entries.push({ path, kind: 'symlink', size: 0, target });
+            }
+            else if (child.isFile()) {
+                const info = await (0,promises_.lstat)((0,external_node_path_.join)(dir, path));
+                entries.push({ path, kind: 'file', size: info.size });
+            }
+            else {
+                entries.push({ path, kind: 'other', size: 0 });
+            }
+        }
+    }
+    return { entries, truncated: false };
+}
+/** Read at most `max` bytes of a regular file (never a link or FIFO). */
+async function readHead(path, max) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(max);
+        let total = 0;
+        while (total < max) {
+            const { bytesRead } = await handle.read(buffer, total, max - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+        }
+        return buffer.subarray(0, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Snapshot an agent folder for validation: entries (capped at limits.agentFiles + 1), agent.yml
+ * (read only when it is a regular file; at most limits.manifestBytes + 1 bytes), and a reader for
+ * its Dockerfile that refuses links and oversized files.
+ */
+async function snapshotAgentFolder(dir, where, config) {
+    const { entries, truncated } = await listFolder(dir, config.limits.agentFiles + 1);
+    const manifestEntry = entries.find((e) => e.path === core_manifest/* MANIFEST_FILE */.h1);
+    let manifest;
+    if (manifestEntry?.kind === 'file') {
+        manifest = await readHead((0,external_node_path_.join)(dir, core_manifest/* MANIFEST_FILE */.h1), config.limits.manifestBytes + 1);
+    }
+    return {
+        tier: where.tier,
+        name: where.name,
+        path: where.path,
+        ...(manifest !== undefined ? { manifest, manifestBytes: manifestEntry.size } : {}),
+        entries,
+        truncated,
+        readText(relativePath) {
+            try {
+                const abs = (0,external_node_path_.join)(dir, relativePath);
+                const info = (0,external_node_fs_.lstatSync)(abs);
+                if (!info.isFile() || info.size > dockerfile/* DOCKERFILE_MAX_BYTES */.w0)
+                    return undefined;
+                return new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_.readFileSync)(abs));
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+/**
+ * Validate one agent folder on disk (also for folders outside the tier roots, e.g. `arena match
+ * ./my-bot` with tier `local`). `path` is how findings name the folder.
+ */
+async function validateAgentDir(dir, where, config, opts = {}) {
+    let info;
+    try {
+        info = await (0,promises_.lstat)(dir);
+    }
+    catch {
+        throw new errors/* UserError */.yo(`${where.path}: no such agent folder`, 'give the path of a folder holding agent.yml');
+    }
+    if (info.isSymbolicLink())
+        return linkedAgent({ ...where, dir });
+    if (!info.isDirectory())
+        throw new errors/* UserError */.yo(`${where.path} is not a folder`, 'give the path of a folder holding agent.yml');
+    let snapshot;
+    try {
+        snapshot = await snapshotAgentFolder(dir, where, config);
+    }
+    catch (error) {
+        // Unreadable entries (permissions, a folder vanishing mid-walk): a finding, not a crash.
+        const code = error.code ?? error.message;
+        return {
+            id: `${where.tier}/${where.name}`,
+            tier: where.tier,
+            name: where.name,
+            path: where.path,
+            dir,
+            manifestPath: `${where.path}/${core_manifest/* MANIFEST_FILE */.h1}`,
+            status: 'invalid',
+            issues: [
+                errorIssue(where.path, 'bad-path', `the agent folder could not be read (${code}); make every file and folder in it readable`),
+            ],
+            summary: {},
+            size: { bytes: 0, entries: 0 },
+        };
+    }
+    const validation = (0,discovery/* validateAgentFolder */.Qh)(snapshot, config);
+    const agent = { ...validation, dir };
+    const overCap = snapshot.truncated || validation.size.bytes > config.limits.agentBytes;
+    if ((opts.hash ?? true) && !overCap) {
+        try {
+            agent.treeHash = await treeHash(dir);
+        }
+        catch {
+            // unreadable files: the validation findings (or the build) say what is wrong
+        }
+    }
+    return agent;
+}
+
+
+/***/ }),
+
+/***/ 1244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _O: () => (/* binding */ GAMES),
+  kf: () => (/* binding */ findGame),
+  lY: () => (/* binding */ getGame)
+});
+
+// EXTERNAL MODULE: ./src/core/games/names.ts
+var names = __webpack_require__(1827);
+;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
+const COLUMNS = 7;
+const ROWS = 6;
+function legalColumns(board) {
+    const top = board[0];
+    const legal = [];
+    for (let c = 0; c < COLUMNS; c++)
+        if (top[c] === 0)
+            legal.push(c);
+    return legal;
+}
+/** Does the piece just dropped at (row, col) make four in a row? */
+function winsAt(board, row, col) {
+    const mark = board[row][col];
+    const count = (dr, dc) => {
+        let n = 0;
+        let r = row + dr;
+        let c = col + dc;
+        while (r >= 0 && r < ROWS && c >= 0 && c < COLUMNS && board[r][c] === mark) {
+            n++;
+            r += dr;
+            c += dc;
+        }
+        return n;
+    };
+    for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [1, -1],
+    ]) {
+        if (1 + count(dr, dc) + count(-dr, -dc) >= 4)
+            return true;
+    }
+    return false;
+}
+const connectFour = {
+    name: 'connect-four',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'turn-based',
+    parseConfig(config) {
+        const keys = Object.keys(config);
+        if (keys.length > 0)
+            throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
+        return {};
+    },
+    setup(_seed, players) {
+        if (players !== 2)
+            throw new Error(`connect-four is played by 2 players, not ${players}`);
+        return {
+            board: Array.from({ length: ROWS }, () => Array.from({ length: COLUMNS }, () => 0)),
+            next: 0,
+            moves: 0,
+            outcome: null,
+        };
+    },
+    toMove(state) {
+        return state.outcome ? [] : [state.next];
+    },
+    observe(state, seat) {
+        return {
+            board: state.board.map((row) => [...row]),
+            mark: seat + 1,
+            legal: state.outcome ? [] : legalColumns(state.board),
+        };
+    },
+    legalActions(state, seat) {
+        if (state.outcome || seat !== state.next)
+            return [];
+        return legalColumns(state.board);
+    },
+    validate(state, seat, action) {
+        if (state.outcome)
+            return { ok: false, reason: 'the game is over' };
+        if (seat !== state.next)
+            return { ok: false, reason: `it is seat ${state.next}'s move, not seat ${seat}'s` };
+        if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= COLUMNS) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be a column number 0–${COLUMNS - 1}, got ${shown}` };
+        }
+        if (state.board[0][action] !== 0)
+            return { ok: false, reason: `column ${action} is full` };
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const column = actions.get(state.next);
+        if (column === undefined)
+            throw new Error(`connect-four: no action for seat ${state.next}`);
+        const board = state.board.map((row) => [...row]);
+        let row = ROWS - 1;
+        while (row >= 0 && board[row][column] !== 0)
+            row--;
+        if (row < 0)
+            throw new Error(`connect-four: column ${column} is full`);
+        board[row][column] = state.next + 1;
+        const moves = state.moves + 1;
+        let outcome = null;
+        if (winsAt(board, row, column))
+            outcome = { ranks: state.next === 0 ? [1, 2] : [2, 1], reason: 'four-in-a-row' };
+        else if (moves === ROWS * COLUMNS)
+            outcome = { ranks: [1, 1], reason: 'board-full' };
+        return { board, next: 1 - state.next, moves, outcome };
+    },
+    result(state) {
+        return state.outcome;
+    },
+    render(state) {
+        const cell = ['.', 'X', 'O'];
+        const lines = state.board.map((row) => `|${row.map((v) => cell[v] ?? '?').join(' ')}|`);
+        lines.push(`+${'-'.repeat(COLUMNS * 2 - 1)}+`);
+        lines.push(` ${Array.from({ length: COLUMNS }, (_, c) => String(c)).join(' ')}`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/rock-paper-scissors.ts
+const MOVES = ['rock', 'paper', 'scissors'];
+const DEFAULT_ROUNDS = 100;
+const MAX_ROUNDS = 10_000;
+/** 1 when a beats b, -1 when b beats a, 0 for a tie */
+function compareMoves(a, b) {
+    if (a === b)
+        return 0;
+    return (a === 'rock' && b === 'scissors') || (a === 'paper' && b === 'rock') || (a === 'scissors' && b === 'paper') ? 1 : -1;
+}
+function isMove(value) {
+    return typeof value === 'string' && MOVES.includes(value);
+}
+const rockPaperScissors = {
+    name: 'rock-paper-scissors',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'simultaneous',
+    parseConfig(config) {
+        const unknown = Object.keys(config).filter((k) => k !== 'rounds');
+        if (unknown.length > 0) {
+            throw new Error(`rock-paper-scissors has one option, rounds; remove ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
+        }
+        const rounds = 'rounds' in config ? config.rounds : DEFAULT_ROUNDS;
+        if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
+            throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
+        }
+        return { rounds };
+    },
+    setup(_seed, players, config) {
+        if (players !== 2)
+            throw new Error(`rock-paper-scissors is played by 2 players, not ${players}`);
+        const rounds = typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
+        return { rounds, history: [], wins: [0, 0] };
+    },
+    toMove(state) {
+        return state.history.length >= state.rounds ? [] : [0, 1];
+    },
+    observe(state, seat) {
+        const other = 1 - seat;
+        return {
+            round: Math.min(state.history.length + 1, state.rounds),
+            rounds: state.rounds,
+            history: state.history.map((pair) => [pair[seat], pair[other]]),
+            score: [state.wins[seat], state.wins[other]],
+        };
+    },
+    legalActions(state) {
+        return state.history.length >= state.rounds ? [] : [...MOVES];
+    },
+    validate(state, _seat, action) {
+        if (state.history.length >= state.rounds)
+            return { ok: false, reason: 'the game is over' };
+        if (!isMove(action)) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be "rock", "paper" or "scissors", got ${shown}` };
+        }
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const a = actions.get(0);
+        const b = actions.get(1);
+        if (a === undefined || b === undefined)
+            throw new Error('rock-paper-scissors: both seats must act');
+        const c = compareMoves(a, b);
+        return {
+            rounds: state.rounds,
+            history: [...state.history, [a, b]],
+            wins: [state.wins[0] + (c > 0 ? 1 : 0), state.wins[1] + (c < 0 ? 1 : 0)],
+        };
+    },
+    result(state) {
+        if (state.history.length < state.rounds)
+            return null;
+        const [w0, w1] = state.wins;
+        return { ranks: w0 > w1 ? [1, 2] : w1 > w0 ? [2, 1] : [1, 1], reason: 'rounds-played' };
+    },
+    render(state) {
+        const lines = state.history.map((pair, i) => {
+            const c = compareMoves(pair[0], pair[1]);
+            return `${String(i + 1).padStart(4)}  ${pair[0].padEnd(8)} ${pair[1].padEnd(8)} ${c > 0 ? 'seat 0' : c < 0 ? 'seat 1' : 'tie'}`;
+        });
+        lines.push(`score ${state.wins[0]}–${state.wins[1]} after ${state.history.length} of ${state.rounds} rounds`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/registry.ts
+
+
+
+const GAMES = {
+    'connect-four': connectFour,
+    'rock-paper-scissors': rockPaperScissors,
+};
+function getGame(name) {
+    return GAMES[name];
+}
+/** The module for a name from untrusted input (a replay file, a flag), or undefined. */
+function findGame(name) {
+    return (0,names/* isGameName */.c)(name) ? GAMES[name] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1352:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   mergeShards: () => (/* binding */ mergeShards),
+/* harmony export */   rulesVersions: () => (/* binding */ rulesVersions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1244);
+/* harmony import */ var _core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1708);
+/* harmony import */ var _core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4494);
+/* harmony import */ var _core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6542);
+/* harmony import */ var _core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9486);
+/* harmony import */ var _core_rating_ratings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6539);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9528);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2982);
+/* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5914);
+// `arena merge DIR… [--facts FILE] [--out DIR] [--json]`: read rotation shard results (untrusted
+// data), turn their games into facts (infra-voided games skipped), merge them into the facts file
+// deduplicated by fact id, recompute ratings and write the leaderboard. Any order of shards, or the
+// same shard twice, gives the same facts and ratings (docs/ratings.md).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const USAGE = 'arena merge DIR... [--root DIR] [--facts FILE] [--out DIR] [--json]';
+/** Rules versions of the built-in games, stamped on facts (rating epochs can key on them). */
+function rulesVersions() {
+    return Object.fromEntries(Object.entries(_core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .GAMES */ ._O).map(([name, module]) => [name, module.rulesVersion]));
+}
+/** Everything merge decides, without I/O (the command below only reads and writes files). */
+function mergeShards(input) {
+    const incoming = [];
+    let voided = 0;
+    const agents = new Map();
+    for (const shard of input.shards) {
+        const converted = (0,_core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .factsFromResults */ .CF)(shard.results, rulesVersions(), shard.source);
+        incoming.push(...converted.facts);
+        voided += converted.voided;
+        for (const a of shard.results.agents) {
+            const seen = agents.get(a.id);
+            // Shards of one plan list the same agents; keep a deterministic choice if they ever differ.
+            if (!seen || (0,_core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__/* .compareStrings */ .Kt)(JSON.stringify(a), JSON.stringify(seen)) < 0)
+                agents.set(a.id, a);
+        }
+    }
+    const merged = (0,_core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeFacts */ .yx)(input.existing, incoming);
+    const options = { anchors: input.config.rotation.anchors, quarantine: input.config.rotation.quarantine };
+    const table = (0,_core_rating_ratings_js__WEBPACK_IMPORTED_MODULE_7__/* .computeRatings */ .aG)(merged.facts, options);
+    const leaderboard = (0,_core_leaderboard_leaderboard_js__WEBPACK_IMPORTED_MODULE_3__/* .buildLeaderboard */ .GZ)(merged.facts, { ...options, table, generatedAt: input.createdAt });
+    const reasons = [
+        `merged ${input.shards.length} shard result file${input.shards.length === 1 ? '' : 's'}: ${merged.added.length} new fact${merged.added.length === 1 ? '' : 's'}, ${merged.duplicates} already known, ${voided} infra-voided game${voided === 1 ? '' : 's'} not rated`,
+        `${merged.facts.length} rated games over ${table.rotations.length} rotation${table.rotations.length === 1 ? '' : 's'}`,
+    ];
+    if (merged.conflicts.length > 0) {
+        reasons.push(`${merged.conflicts.length} fact id(s) arrived with different content (a re-run shard); a stored fact always wins, otherwise the smallest serialisation`);
+    }
+    const ratings = (0,_core_rating_ratings_js__WEBPACK_IMPORTED_MODULE_7__/* .toResultsRatings */ .Iv)(table);
+    if (ratings.length > _core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .RESULTS_CAPS */ .Lm.ratings)
+        reasons.push(`ratings[] holds the first ${_core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .RESULTS_CAPS */ .Lm.ratings} of ${ratings.length}; see leaderboard.json`);
+    const results = {
+        schema: _core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .RESULTS_SCHEMA_V1 */ .fi,
+        run: {
+            mode: 'merge',
+            createdAt: input.createdAt,
+            arenaVersion: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .ARENA_VERSION */ .R,
+            ...(table.rotations.at(-1) ? { runId: table.rotations.at(-1) } : {}),
+        },
+        agents: [...agents.values()].sort((a, b) => (0,_core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__/* .compareStrings */ .Kt)(a.id, b.id)).slice(0, _core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .RESULTS_CAPS */ .Lm.agents),
+        matches: [],
+        ratings: ratings.slice(0, _core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .RESULTS_CAPS */ .Lm.ratings),
+        verdict: { conclusion: 'success', reasons },
+    };
+    return {
+        facts: merged.facts,
+        added: merged.added,
+        duplicates: merged.duplicates,
+        conflicts: merged.conflicts,
+        voided,
+        leaderboard,
+        results,
+    };
+}
+async function run(argv, io) {
+    const { values, positionals } = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFlags */ .bQ)(argv, { root: { type: 'string' }, facts: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } }, USAGE, { min: 1, max: 10_000 });
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFlag */ .AM)(values.root) ?? '.');
+    const config = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__/* .loadArenaConfig */ .IM)(root);
+    const factsPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFlag */ .AM)(values.facts) !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFlag */ .AM)(values.facts)) : undefined;
+    const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFlag */ .AM)(values.out) !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFlag */ .AM)(values.out)) : undefined;
+    const shards = [];
+    for (const dir of positionals) {
+        const { results, file } = await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readShardResults */ .j)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, dir));
+        shards.push({ results, source: dir });
+        io.err(`read ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .sanitizeLine */ .g$)(file)}: ${results.matches.length} matches (shard ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .sanitizeLine */ .g$)(results.run.shard ?? '?')})\n`);
+    }
+    const existing = factsPath ? await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readFactsFile */ .yf)(factsPath, (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFlag */ .AM)(values.facts)) : [];
+    const report = mergeShards({ shards, existing, config, createdAt: new Date().toISOString() });
+    if (factsPath)
+        await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .appendFactsFile */ .ez)(factsPath, report.added);
+    if (out) {
+        await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeLeaderboardFiles */ .qn)(out, report.leaderboard);
+        await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULTS_FILE */ .yG), (0,_core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .serializeResults */ .f5)(report.results));
+        // Without --facts the merged facts would be lost: keep them with the leaderboard.
+        if (!factsPath)
+            await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .FACTS_FILE */ .Ho), (0,_core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeFactsJsonl */ .Ig)(report.facts));
+    }
+    for (const reason of report.results.verdict.reasons)
+        io.err(`${reason}\n`);
+    if (values.json)
+        io.out((0,_core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .serializeResults */ .f5)(report.results));
+    else
+        io.out((0,_core_leaderboard_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderLeaderboardText */ .rS)(report.leaderboard));
+    return 0;
+}
+const command = {
+    name: 'merge',
+    usage: USAGE,
+    run,
+};
+
+
+/***/ })
+
+};
