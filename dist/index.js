@@ -54702,7 +54702,7 @@ function truncateValue(value) {
 /* harmony export */   yU: () => (/* binding */ ExitCode),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-/* unused harmony exports NotAvailableError, exitCodeFor */
+/* unused harmony export exitCodeFor */
 // Errors that end a command. Everything funnels into one handler (cli.ts / index.ts) that maps
 // the class to an exit code or core.setFailed, so no stack trace reaches a user for their mistakes.
 const ExitCode = {
@@ -54732,12 +54732,6 @@ class InfraError extends Error {
     constructor(message, hint) {
         super(message);
         this.hint = hint;
-    }
-}
-/** A mode or command whose issue has not landed yet. Exit 2 with a clear message. */
-class NotAvailableError extends UserError {
-    constructor(what) {
-        super(`${what} is not available yet in this version of Arena.`, 'See README.md for the modes this version supports.');
     }
 }
 function exitCodeFor(error) {

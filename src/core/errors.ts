@@ -35,13 +35,6 @@ export class InfraError extends Error {
   }
 }
 
-/** A mode or command whose issue has not landed yet. Exit 2 with a clear message. */
-export class NotAvailableError extends UserError {
-  constructor(what: string) {
-    super(`${what} is not available yet in this version of Arena.`, 'See README.md for the modes this version supports.');
-  }
-}
-
 export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof InfraError) return ExitCode.infra;
   if (error instanceof UserError) return ExitCode.usage;
