@@ -111,6 +111,22 @@ describe('docs/results.schema.json', () => {
   });
 });
 
+describe('serializeResults', () => {
+  it('prints agent text so that no line of it is a workflow command, and reads back unchanged', () => {
+    const hostile = '::error::pwned\n::add-mask::x ::stop-commands::t ##[error]legacy \u202eevil\u2028sep :::';
+    const doc = sample();
+    doc.matches[0]!.games[0]!.failures[0]!.message = hostile;
+    doc.matches[0]!.games[0]!.failures[0]!.stderr = hostile;
+    doc.verdict.reasons = [hostile];
+    const text = serializeResults(doc);
+    expect(text).not.toContain('::');
+    expect(text).not.toContain('##[');
+    expect(text).not.toMatch(/[\u202a-\u202e\u2028\u2029]/);
+    for (const line of text.split('\n')) expect(line.trimStart().startsWith('::')).toBe(false);
+    expect(readResults(text)).toEqual(doc);
+  });
+});
+
 describe('readResults', () => {
   it('round-trips a full document', () => {
     expect(readResults(serializeResults(sample()))).toEqual(sample());

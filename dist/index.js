@@ -59749,7 +59749,7 @@ function fitSections(sections, max = CHECK_LIMITS.outputChars) {
 /* harmony export */   rW: () => (/* binding */ JsonValueSchema),
 /* harmony export */   x8: () => (/* binding */ readResults)
 /* harmony export */ });
-/* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue */
+/* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue, logSafeJson */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2857);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4377);
 // The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
@@ -59984,9 +59984,21 @@ function readResultsValue(raw) {
     }
     return results;
 }
-/** Serialise for writing: stable key order as built, two-space indent, trailing newline. */
+/**
+ * JSON text that is safe to print into a CI log as it is: workflow commands (`::` — a line is one
+ * when it starts with it — and the legacy `##[` anywhere in a line) and bidi/line-separator
+ * characters inside strings are written as \u escapes, which JSON.parse reads back unchanged.
+ * Neither sequence can occur outside a string in JSON, so this never touches the structure.
+ */
+function logSafeJson(json) {
+    return json
+        .replace(/##\[/g, '#\\u0023[')
+        .replace(/::/g, ':\\u003a')
+        .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Serialise for writing and printing: key order as built, two-space indent, log-safe, trailing newline. */
 function serializeResults(results) {
-    return `${JSON.stringify(ResultsSchema.parse(results), null, 2)}\n`;
+    return `${logSafeJson(JSON.stringify(ResultsSchema.parse(results), null, 2))}\n`;
 }
 function emptySummary() {
     return { wins: 0, draws: 0, losses: 0, failures: {} };

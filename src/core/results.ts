@@ -279,9 +279,22 @@ export function readResultsValue(raw: unknown): Results {
   return results;
 }
 
-/** Serialise for writing: stable key order as built, two-space indent, trailing newline. */
+/**
+ * JSON text that is safe to print into a CI log as it is: workflow commands (`::` — a line is one
+ * when it starts with it — and the legacy `##[` anywhere in a line) and bidi/line-separator
+ * characters inside strings are written as \u escapes, which JSON.parse reads back unchanged.
+ * Neither sequence can occur outside a string in JSON, so this never touches the structure.
+ */
+export function logSafeJson(json: string): string {
+  return json
+    .replace(/##\[/g, '#\\u0023[')
+    .replace(/::/g, ':\\u003a')
+    .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Serialise for writing and printing: key order as built, two-space indent, log-safe, trailing newline. */
 export function serializeResults(results: Results): string {
-  return `${JSON.stringify(ResultsSchema.parse(results), null, 2)}\n`;
+  return `${logSafeJson(JSON.stringify(ResultsSchema.parse(results), null, 2))}\n`;
 }
 
 export function emptySummary(): AgentSummary {
