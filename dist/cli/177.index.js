@@ -13,7 +13,6 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-// Flag parsing for the CLI on top of node:util parseArgs, turning its errors into usage errors.
 
 
 function parseFlags(argv, options, usage, positionals = { min: 0, max: 0 }) {
@@ -32,7 +31,6 @@ function parseFlags(argv, options, usage, positionals = { min: 0, max: 0 }) {
     }
     return parsed;
 }
-/** A positive integer flag value, or undefined when absent. */
 function intFlag(value, flag, min = 1, max = Number.MAX_SAFE_INTEGER) {
     if (value === undefined)
         return undefined;
@@ -64,9 +62,6 @@ function stringFlag(value) {
 /* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1827);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2184);
 /* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(668);
-// `arena.yml`: this arena's configuration (DESIGN §4). Every value has a documented default (see
-// docs/configuration.md); a missing file means all defaults; a bad value is a UserError that says
-// file:line:column and how to fix it.
 
 
 
@@ -82,59 +77,41 @@ const RelativeDir = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\\'), 'a folder inside the repository (relative, no "..")')
     .transform((p) => p.replace(/\/+$/, ''));
 const TimeControlSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    /** time to answer the first `start` with `ready`, from the moment the agent is running */
     startupMs: Ms.default(10_000),
-    /** time per turn before the bank is drawn on */
     turnMs: Ms.default(1_000),
-    /** per game: overruns are drawn from it; empty bank = timeout */
     bankMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(3_600_000).default(10_000),
-    /** wall-clock limit for a whole match (all its games) */
     matchMs: Ms.default(900_000),
 });
 const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    /** memory per seat, swap included (Docker --memory = --memory-swap) */
     memory: Size('memory').default(512 * 1024 ** 2),
     cpus: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0.1).max(64).default(1),
     pids: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(8).max(4096).default(128),
-    /** writable /tmp inside the container (counts against memory) */
     tmpfs: Size('tmpfs').default(64 * 1024 ** 2),
-    /** stdout bytes an agent may write in one session (a match) */
     outputBytes: Size('outputBytes').default(16 * 1024 ** 2),
-    /** longest protocol line */
     maxLineBytes: Size('maxLineBytes').default(1024 ** 2),
-    /** stderr kept per session: head and tail halves */
     stderrBytes: Size('stderrBytes').default(128 * 1024),
-    /** open files per process */
     nofile: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(16).max(65_536).default(256),
-    /** largest file a process may write */
     fileSize: Size('fileSize').default(64 * 1024 ** 2),
 });
 const GameSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     time: TimeControlSchema.prefault({}),
     budget: BudgetSchema.prefault({}),
-    /** rule options of the game (e.g. rock-paper-scissors `rounds`), checked by the game module */
     config: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).default({}),
 });
 const AgentIdRef = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
 const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    /** where each tier's agents live */
     agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         official: RelativeDir.default('agents/official'),
         community: RelativeDir.default('agents/community'),
     })
         .prefault({}),
-    /** the games this arena offers; absent = every built-in game with defaults */
     games: zod__WEBPACK_IMPORTED_MODULE_3__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A), GameSettingsSchema.prefault({}))
         .default(() => Object.fromEntries(_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A.map((g) => [g, GameSettingsSchema.parse({})]))),
     evaluation: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1000).default(10),
-        /** games 2k and 2k+1 share a seed with seats swapped */
         pairedSeats: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(true),
-        /** may a fork's (unverified) results ever give `success`? DESIGN §1 says no by default */
         forkSuccess: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(false),
-        /** reference agents to play; empty = every official agent that plays the game */
         references: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentIdRef).default([]),
-        /** share of an agent's games that may end in its own failure before the check fails */
         maxFailureShare: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).default(0.5),
     })
         .prefault({}),
@@ -150,19 +127,15 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         })
             .prefault({}),
         shards: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(256).default(1),
-        /** matches played at once in one job */
         parallel: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(64).default(2),
         quarantine: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            /** non-infra failure share over the window that takes an agent out */
             threshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).default(0.5),
             window: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(10_000).default(20),
             minGames: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(10_000).default(6),
         })
             .prefault({}),
-        /** official agents whose rating is pinned, so numbers stay comparable across rotations */
         anchors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentIdRef).default([]),
         publish: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            /** branch that receives facts and leaderboard (created if missing) */
             branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
                 .regex(/^[A-Za-z0-9._/-]{1,100}$/)
                 .default('arena-data'),
@@ -172,13 +145,10 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     })
         .prefault({}),
     build: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        /** network during `docker build` */
         network: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['none', 'default']).default('none'),
         timeoutMs: Ms.default(600_000),
-        /** base images a Dockerfile may name in FROM without a digest */
         baseImages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[a-z0-9][a-z0-9._/:-]{0,200}$/, 'an image name such as node:22-slim'))
             .default(['node:22-slim', 'node:24-slim', 'python:3.12-slim', 'python:3.13-slim', 'debian:bookworm-slim', 'busybox:1.37']),
-        /** registry hosts allowed for `entrypoint.image` */
         registries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a registry host such as ghcr.io')).default(['ghcr.io', 'docker.io']),
         pullTimeoutMs: Ms.default(300_000),
         maxImageBytes: Size('maxImageBytes').default(2 * 1024 ** 3),
@@ -205,10 +175,6 @@ function gameSettings(config, game) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
     return settings;
 }
-/**
- * Parse arena.yml text (undefined = the file does not exist → all defaults). Throws UserError at the
- * first problem, with file:line:column and a fix.
- */
 function parseConfig(text, file = 'arena.yml') {
     if (text === undefined)
         return defaultConfig();
@@ -268,10 +234,6 @@ function parseConfig(text, file = 'arena.yml') {
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2184);
 /* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(668);
-// Pure side of agent discovery: where agents live (tier roots from arena.yml), what an agent folder
-// may contain (caps, safe names, links that stay inside), and validation of one folder from a
-// snapshot of its entries. The file-system walk that produces the snapshot is in
-// src/adapters/discovery.ts; the report job can build the same snapshot from API data.
 
 
 
@@ -279,17 +241,12 @@ function parseConfig(text, file = 'arena.yml') {
 
 
 
-/** The tier roots of arena.yml, longest first so a nested root wins. */
 function tierRoots(config) {
     return _results_js__WEBPACK_IMPORTED_MODULE_3__/* .TIERS */ .iB.map((tier) => {
         const root = normalizeRepoPath(config.agents[tier]) ?? config.agents[tier];
         return { tier, root, prefix: `${root}/` };
     }).sort((a, b) => b.root.length - a.root.length);
 }
-/**
- * A repository path in canonical form ("a/b", no "./", no trailing or doubled "/"), or undefined
- * when it is not a path inside the repository (absolute, "..", empty, NUL).
- */
 function normalizeRepoPath(path) {
     if (!path || path.includes('\u0000') || path.startsWith('/'))
         return undefined;
@@ -303,7 +260,6 @@ function normalizeRepoPath(path) {
     }
     return parts.length > 0 ? parts.join('/') : undefined;
 }
-/** Which agent folder (if any) a repository path lies in. Paths must be normalised. */
 function locateAgentPath(path, roots) {
     for (const { tier, root, prefix } of roots) {
         if (!path.startsWith(prefix))
@@ -317,20 +273,13 @@ function locateAgentPath(path, roots) {
     }
     return undefined;
 }
-/** Is this folder name usable as an agent id (tier/name)? */
 function isAgentName(name) {
     return _results_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAME_PATTERN */ .DH.test(name);
 }
-/**
- * A name as it may appear in a finding's message: quoted, with control, bidi and invisible
- * characters written as escapes (so "a\nb" shows where the line break is). Printing sanitises
- * again; this only keeps the data itself readable and free of raw control characters.
- */
 function displayName(name) {
     const short = name.length > 200 ? `${name.slice(0, 199)}…` : name;
     return Array.from(JSON.stringify(short), (ch) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnsafeCharacters */ .dQ)(ch) ? `\\u${ch.codePointAt(0).toString(16).padStart(4, '0')}` : ch).join('');
 }
-/** The closest path that is safe to print as a finding's path: the parent chain up to the first unsafe segment. */
 function safeAncestor(base, relative) {
     const parts = relative.split('/');
     const safe = [];
@@ -341,17 +290,12 @@ function safeAncestor(base, relative) {
     }
     return safe.length > 0 ? `${base}/${safe.join('/')}` : base;
 }
-/** True when a link at `linkPath` (relative to the folder) with this target points outside the folder. */
 function linkEscapes(linkPath, target) {
     if (!target || target.startsWith('/') || target.includes('\\') || /^[A-Za-z]:/.test(target))
         return true;
     const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(linkPath), target));
     return resolved === '..' || resolved.startsWith('../');
 }
-/**
- * Folder-level findings: `agent-too-large` (limits.agentBytes / agentFiles), `bad-path` (control or
- * bidi characters in a name, special files), `symlink-escapes` (a link leaving the folder).
- */
 function checkFolderEntries(snapshot, config) {
     const issues = [];
     const at = (path, rule, message) => issues.push({ path, line: 1, column: 1, severity: 'error', rule, message });
@@ -385,10 +329,6 @@ function checkFolderEntries(snapshot, config) {
     }
     return issues;
 }
-/**
- * Validate one agent folder from a snapshot: the manifest, the folder's entries, and for a build
- * entrypoint the build context and Dockerfile. Never throws for bad input.
- */
 function validateAgentFolder(snapshot, config) {
     const manifestPath = `${snapshot.path}/${_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_FILE */ .h1}`;
     const id = `${snapshot.tier}/${snapshot.name}`;
@@ -445,7 +385,6 @@ function validateAgentFolder(snapshot, config) {
         size,
     };
 }
-/** Build context and Dockerfile: inside the folder (no link on the way out), present, and passing the Dockerfile checks. */
 function checkBuild(snapshot, check, ep, config) {
     const issues = [];
     const source = check.source;
@@ -455,9 +394,8 @@ function checkBuild(snapshot, check, ep, config) {
     const context = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(ep.build).replace(/\/+$/, '');
     const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
     if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .relativePathProblem */ .BE)(dockerfileRel))
-        return issues; // reported by the manifest check
+        return issues;
     const dockerfile = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
-    // Any link on the way to the context or the Dockerfile could lead out of the folder: refuse.
     for (const [key, target] of [
         ['build', context],
         [ep.dockerfile !== undefined ? 'dockerfile' : 'build', dockerfile],
@@ -495,11 +433,6 @@ function checkBuild(snapshot, check, ep, config) {
     issues.push(...(0,_dockerfile_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDockerfile */ .vn)(text, { path: `${snapshot.path}/${dockerfile}`, baseImages: config.build.baseImages }));
     return issues;
 }
-/**
- * `duplicate-name`: an agent whose name is also an agent in another tier. The official agent keeps
- * the name; the other one gets the finding on its `name:` line. `allNames` maps tier → folder names
- * present (validation may cover only some agents; names come from every folder).
- */
 function checkDuplicateNames(agents, allNames) {
     for (const agent of agents) {
         if (agent.tier !== 'community')
@@ -533,18 +466,15 @@ function checkDuplicateNames(agents, allNames) {
 /* harmony export */   w0: () => (/* binding */ DOCKERFILE_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony exports parseDockerfile, isAllowlistedImage */
-/** The size a Dockerfile may have before we refuse to look at it. */
 const DOCKERFILE_MAX_BYTES = 256 * 1024;
 const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=[ \t]*(.*?)[ \t]*$/;
 const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
-/** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
 function parseDockerfile(text) {
     const lines = text.replace(/^\ufeff/, '').split('\n');
     const directives = [];
     const lateSyntaxComments = [];
     let escape = '\\';
     let index = 0;
-    // Parser directives: only in the leading block of `# key=value` lines; anything else ends it.
     const seen = new Set();
     for (; index < lines.length; index += 1) {
         const raw = stripCr(lines[index]);
@@ -553,7 +483,7 @@ function parseDockerfile(text) {
             break;
         const name = match[1].toLowerCase();
         if (!KNOWN_DIRECTIVES.has(name) || seen.has(name))
-            break; // an unknown or repeated directive is a comment
+            break;
         seen.add(name);
         const directive = { name, value: match[2], line: index + 1, column: raw.indexOf('#') + 1 };
         directives.push(directive);
@@ -601,7 +531,6 @@ function parseDockerfile(text) {
         const raw = stripCr(lines[index]);
         const trimmedStart = raw.replace(/^[ \t]+/, '');
         if (trimmedStart.startsWith('#')) {
-            // A comment line, dropped even in the middle of a continued instruction.
             if (instructions.length === 0 && !continuing) {
                 const match = DIRECTIVE.exec(raw);
                 if (match && match[1].toLowerCase() === 'syntax') {
@@ -611,7 +540,7 @@ function parseDockerfile(text) {
             continue;
         }
         if (trimmedStart === '')
-            continue; // blank lines never end a continued instruction
+            continue;
         if (!continuing) {
             startLine = index + 1;
             startColumn = raw.length - trimmedStart.length + 1;
@@ -625,8 +554,6 @@ function parseDockerfile(text) {
         }
         buffer += content;
         if (continues) {
-            // Keep a separator so tokens on adjacent lines do not merge in our view (Docker joins them as
-            // written; a token split across lines is checked as two, which errs on the side of flagging).
             buffer += ' ';
             lineOf.push(index + 1);
             colOf.push(content.length + 1);
@@ -643,7 +570,6 @@ function parseDockerfile(text) {
 function stripCr(line) {
     return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
-/** Whitespace-separated words, with simple quote handling (quotes are removed from the text). */
 function words(args) {
     const out = [];
     let i = 0;
@@ -676,7 +602,6 @@ function words(args) {
     }
     return out;
 }
-/** Exec-form (JSON array) arguments, or undefined when the instruction uses the shell form. */
 function jsonForm(args) {
     const trimmed = args.trim();
     if (!trimmed.startsWith('['))
@@ -701,7 +626,6 @@ function jsonForm(args) {
     });
 }
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
-/** Split an image reference like Docker does. Returns undefined for text that cannot be one. */
 function parseImageReference(reference) {
     if (!reference || /\s/.test(reference) || reference.length > 512)
         return undefined;
@@ -739,16 +663,13 @@ function parseImageReference(reference) {
         return undefined;
     return { registry, repository, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
 }
-/** True when the reference carries a sha256 digest. */
 function isPinnedByDigest(reference) {
     const ref = parseImageReference(reference);
     return ref?.digest !== undefined && DIGEST.test(ref.digest);
 }
-/** `name:tag` in canonical form (docker.io/library/node:latest), for allowlist comparison. */
 function canonical(ref) {
     return `${ref.registry}/${ref.repository}:${ref.tag ?? 'latest'}`;
 }
-/** Is this (undigested) reference on the allowlist? Compared in canonical form: `node:22` = `docker.io/library/node:22`. */
 function isAllowlistedImage(reference, baseImages) {
     const ref = parseImageReference(reference);
     if (!ref || ref.digest !== undefined)
@@ -760,12 +681,6 @@ function isAllowlistedImage(reference, baseImages) {
     });
 }
 const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\/[^\s]*\.git(?:[#?].*)?$)/;
-/**
- * Check a Dockerfile: `unpinned-base-image` for any image the build would pull (FROM, COPY --from,
- * RUN --mount from=) that is neither `@sha256:` pinned nor allowlisted; `remote-build-input` for
- * `# syntax=` frontends, `ADD <url>`/git sources, `ADD --checksum`/`--keep-git-dir`, variable ADD
- * sources and `ARG BUILDKIT_SYNTAX`.
- */
 function checkDockerfile(text, opts) {
     const issues = [];
     const issue = (pos, rule, message) => issues.push({ path: opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
@@ -899,8 +814,6 @@ function truncateValue(value) {
 /* harmony export */   A: () => (/* binding */ GAME_NAMES),
 /* harmony export */   c: () => (/* binding */ isGameName)
 /* harmony export */ });
-// The names of the built-in games. Manifests and arena.yml are checked against this list; the rules
-// live in one pure module per game (see registry.ts).
 const GAME_NAMES = ['connect-four', 'rock-paper-scissors'];
 function isGameName(name) {
     return GAME_NAMES.includes(name);
@@ -933,11 +846,6 @@ function isGameName(name) {
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2184);
 /* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(668);
-// The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
-// checks that need context (folder name, tier policy, the arena's games and budgets, the registry
-// allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
-// from the API without a checkout. Every finding names the file, line and column of the offending
-// node, a stable rule id, and says how to fix it.
 
 
 
@@ -948,10 +856,6 @@ function isGameName(name) {
 
 
 const MANIFEST_FILE = 'agent.yml';
-/**
- * Stable rule ids of manifest and agent-folder findings, with what each one means. Annotations,
- * docs and tests refer to these names; never rename one.
- */
 const MANIFEST_RULES = {
     'yaml-syntax': 'agent.yml is not valid YAML (or uses aliases, duplicate keys, binary data, bad UTF-8)',
     'manifest-too-large': 'agent.yml is larger than limits.manifestBytes',
@@ -986,25 +890,14 @@ const Argv = zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPO
 const EnvValue = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(4096).refine(noNul), zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY()]).transform((v) => String(v));
 const Size = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().min(0), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_units_js__WEBPACK_IMPORTED_MODULE_5__/* .SIZE_PATTERN */ .bv)]).transform((v) => (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSize */ .DB)(v));
 const RelativePath = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(256);
-/**
- * `entrypoint`: one flat strict object; which keys go with which `type` is checked separately so
- * the message can say "a command entrypoint takes no image" instead of a generic union error.
- */
 const EntrypointSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     type: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['command', 'docker']),
-    /** command: argv, run with the agent folder as cwd */
     command: Argv.optional(),
-    /** docker: Dockerfile context, relative to the agent folder */
     build: RelativePath.optional(),
-    /** docker: Dockerfile path relative to the build context (default `Dockerfile`) */
     dockerfile: RelativePath.optional(),
-    /** docker: a prebuilt image, `host/name@sha256:…` */
     image: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(512).optional(),
-    /** docker: command override */
     args: Argv.optional(),
-    /** docker: working directory override inside the image */
     workdir: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1024).startsWith('/').refine(noNul).optional(),
-    /** literal environment values (numbers and booleans become strings) */
     env: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(ENV_NAME), EnvValue)
         .refine((env) => Object.keys(env).length <= 64, 'at most 64 variables')
         .optional(),
@@ -1074,7 +967,6 @@ function valueAt(root, path) {
 function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-/** The closest known key, for "did you mean" hints (edit distance ≤ 2). */
 function closest(key, known) {
     let best;
     let bestDistance = 3;
@@ -1114,18 +1006,9 @@ function decode(input) {
         return undefined;
     }
 }
-/** True when a value looks like shell/compose interpolation ($VAR, ${VAR}) that Arena would not expand. */
 function looksInterpolated(value) {
     return /\$\{|\$[A-Za-z_(]/.test(value);
 }
-/**
- * Validate manifest text (or raw bytes, which must be UTF-8). Never throws for bad input.
- * Findings: `yaml-syntax`, `manifest-too-large`, schema rules (`unknown-key`, `missing-field`,
- * `bad-value`, `bad-name`, `bad-version`, `env-not-literal`) and context rules
- * (`community-command-entrypoint`, `bad-entrypoint`, `build-and-image`, `build-context-escapes`,
- * `image-without-digest`, `image-registry-not-allowed`, `unknown-game`, `game-not-offered`,
- * `reserved-env`, `requires-over-budget`). Folder-level rules live in discovery.ts.
- */
 function validateManifestText(input, ctx) {
     const file = ctx.path;
     const maxBytes = ctx.config.limits.manifestBytes;
@@ -1147,12 +1030,10 @@ function validateManifestText(input, ctx) {
     }
     const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYaml */ .hN)(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
     if (!parsed.source || parsed.issues.length > 0) {
-        // Later syntax errors are mostly echoes of the first; one precise finding is more useful.
         const [first] = parsed.issues;
         if (!first)
             return { issues: [], summary: {} };
         const more = parsed.issues.length - 1;
-        // The position is in the finding already; drop the parser's own " at line L, column C:".
         const message = first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
         return { issues: [{ ...first, message }], summary: {} };
     }
@@ -1170,7 +1051,6 @@ function validateManifestText(input, ctx) {
         add([], 'value', 'error', 'bad-value', 'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.');
         return { issues, summary: {}, source };
     }
-    // 1. The strict schema.
     const result = ManifestSchema.safeParse(raw);
     if (!result.success) {
         for (const zi of result.error.issues) {
@@ -1212,7 +1092,6 @@ function validateManifestText(input, ctx) {
             }
         }
     }
-    // 2. Checks that need context. They run on the raw value so one pass reports as much as it can.
     const name = typeof raw.name === 'string' && _results_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAME_PATTERN */ .DH.test(raw.name) ? raw.name : undefined;
     if (name !== undefined && ctx.folderName !== undefined && name !== ctx.folderName) {
         add(['name'], 'value', 'error', 'bad-name', `name "${name}" must equal the agent's folder name ${show(ctx.folderName)}; rename the folder or change name:`);
@@ -1260,7 +1139,6 @@ function describeProblem(code, value) {
             return `cannot be ${describeValue(value)}`;
     }
 }
-/** Returns the declared games that this arena offers. */
 function checkGames(value, config, add) {
     if (!Array.isArray(value))
         return [];
@@ -1343,7 +1221,6 @@ function checkEntrypoint(value, ctx, add) {
         checkImage(value.image, ctx.config, add);
     return 'docker';
 }
-/** Why a manifest path is not a plain relative path inside the agent folder, or undefined when it is. */
 function relativePathProblem(path) {
     if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path))
         return 'is absolute';
@@ -1395,7 +1272,7 @@ function checkRequires(value, games, config, add) {
             continue;
         const wanted = field.unit === 'bytes' ? (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSize */ .DB)(rawValue) : typeof rawValue === 'number' ? rawValue : undefined;
         if (wanted === undefined)
-            continue; // the schema already reported the form
+            continue;
         for (const game of games) {
             const budget = config.games[game]?.budget;
             if (!budget)
@@ -1409,7 +1286,6 @@ function checkRequires(value, games, config, add) {
         }
     }
 }
-/** ok / invalid / rejected from findings: `rejected` is the policy refusal of a community command entrypoint. */
 function statusFromIssues(issues) {
     if (issues.some((i) => i.rule === 'community-command-entrypoint'))
         return 'rejected';
@@ -1417,11 +1293,6 @@ function statusFromIssues(issues) {
         return 'invalid';
     return 'ok';
 }
-/**
- * Turn a validated manifest into what a runner needs. `dir` is the absolute agent folder. For a
- * command entrypoint this is the AgentLaunch itself; for docker it says what to build or pull, and
- * `dockerLaunch(plan, imageId)` completes it once the image exists.
- */
 function launchPlan(manifest, where) {
     const ep = manifest.entrypoint;
     const env = { ...(ep.env ?? {}) };
@@ -1444,7 +1315,6 @@ function launchPlan(manifest, where) {
         plan.workdir = ep.workdir;
     return plan;
 }
-/** The AgentLaunch for a docker plan once its image is built (`sha256:…` id) or pulled (`name@sha256:…`). */
 function dockerLaunch(plan, image) {
     return {
         kind: 'docker',
@@ -1456,7 +1326,6 @@ function dockerLaunch(plan, image) {
         env: plan.env,
     };
 }
-/** Read just `version:` and its position from manifest text (for the change gates); lenient. */
 function manifestVersion(text, path, maxBytes = 1024 * 1024) {
     const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYaml */ .hN)(text, path, { maxBytes, tooLargeRule: 'manifest-too-large' });
     const source = parsed.source;
@@ -1490,15 +1359,10 @@ function manifestVersion(text, path, maxBytes = 1024 * 1024) {
 /* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue, logSafeJson */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
-// The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
-// the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
-// shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
-// string lengths are part of the schema because the report side reads it as hostile data.
 
 const RESULTS_SCHEMA_V1 = 'arena.results/v1';
 const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1];
 const RESULTS_CAPS = {
-    /** the whole document, in bytes, checked before parsing */
     documentBytes: 8 * 1024 * 1024,
     agents: 1000,
     issuesPerAgent: 200,
@@ -1512,7 +1376,6 @@ const RESULTS_CAPS = {
     excerpt: 8192,
     observationBytes: 16 * 1024,
     path: 1024,
-    /** nesting depth of any JSON value carried inside (observations) */
     depth: 32,
 };
 const FAILURE_KINDS = [
@@ -1527,7 +1390,6 @@ const FAILURE_KINDS = [
 ];
 const FailureKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAILURE_KINDS);
 const TIERS = ['official', 'community'];
-/** `local` marks an agent folder given by path to `arena match`, outside the tier roots. */
 const TierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['official', 'community', 'local']);
 const AGENT_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}$/;
 const AgentIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
@@ -1552,14 +1414,11 @@ const AgentResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .r
     version: Text(64),
     status: AgentStatusSchema,
     issues: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(IssueSchema).max(RESULTS_CAPS.issuesPerAgent),
-    /** games the manifest declares (absent when the manifest could not be read) */
     games: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Text(64)).max(32).optional(),
     entrypoint: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['command', 'docker']).optional(),
-    /** sha256 of the agent folder's files (names and contents), for receipts and reproducibility */
     treeHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .regex(/^sha256:[0-9a-f]{64}$/)
         .optional(),
-    /** true for agents a change touched (evaluate), false for references */
     changed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const JsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
@@ -1573,25 +1432,20 @@ const JsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => z
 const FailureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     agent: AgentIdSchema,
     kind: FailureKindSchema,
-    /** the turn it happened on (0 = before the first turn: startup) */
     turn: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
     message: Text(RESULTS_CAPS.message),
-    /** a capped copy of the last observation the agent was sent */
     observation: JsonValueSchema.optional(),
-    /** head+tail excerpt of the agent's stderr, redacted */
     stderr: Text(RESULTS_CAPS.excerpt).optional(),
 });
 const GameResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     index: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
     seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER),
     seats: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentIdSchema).min(1).max(16),
-    /** 1 = best; equal ranks are a draw */
     ranks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(16)).min(1).max(16),
     failures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FailureSchema).max(RESULTS_CAPS.failuresPerGame),
     turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
     reason: Text(256).optional(),
-    /** replay file, relative to the results directory */
     replay: Text(RESULTS_CAPS.path).optional(),
 });
 const FailureCountsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .partialRecord */ .jgl(FailureKindSchema, zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0));
@@ -1605,10 +1459,8 @@ const MatchResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .r
     id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._:-]{1,128}$/),
     game: Text(64),
     agents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentIdSchema).min(1).max(16),
-    /** the match seed; game seeds derive from it */
     seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     games: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GameResultSchema).max(RESULTS_CAPS.gamesPerMatch),
-    /** games voided by infrastructure failures and not replayed successfully */
     voided: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
     summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(AgentIdSchema, AgentSummarySchema),
 });
@@ -1629,13 +1481,10 @@ const RunInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     baseSha: Sha.optional(),
     createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$(),
     arenaVersion: Text(64),
-    /** rotation: the rotation run id; evaluate: the Actions run id, when known */
     runId: Text(128).optional(),
-    /** rotation: which slice, "I/N" */
     shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .regex(/^\d{1,4}\/\d{1,4}$/)
         .optional(),
-    /** maintainer-evaluate: these results are authoritative for headSha */
     authoritative: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -1646,7 +1495,6 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(RESULTS_SCHEMA_V1),
     run: RunInfoSchema,
     agents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentResultSchema).max(RESULTS_CAPS.agents),
-    /** findings not tied to one agent (change gates on trusted paths, configuration) */
     issues: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(IssueSchema).max(RESULTS_CAPS.topIssues).optional(),
     matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(MatchResultSchema).max(RESULTS_CAPS.matches),
     ratings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RatingSchema).max(RESULTS_CAPS.ratings),
@@ -1656,7 +1504,6 @@ class ResultsReadError extends Error {
     name = 'ResultsReadError';
 }
 function depthOf(value, limit) {
-    // Iterative, so hostile nesting cannot overflow the stack here.
     let max = 0;
     const stack = [[value, 1]];
     while (stack.length > 0) {
@@ -1672,10 +1519,6 @@ function depthOf(value, limit) {
     }
     return max;
 }
-/**
- * Parse an untrusted results document: size cap, JSON, known version, strict schema, nesting and
- * observation caps, and the summary keys must be agents listed in `agents[]`. Throws ResultsReadError.
- */
 function readResults(text, maxBytes = RESULTS_CAPS.documentBytes) {
     if (Buffer.byteLength(text, 'utf8') > maxBytes) {
         throw new ResultsReadError(`results document is larger than ${maxBytes} bytes`);
@@ -1722,19 +1565,12 @@ function readResultsValue(raw) {
     }
     return results;
 }
-/**
- * JSON text that is safe to print into a CI log as it is: workflow commands (`::` — a line is one
- * when it starts with it — and the legacy `##[` anywhere in a line) and bidi/line-separator
- * characters inside strings are written as \u escapes, which JSON.parse reads back unchanged.
- * Neither sequence can occur outside a string in JSON, so this never touches the structure.
- */
 function logSafeJson(json) {
     return json
         .replace(/##\[/g, '#\\u0023[')
         .replace(/::/g, ':\\u003a')
         .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-/** Serialise for writing and printing: key order as built, two-space indent, log-safe, trailing newline. */
 function serializeResults(results) {
     return `${logSafeJson(JSON.stringify(ResultsSchema.parse(results), null, 2))}\n`;
 }
@@ -1753,10 +1589,8 @@ function emptySummary() {
 /* harmony export */   bv: () => (/* binding */ SIZE_PATTERN),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
-// Byte sizes as people write them in YAML and Docker flags: 512, "64k", "256m", "1g" (powers of 1024).
 const UNITS = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
 const SIZE_PATTERN = /^(\d+(?:\.\d+)?)\s*([kmg]?b?)$/i;
-/** Parse a size; returns undefined when the text is not a size. */
 function parseSize(input) {
     if (typeof input === 'number')
         return Number.isSafeInteger(input) && input >= 0 ? input : undefined;
@@ -1766,7 +1600,6 @@ function parseSize(input) {
     const value = Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? NaN);
     return Number.isFinite(value) ? Math.floor(value) : undefined;
 }
-/** Human form: 1536 → "1.5 KiB". */
 function formatBytes(bytes) {
     if (bytes < 1024)
         return `${bytes} B`;
@@ -1793,16 +1626,10 @@ function formatBytes(bytes) {
 /* harmony export */ });
 /* unused harmony export nodeAt */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-// YAML read as hostile input, with positions: aliases disabled, unique keys, a size cap, and a way
-// to point any finding at the line and column of the node it is about.
 
 function issueAt(path, pos, severity, rule, message) {
     return { path, line: Math.max(1, pos.line), column: Math.max(1, pos.column), severity, rule, message };
 }
-/**
- * Parse untrusted YAML text. Never throws for bad input: syntax problems come back as findings
- * with the position the parser reports.
- */
 function parseYaml(text, path, opts) {
     const bytes = Buffer.byteLength(text, 'utf8');
     if (bytes > opts.maxBytes) {
@@ -1890,10 +1717,6 @@ function findPair(node, key) {
         return undefined;
     return node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && String(item.key.value) === String(key));
 }
-/**
- * Where a path points: the value node (default) or the key node of the last segment. Falls back to
- * the deepest node that exists, then to 1:1, so every finding gets a usable position.
- */
 function locate(source, path, which = 'value') {
     let node = source.doc.contents;
     let best = pos(source, node) ?? { line: 1, column: 1 };
@@ -1922,7 +1745,6 @@ function locate(source, path, which = 'value') {
     }
     return best;
 }
-/** The node at a path, if present (for checks on style, e.g. whether a value was quoted). */
 function nodeAt(source, path) {
     return source.doc.getIn(path, true);
 }

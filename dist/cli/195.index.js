@@ -42,11 +42,6 @@ var errors = __webpack_require__(4296);
 var registry = __webpack_require__(1244);
 ;// CONCATENATED MODULE: ./src/core/evaluate/picture.ts
 
-/**
- * The state after every complete turn of `played`, rendered. Undefined when the game is not
- * turn-based (a simultaneous game's picture is its whole history: not a picture that helps) or
- * the frames do not replay.
- */
 function gamePicture(game, gameConfig, played) {
     const module = (0,registry/* getGame */.lY)(game);
     if (module.kind !== 'turn-based')
@@ -71,7 +66,7 @@ function gamePicture(game, gameConfig, played) {
                 actions.set(frame.seat, valid.action);
             }
             if (!complete)
-                break; // the turn a failure ended the game on: the picture is what the agent saw
+                break;
             state = module.apply(state, actions);
         }
         return module.render(state);
@@ -90,30 +85,13 @@ var names = __webpack_require__(1827);
 // EXTERNAL MODULE: ./src/core/match/plan.ts
 var plan = __webpack_require__(9122);
 ;// CONCATENATED MODULE: ./src/core/evaluate/plan.ts
-// What a PR evaluation plays and how its change gates are read (docs/evaluation.md). Pure.
-//
-// - Placement matches: each changed, valid agent plays every reference agent of each game it
-//   declares that this arena offers: arena.yml `evaluation.references` (those that play the game),
-//   or by default every valid official agent that plays it. An agent never plays itself.
-// - Seeds are derived from the changed agent's content (its tree hash), the reference and the
-//   game, so the same agent gets the same games in the action and in `arena evaluate` locally, and
-//   again after a push that does not touch it.
-// - Change gates: computeGates (src/core/gates.ts), read for the PR job: where the checkout has no
-//   history (actions/checkout fetch-depth: 2) agent owners cannot be found, so `not-agent-owner`
-//   becomes a notice here (the report job checks ownership from the API); where there is no base
-//   commit at all, version and ownership gates are not checked and a notice says so.
 
 
 
 
-/** The seed of a placement match. */
 function evaluationSeed(agentKey, reference, game) {
     return (0,plan/* hash32 */.Ap)(`arena-evaluate:${agentKey}:${reference}:${game}`) & 0x7fffffff;
 }
-/**
- * Pairings for the changed, valid agents. `references` are the valid official agents available to
- * play (the caller leaves out any that could not be started).
- */
 function planEvaluation(changed, references, config) {
     const offered = (0,core_config/* offeredGames */.HU)(config);
     const configured = config.evaluation.references;
@@ -148,7 +126,6 @@ function planEvaluation(changed, references, config) {
     }
     return { pairings, notes };
 }
-/** computeGates, read for the PR job (see the file comment). */
 function evaluationGates(input, reading) {
     const outcome = (0,core_gates/* computeGates */.OD)(input);
     if (!reading.ownersKnown) {
@@ -189,7 +166,6 @@ var core_results = __webpack_require__(541);
 ;// CONCATENATED MODULE: ./src/core/evaluate/verdict.ts
 
 
-/** The failure kinds that count against an agent's protocol conformance (infra is never the agent's). */
 const CONFORMANCE_FAILURE_KINDS = [
     'crash',
     'timeout',
@@ -199,7 +175,6 @@ const CONFORMANCE_FAILURE_KINDS = [
     'output-limit',
     'oom',
 ];
-/** Protocol conformance of `agent` over `matches`. */
 function agentConformance(agent, matches, maxFailureShare) {
     const counted = new Set(CONFORMANCE_FAILURE_KINDS);
     let games = 0;
@@ -237,7 +212,6 @@ function plural(n, word, many = `${word}s`) {
 function percent(share) {
     return `${Math.round(share * 1000) / 10}%`;
 }
-/** `crash 3, timeout 1`, in taxonomy order. */
 function describeFailureCounts(failures) {
     return CONFORMANCE_FAILURE_KINDS.filter((k) => (failures[k] ?? 0) > 0)
         .map((k) => `${k} ${failures[k]}`)
@@ -249,7 +223,6 @@ function firstError(issues) {
 function where(issue) {
     return `${issue.path}:${issue.line}:${issue.column}`;
 }
-/** Why a changed agent fails, or undefined when its status and findings are fine. */
 function agentProblem(agent) {
     const error = firstError(agent.issues);
     const errors = agent.issues.filter((i) => i.severity === 'error').length;
@@ -281,7 +254,6 @@ function strengthLine(c) {
     const failed = c.failedGames > 0 ? `; its own failures in ${c.failedGames} (${describeFailureCounts(c.failures)})` : '';
     return `${c.agent}: ${plural(c.wins, 'win')}, ${plural(c.draws, 'draw')}, ${plural(c.losses, 'loss', 'losses')} in ${plural(c.games, 'game')} against the reference agents${failed}`;
 }
-/** The verdict and its reasons, most important first. */
 function evaluationVerdict(input) {
     const problems = [];
     for (const agent of input.changed) {
@@ -335,27 +307,17 @@ function evaluationVerdict(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/evaluate/summary.ts
-// The job summary of a PR evaluation (Markdown, for the Actions step summary) and its text twin
-// (for `arena evaluate` on a terminal). Pure. What an author needs (docs/evaluation.md): the
-// verdict and why; per changed agent its findings, W/D/L against each reference, its failures by
-// kind, and for each kind one example with the turn, the observation that caused it, a head+tail
-// excerpt of its stderr and the one command that replays that game; a picture of the board where
-// it helps. Every string that comes from a PR or an agent goes through src/core/sanitize.ts; the
-// Markdown stays under GitHub's 1 MiB step-summary limit and says so when it was cut.
 
 
 
 
-/** GitHub's limit for one step's summary. */
 const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-/** What we aim for: the limit less room for the truncation note and the runner's own framing. */
 const SUMMARY_BUDGET_BYTES = STEP_SUMMARY_LIMIT_BYTES - 16 * 1024;
 const STDERR_EXCERPT_CHARS = 3000;
 const OBSERVATION_CHARS = 1500;
 function pictureKey(matchId, gameIndex) {
     return `${matchId}#${gameIndex}`;
 }
-/** The first failure of each kind for `agent`, in taxonomy order (infra included last). */
 function failureExamples(results, agent) {
     const found = new Map();
     for (const match of results.matches) {
@@ -398,7 +360,6 @@ function pairingRows(results, agent) {
         };
     });
 }
-/** The first game of `match` that `agent` lost by the rules (not by its own failure). */
 function firstRuleLoss(match, agent) {
     return match.games.find((g) => {
         const seat = g.seats.indexOf(agent);
@@ -421,7 +382,6 @@ function issueLine(issue) {
 function excerptOf(text) {
     return (0,head_tail/* headTailText */.c)(text.trimEnd(), STDERR_EXCERPT_CHARS, 0.4);
 }
-/** The failure's message without the "turn N: " the referee starts it with (the turn is shown apart). */
 function failureMessage(failure) {
     const prefix = `turn ${failure.turn}: `;
     return failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message;
@@ -448,7 +408,6 @@ function unverifiedNote(results) {
     return (`Unverified results from the pull request's own run${where}. The report job recomputes the change gates from ` +
         "GitHub's API; a maintainer run makes match results authoritative.");
 }
-/** Markdown sections in order; the renderer keeps whole sections while they fit. */
 function markdownSections(input) {
     const { results } = input;
     const sections = [];
@@ -538,7 +497,6 @@ function markdownSections(input) {
         sections.push(`Replays and full (capped) logs: ${md(input.filesHint)}.`);
     return sections;
 }
-/** The step-summary Markdown, within maxBytes (whole sections are kept; a note says what was cut). */
 function renderEvaluationMarkdown(input) {
     const budget = input.maxBytes ?? SUMMARY_BUDGET_BYTES;
     const sections = markdownSections(input);
@@ -551,7 +509,6 @@ function renderEvaluationMarkdown(input) {
         if (bytes + size + noteRoom > budget) {
             const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
             if (out.length === 0) {
-                // not even the heading fits a tiny budget: a plain note only
                 return note.slice(0, Math.max(0, budget));
             }
             out.push(note);
@@ -568,7 +525,6 @@ function indent(text, prefix = '    ') {
         .map((l) => prefix + l)
         .join('\n');
 }
-/** The plain-text version for a terminal (stderr of `arena evaluate`). */
 function renderEvaluationText(input) {
     const { results } = input;
     const s = sanitize/* sanitizeLine */.g$;
@@ -619,20 +575,6 @@ var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/modes/validate.ts
 var validate = __webpack_require__(1444);
 ;// CONCATENATED MODULE: ./src/modes/evaluate.ts
-// `arena evaluate` and action mode `evaluate`: the unprivileged PR check (DESIGN §1, §7, §8;
-// docs/evaluation.md). One pipeline for both:
-//   1. what changed — from git: in the action the test-merge commit (GITHUB_SHA) against its first
-//      parent; in the CLI `--base REF` (REF...HEAD), `--changed FILE` (`-` = stdin), or, on a
-//      test-merge checkout, HEAD against its first parent. No token, no API request, anywhere.
-//   2. validate the changed agents (tier policy: a community `command` entrypoint is rejected and
-//      nothing of it runs) and read the change gates (src/core/evaluate/plan.ts);
-//   3. build images (community agents always run in DockerRunner; a changed official agent may run
-//      as a host process here only because this job is as unprivileged as the PR's own code);
-//   4. placement matches against the reference agents, seeds derived from the agent's content;
-//   5. arena-results.json, replays and capped logs in the results folder; the verdict
-//      (src/core/evaluate/verdict.ts) and the job summary (src/core/evaluate/summary.ts).
-// A verdict never fails the job; only an evaluation that could not run does (core.setFailed; exit
-// 3 in the CLI when Docker is needed and missing).
 
 
 
@@ -656,7 +598,6 @@ var validate = __webpack_require__(1444);
 
 
 const USAGE = 'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
-/** The association the CLI assumes for the change's author: an outside contributor (docs/evaluation.md). */
 const DEFAULT_CLI_ASSOCIATION = 'CONTRIBUTOR';
 const SHA = /^[0-9a-f]{40}$/;
 const EVENT_MAX_BYTES = 25 * 1024 * 1024;
@@ -667,7 +608,6 @@ async function commitOf(root, spec) {
     const sha = await gitText(root, ['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]);
     return SHA.test(sha) ? sha : undefined;
 }
-/** Is `root` the top folder of a git work tree? (false when git is missing, too) */
 async function isRepositoryRoot(root) {
     try {
         const top = await gitText(root, ['rev-parse', '--show-toplevel']);
@@ -677,7 +617,6 @@ async function isRepositoryRoot(root) {
         return false;
     }
 }
-/** agent.yml as it is in the working tree (what is validated and run), or undefined. */
 async function workingTreeManifest(root, folder, maxBytes) {
     const path = (0,external_node_path_.join)(root, folder, manifest/* MANIFEST_FILE */.h1);
     try {
@@ -698,11 +637,6 @@ async function workingTreeManifest(root, folder, maxBytes) {
         return undefined;
     }
 }
-/**
- * The changed paths and everything the change gates need, from git (and the working tree for the
- * head side's manifests). `association` is the author's GitHub author_association as far as the
- * caller knows it.
- */
 async function collectChange(root, source, config, association) {
     let changes;
     let base;
@@ -728,7 +662,6 @@ async function collectChange(root, source, config, association) {
             const head = await commitOf(root, 'HEAD');
             const second = head ? await commitOf(root, 'HEAD^2') : undefined;
             if (second) {
-                // a test-merge checkout (as in Actions): the PR is the second parent, the base the first
                 base = await commitOf(root, 'HEAD^1');
                 prSide = second;
                 headSha = second;
@@ -756,7 +689,6 @@ async function collectChange(root, source, config, association) {
         if (baseText === undefined)
             continue;
         baseManifests.set(agent.id, baseText);
-        // In a shallow clone the oldest commit seen is the cut-off, not the folder's first commit.
         const owner = shallow ? undefined : await (0,git/* gitFolderOwner */.iX)(root, base, agent.folder);
         owners.set(agent.id, owner ? (0,git/* identityKey */.US)(owner) : undefined);
     }
@@ -799,13 +731,11 @@ function capIssues(issues, max) {
     kept.push(issue('.', 'too-many-issues', `${issues.length - kept.length} more findings not listed`, 'notice'));
     return kept;
 }
-/** Run the evaluation of one change. Throws UserError (configuration), InfraError (no engine, …). */
 async function runEvaluation(request) {
     const { root, config, change, log } = request;
     const now = request.now ?? new Date();
     const touched = (0,core_gates/* touchedAgents */.JX)(change.changes, config);
     const wanted = new Set(touched.agents.keys());
-    // 2. validation and the change gates
     const discovery = await (0,adapters_discovery/* discoverAgents */.eU)(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
     const officials = await (0,adapters_discovery/* discoverAgents */.eU)(root, config, { only: (tier) => tier === 'official', hash: true });
     const removed = [];
@@ -817,7 +747,6 @@ async function runEvaluation(request) {
     const top = [...gates.issues, ...discovery.issues];
     for (const r of removed)
         top.push(issue(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
-    // gate findings of removed agents (e.g. removing someone else's agent) are the change's findings
     for (const r of removed)
         top.push(...(gates.agentIssues.get(r.id) ?? []));
     const changed = new Map();
@@ -833,7 +762,6 @@ async function runEvaluation(request) {
     log.line((0,sanitize/* sanitizeLine */.g$)(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
         (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
         (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
-    // 3. what to play
     const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest);
     const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest);
     const asPlan = (a) => ({
@@ -861,7 +789,7 @@ async function runEvaluation(request) {
     const referenceStatus = new Map();
     try {
         if (cli)
-            await (0,docker_cli/* checkDockerEngine */.LT)(cli); // InfraError (exit 3) before anything is built
+            await (0,docker_cli/* checkDockerEngine */.LT)(cli);
         const prepared = new Map();
         const buildLog = async (id, text) => {
             if (!request.out)
@@ -869,7 +797,6 @@ async function runEvaluation(request) {
             await (0,promises_.mkdir)((0,external_node_path_.join)(request.out, 'logs', 'builds'), { recursive: true });
             await (0,promises_.writeFile)((0,external_node_path_.join)(request.out, 'logs', 'builds', `${(0,replay_files/* safeFileName */.Tx)(id)}.log`), `${(0,sanitize/* sanitizeText */.jZ)((0,sanitize/* redactSecrets */.fp)(text))}\n`);
         };
-        /** Build / pull / smoke-test an agent; false (with the finding recorded) when it cannot run. */
         const prepare = async (agent, onFailure) => {
             if (prepared.has(agent.id))
                 return true;
@@ -878,7 +805,6 @@ async function runEvaluation(request) {
                 return true;
             }
             catch (error) {
-                // BuildFailedError (a UserError): the agent's own problem. InfraError and bugs end the run.
                 if (!(error instanceof errors/* UserError */.yo))
                     throw error;
                 const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
@@ -887,7 +813,6 @@ async function runEvaluation(request) {
                 return false;
             }
         };
-        // changed agents: validation findings, then the build
         for (const agent of [...discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
             await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
                 const result = changed.get(agent.id);
@@ -909,7 +834,6 @@ async function runEvaluation(request) {
                 log.line((0,sanitize/* sanitizeLine */.g$)(ok ? `${agent.id}: ready (${prepared.get(agent.id).runner.kind})` : `${agent.id}: build failed`));
             });
         }
-        // 4. placement matches
         const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
         for (const pairing of runnable) {
             const reference = byId.get(pairing.reference);
@@ -932,7 +856,6 @@ async function runEvaluation(request) {
         await runners.close();
         cli?.dispose();
     }
-    // 5. results, verdict, summary
     const changedResults = [...changed.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const conformance = changedResults
         .filter((a) => a.status === 'ok')
@@ -981,7 +904,6 @@ async function runEvaluation(request) {
         text: renderEvaluationText(summaryInput),
     };
 }
-/** Play one placement match; its replays and logs go under request.out. */
 async function playPairing(pairing, request, byId, prepared, pictures) {
     const { config, log } = request;
     const settings = (0,plan/* matchSettings */.z4)(config, pairing.game);
@@ -1011,7 +933,6 @@ async function playPairing(pairing, request, byId, prepared, pictures) {
         }
         if (outcome.stoppedEarly)
             log.line((0,sanitize/* sanitizeLine */.g$)(outcome.stoppedEarly));
-        // pictures: the first game of each failure kind of the changed agent, and its first loss by the rules
         const seenKinds = new Set();
         let lossShown = false;
         for (const game of outcome.games) {
@@ -1035,8 +956,6 @@ async function playPairing(pairing, request, byId, prepared, pictures) {
         return result;
     });
 }
-// ---------------------------------------------------------------------------------------------
-// The CLI
 function parseAssociation(value) {
     if (value === undefined)
         return DEFAULT_CLI_ASSOCIATION;
@@ -1072,7 +991,6 @@ async function run(argv, io) {
     else if (baseFlag !== undefined)
         source = { kind: 'base', base: baseFlag };
     else {
-        // On a test-merge checkout (what actions/checkout gives a pull_request run) do what the action does.
         const second = (await isRepositoryRoot(root)) ? await commitOf(root, 'HEAD^2') : undefined;
         if (!second) {
             throw new errors/* UserError */.yo('say what changed: --base REF (e.g. --base origin/main) or --changed FILE (one path per line, - for stdin)', `usage: ${USAGE}`);
@@ -1108,7 +1026,6 @@ const command = {
     usage: USAGE,
     run,
 };
-/** The two things evaluate takes from the event payload; everything else comes from git. */
 async function readPullRequestEvent(path) {
     if (!path)
         throw new errors/* UserError */.yo('GITHUB_EVENT_PATH is not set', 'mode evaluate runs in a GitHub Actions job triggered by pull_request');
@@ -1168,7 +1085,6 @@ async function runAction(inputs, io) {
     io.setOutput('changed-agents', JSON.stringify(outcome.changedAgents));
     io.setOutput('conclusion', conclusion);
     const line = (0,sanitize/* sanitizeLine */.g$)(`Arena evaluation: ${conclusion} — ${(0,sanitize/* truncate */.xv)(reasons[0] ?? '', 500)}`);
-    // The verdict travels in the results file; it never fails this job (DESIGN §7).
     if (conclusion === 'failure')
         io.warning(line);
     else

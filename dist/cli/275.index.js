@@ -17,26 +17,16 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
 /* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
-// Writing a match's files under an output folder (`--out DIR`):
-//   replays/<match id>/game-0001.json         the deterministic replay (arena.replay/v1)
-//   replays/<match id>/game-0001.timing.json  measured times for that game (arena.replay-timing/v1)
-//   logs/<match id>/<tier>-<name>.log          the agent's stderr, per session: capped, redacted, sanitised
-// and reading a replay file back for `arena replay`.
 
 
 
 
-/** A name safe in file names and artifact paths (no ':' or other characters upload-artifact refuses). */
 function safeFileName(name) {
     return name.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128) || 'match';
 }
 function replayPath(matchId, index) {
     return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
 }
-/**
- * Write replays, timings and logs of a match under `outDir`. Returns the match result with each
- * game's `replay` path (relative to outDir) filled in.
- */
 async function writeMatchFiles(outDir, spec, outcome) {
     const matchId = outcome.result.id;
     const folder = safeFileName(matchId);
@@ -53,7 +43,7 @@ async function writeMatchFiles(outDir, spec, outcome) {
     for (const log of outcome.logs) {
         const name = safeFileName(log.agent);
         if (written.has(name))
-            continue; // the same agent on both seats: one file per agent id
+            continue;
         written.add(name);
         const all = outcome.logs.filter((l) => l.agent === log.agent).flatMap((l) => l.sessions);
         const text = all
@@ -66,7 +56,6 @@ async function writeMatchFiles(outDir, spec, outcome) {
         games: outcome.result.games.map((g) => (g.index !== undefined && paths.has(g.index) ? { ...g, replay: paths.get(g.index) } : g)),
     };
 }
-/** Read a replay file's text with a size cap (checked before reading it all). Throws ReplayError. */
 async function readReplayFile(path) {
     let handle;
     try {
@@ -122,7 +111,6 @@ function legalColumns(board) {
             legal.push(c);
     return legal;
 }
-/** Does the piece just dropped at (row, col) make four in a row? */
 function winsAt(board, row, col) {
     const mark = board[row][col];
     const count = (dr, dc) => {
@@ -231,7 +219,6 @@ const connectFour = {
 const MOVES = ['rock', 'paper', 'scissors'];
 const DEFAULT_ROUNDS = 100;
 const MAX_ROUNDS = 10_000;
-/** 1 when a beats b, -1 when b beats a, 0 for a tie */
 function compareMoves(a, b) {
     if (a === b)
         return 0;
@@ -325,7 +312,6 @@ const GAMES = {
 function getGame(name) {
     return GAMES[name];
 }
-/** The module for a name from untrusted input (a replay file, a flag), or undefined. */
 function findGame(name) {
     return (0,names/* isGameName */.c)(name) ? GAMES[name] : undefined;
 }
@@ -348,19 +334,13 @@ function findGame(name) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
-// Wire protocol v1 (DESIGN §5, docs/protocol.md): JSON Lines over stdin/stdout. The referee sends
-// start / turn / end; the agent answers ready / action. Outgoing messages are built here and checked
-// in tests against the strict schemas; incoming lines are parsed with parseAgentLine, which never
-// throws and says exactly what was wrong (shown to the agent's author).
 
 
 
 const PROTOCOL_VERSION = 1;
 const Count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
 const TimeInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** this turn's own allowance, ms */
     turnMs: Count,
-    /** what is left of the game's time bank, ms */
     bankMs: Count,
 });
 const StartMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -390,8 +370,6 @@ const EndMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .re
     }),
 });
 const RefereeMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
-// Agent messages: unknown extra keys are allowed and ignored (room for debug fields); the keys the
-// protocol names must be exactly right.
 const ReadyMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('ready') });
 const ActionMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
     type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('action'),
@@ -418,11 +396,9 @@ function turnMessage(gameId, turn, observation, time) {
 function endMessage(gameId, ranks, reason) {
     return { type: 'end', gameId, result: { ranks, reason } };
 }
-/** A short, quoted preview of an agent's line for messages (the caller sanitises before display). */
 function preview(line, max = 120) {
     return JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(line, max));
 }
-/** Parse one line from an agent. Never throws. */
 function parseAgentLine(line) {
     let raw;
     try {
@@ -443,13 +419,11 @@ function parseAgentLine(line) {
         };
     }
     if (type === 'ready')
-        return { ok: true, message: { type: 'ready' } }; // every other key is ignored
+        return { ok: true, message: { type: 'ready' } };
     const { turn, action } = raw;
     if (action === undefined) {
         return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
     }
-    // the common, well-formed action: exactly what the schema accepts (z.int() is a safe integer),
-    // checked by hand because it is parsed every turn; anything else goes to zod for its message
     if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
         return { ok: true, message: { type: 'action', turn, action } };
     }
@@ -488,15 +462,6 @@ function parseAgentLine(line) {
 /* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7386);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(541);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
-// Replays: one JSON file per game (schema arena.replay/v1), and the text `arena replay` prints.
-// Pure.
-//
-// A replay holds only what the same seeds and the same agent behaviour reproduce: versions, tree
-// hashes, seed, seats, limits, every observation and action, the verdicts. Everything measured
-// (durations, per-turn times, banks left, stderr) goes into a separate timing document
-// (arena.replay-timing/v1, `<name>.timing.json` beside the replay), so replays of the same game
-// are byte-identical on any machine. Replay files are read back as hostile input: size and depth
-// caps, a strict schema, and every action re-checked against the game's rules.
 
 
 
@@ -585,7 +550,6 @@ function seatOf(agent) {
 function timeOf(time) {
     return { startupMs: time.startupMs, turnMs: time.turnMs, bankMs: time.bankMs, matchMs: time.matchMs };
 }
-/** The deterministic record of one played game. Key order is fixed here, so output is stable. */
 function buildReplay(spec, matchId, game) {
     const module = (0,_games_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findGame */ .kf)(spec.game);
     if (!module)
@@ -642,10 +606,8 @@ function buildReplayTiming(matchId, game) {
         turns: game.timings.turns,
     };
 }
-/** Two-space JSON with one line per turn: readable, diffable, and stable byte for byte. */
 function serializeReplay(replay) {
     const { turns, ...head } = ReplaySchema.parse(replay);
-    // a placeholder no JSON string value can contain unescaped, replaced by the one-line-per-turn list
     const placeholder = JSON.stringify('\u0000turns\u0000');
     const headText = JSON.stringify({ ...head, turns: '\u0000turns\u0000' }, null, 2);
     const turnsText = turns.length === 0 ? '[]' : `[\n${turns.map((t) => `    ${JSON.stringify(t)}`).join(',\n')}\n  ]`;
@@ -667,7 +629,6 @@ function depthExceeds(value, limit) {
     }
     return false;
 }
-/** Read an untrusted replay file's text. Throws ReplayError with a message safe to print. */
 function parseReplay(text) {
     if (text.length > REPLAY_CAPS.fileBytes)
         throw new ReplayError(`the file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
@@ -695,7 +656,6 @@ function parseReplay(text) {
     }
     return parsed.data;
 }
-/** Re-play the recorded actions through the game's rules; checks observations and legality. */
 function replaySteps(replay) {
     const module = (0,_games_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findGame */ .kf)(replay.game);
     if (!module)
@@ -745,7 +705,6 @@ function replaySteps(replay) {
             actions.set(frame.seat, valid.action);
         }
         if (actions.size < group.length) {
-            // the turn a failure ended the game on: nothing is applied
             steps.push({ turn, actions, state });
             if (i < frames.length)
                 throw new ReplayError(`turn ${turn}: the replay goes on after a turn with a missing action`);
@@ -765,7 +724,6 @@ function describeRanks(replay) {
     const winners = names.filter((_, i) => ranks[i] === best);
     return `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
 }
-/** The text `arena replay` prints. Every string from the file is sanitised. */
 function renderReplay(replay) {
     const { initial, steps, module } = replaySteps(replay);
     const out = [];

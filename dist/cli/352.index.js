@@ -36,8 +36,6 @@ var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
-// A content hash of an agent folder, for receipts and replays: the same files with the same bytes
-// give the same hash on any machine. Symlinks are hashed as links (their target text), never followed.
 
 
 
@@ -71,9 +69,6 @@ async function treeHash(dir) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/discovery.ts
-// Discovery on the file system: find the agent folders under arena.yml's tier roots, snapshot each
-// (entries via lstat — links are never followed — with caps on size and count), validate it with
-// the pure core, and hash it. Also reads arena.yml itself.
 
 
 
@@ -85,10 +80,6 @@ async function treeHash(dir) {
 
 
 const CONFIG_FILE = 'arena.yml';
-/**
- * Read and parse `<root>/arena.yml` (or `file`, relative to root). A missing file means all
- * defaults; a bad one is a UserError with file:line:column.
- */
 async function loadArenaConfig(root, file = CONFIG_FILE) {
     let text;
     try {
@@ -104,7 +95,6 @@ async function loadArenaConfig(root, file = CONFIG_FILE) {
 function errorIssue(path, rule, message) {
     return { path, line: 1, column: 1, severity: 'error', rule, message };
 }
-/** Does any component of `rel` under `root` exist as a symbolic link? Returns the first such path. */
 async function linkOnTheWay(root, rel) {
     const parts = rel.split('/');
     for (let i = 1; i <= parts.length; i += 1) {
@@ -119,11 +109,6 @@ async function linkOnTheWay(root, rel) {
     }
     return undefined;
 }
-/**
- * Find and validate every agent under the tier roots of `config` in the repository at `root`.
- * The tier is the root an agent sits under; a folder without agent.yml is reported; links are
- * never followed (a linked agent folder or tier root is a finding).
- */
 async function discoverAgents(root, config, opts = {}) {
     const issues = [];
     const names = new Map();
@@ -144,7 +129,7 @@ async function discoverAgents(root, config, opts = {}) {
         catch (error) {
             const code = error.code;
             if (code === 'ENOENT')
-                continue; // no agents of this tier yet
+                continue;
             if (code === 'EACCES' || code === 'EPERM')
                 throw new errors/* UserError */.yo(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
             if (code === 'ENOTDIR') {
@@ -153,12 +138,11 @@ async function discoverAgents(root, config, opts = {}) {
             }
             throw error;
         }
-        // Other roots nested inside this one are not agents of this tier.
         const nested = new Set(roots.filter((r) => r.root.startsWith(`${tierRoot}/`)).map((r) => r.root.slice(tierRoot.length + 1).split('/')[0]));
         for (const entry of entries) {
             const name = entry.name;
             if (name.startsWith('.') || nested.has(name))
-                continue; // .gitkeep, .DS_Store, a nested tier root
+                continue;
             const path = `${tierRoot}/${name}`;
             const selected = !opts.only || opts.only(tier, name);
             if ((0,sanitize/* hasUnsafeCharacters */.dQ)(name)) {
@@ -168,7 +152,7 @@ async function discoverAgents(root, config, opts = {}) {
                 continue;
             }
             if (entry.isFile())
-                continue; // README.md and the like
+                continue;
             if (!entry.isDirectory() && !entry.isSymbolicLink()) {
                 if (selected)
                     issues.push(errorIssue(path, 'bad-path', `${(0,discovery/* displayName */.QC)(name)} is not a folder (a FIFO, socket or device); remove it`));
@@ -216,10 +200,6 @@ function linkedAgent(item) {
         size: { bytes: 0, entries: 0 },
     };
 }
-/**
- * List a folder's entries without following links, stopping once more than `maxEntries` are seen.
- * Paths are relative and "/"-separated.
- */
 async function listFolder(dir, maxEntries) {
     const entries = [];
     const queue = [''];
@@ -256,7 +236,6 @@ async function listFolder(dir, maxEntries) {
     }
     return { entries, truncated: false };
 }
-/** Read at most `max` bytes of a regular file (never a link or FIFO). */
 async function readHead(path, max) {
     const handle = await (0,promises_.open)(path, 'r');
     try {
@@ -274,11 +253,6 @@ async function readHead(path, max) {
         await handle.close();
     }
 }
-/**
- * Snapshot an agent folder for validation: entries (capped at limits.agentFiles + 1), agent.yml
- * (read only when it is a regular file; at most limits.manifestBytes + 1 bytes), and a reader for
- * its Dockerfile that refuses links and oversized files.
- */
 async function snapshotAgentFolder(dir, where, config) {
     const { entries, truncated } = await listFolder(dir, config.limits.agentFiles + 1);
     const manifestEntry = entries.find((e) => e.path === core_manifest/* MANIFEST_FILE */.h1);
@@ -307,10 +281,6 @@ async function snapshotAgentFolder(dir, where, config) {
         },
     };
 }
-/**
- * Validate one agent folder on disk (also for folders outside the tier roots, e.g. `arena match
- * ./my-bot` with tier `local`). `path` is how findings name the folder.
- */
 async function validateAgentDir(dir, where, config, opts = {}) {
     let info;
     try {
@@ -328,7 +298,6 @@ async function validateAgentDir(dir, where, config, opts = {}) {
         snapshot = await snapshotAgentFolder(dir, where, config);
     }
     catch (error) {
-        // Unreadable entries (permissions, a folder vanishing mid-walk): a finding, not a crash.
         const code = error.code ?? error.message;
         return {
             id: `${where.tier}/${where.name}`,
@@ -353,7 +322,6 @@ async function validateAgentDir(dir, where, config, opts = {}) {
             agent.treeHash = await treeHash(dir);
         }
         catch {
-            // unreadable files: the validation findings (or the build) say what is wrong
         }
     }
     return agent;
@@ -386,7 +354,6 @@ function legalColumns(board) {
             legal.push(c);
     return legal;
 }
-/** Does the piece just dropped at (row, col) make four in a row? */
 function winsAt(board, row, col) {
     const mark = board[row][col];
     const count = (dr, dc) => {
@@ -495,7 +462,6 @@ const connectFour = {
 const MOVES = ['rock', 'paper', 'scissors'];
 const DEFAULT_ROUNDS = 100;
 const MAX_ROUNDS = 10_000;
-/** 1 when a beats b, -1 when b beats a, 0 for a tie */
 function compareMoves(a, b) {
     if (a === b)
         return 0;
@@ -589,7 +555,6 @@ const GAMES = {
 function getGame(name) {
     return GAMES[name];
 }
-/** The module for a name from untrusted input (a replay file, a flag), or undefined. */
 function findGame(name) {
     return (0,names/* isGameName */.c)(name) ? GAMES[name] : undefined;
 }
@@ -620,10 +585,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
 /* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2982);
 /* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5914);
-// `arena merge DIR… [--facts FILE] [--out DIR] [--json]`: read rotation shard results (untrusted
-// data), turn their games into facts (infra-voided games skipped), merge them into the facts file
-// deduplicated by fact id, recompute ratings and write the leaderboard. Any order of shards, or the
-// same shard twice, gives the same facts and ratings (docs/ratings.md).
 
 
 
@@ -639,11 +600,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const USAGE = 'arena merge DIR... [--root DIR] [--facts FILE] [--out DIR] [--json]';
-/** Rules versions of the built-in games, stamped on facts (rating epochs can key on them). */
 function rulesVersions() {
     return Object.fromEntries(Object.entries(_core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .GAMES */ ._O).map(([name, module]) => [name, module.rulesVersion]));
 }
-/** Everything merge decides, without I/O (the command below only reads and writes files). */
 function mergeShards(input) {
     const incoming = [];
     let voided = 0;
@@ -654,7 +613,6 @@ function mergeShards(input) {
         voided += converted.voided;
         for (const a of shard.results.agents) {
             const seen = agents.get(a.id);
-            // Shards of one plan list the same agents; keep a deterministic choice if they ever differ.
             if (!seen || (0,_core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__/* .compareStrings */ .Kt)(JSON.stringify(a), JSON.stringify(seen)) < 0)
                 agents.set(a.id, a);
         }
@@ -715,7 +673,6 @@ async function run(argv, io) {
     if (out) {
         await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeLeaderboardFiles */ .qn)(out, report.leaderboard);
         await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULTS_FILE */ .yG), (0,_core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .serializeResults */ .f5)(report.results));
-        // Without --facts the merged facts would be lost: keep them with the leaderboard.
         if (!factsPath)
             await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .FACTS_FILE */ .Ho), (0,_core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeFactsJsonl */ .Ig)(report.facts));
     }

@@ -21,24 +21,13 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 /* harmony import */ var _core_head_tail_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2300);
-// The one seam through which Arena reaches Docker: the `docker` CLI, spawned with a minimal explicit
-// environment and a runner-owned DOCKER_CONFIG, a timeout on every call, capped output. Everything
-// Docker-related (DockerRunner, builds, pulls, sweeps) goes through a `DockerCli`, so tests can record
-// the exact argv and the same code runs against a real engine end to end.
-//
-// Why the environment is minimal (reference/sandbox.md §1.2 item 16): the CLI's config.json can carry
-// `proxies` that are injected into every container (credentials included), and `-e NAME` copies the
-// caller's value. With a private DOCKER_CONFIG and only PATH/HOME/DOCKER_HOST, nothing of the host's
-// environment or Docker configuration can reach a container.
 
 
 
 
 
 
-/** Host variables the CLI may see. DOCKER_HOST and its TLS settings select the engine; nothing else passes. */
 const PASSED_THROUGH = ['PATH', 'HOME', 'DOCKER_HOST', 'DOCKER_TLS_VERIFY', 'DOCKER_CERT_PATH'];
-/** The CLI's environment: an allowlist of host values plus the runner-owned config folder. */
 function dockerCliEnv(hostEnv, configDir) {
     const env = {};
     for (const name of PASSED_THROUGH) {
@@ -48,15 +37,11 @@ function dockerCliEnv(hostEnv, configDir) {
     }
     env.PATH ??= '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
     env.DOCKER_CONFIG = configDir;
-    // The legacy builder takes --memory, --cpu-quota, --ulimit and --add-host for RUN steps; BuildKit
-    // ignores them. Also keeps the CLI from asking for buildx on engines that lack it.
     env.DOCKER_BUILDKIT = '0';
-    // No "What's next" hints or update checks from newer CLIs.
     env.DOCKER_CLI_HINTS = 'false';
     return env;
 }
 const CONFIG_PREFIX = 'arena-docker-config-';
-/** Remove config folders of runners that died without cleaning up (SIGKILL): their pid is gone. */
 function sweepStaleConfigDirs() {
     let names;
     try {
@@ -81,7 +66,6 @@ function sweepStaleConfigDirs() {
 function createDockerCli(options = {}) {
     sweepStaleConfigDirs();
     const configDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `${CONFIG_PREFIX}${process.pid}-`));
-    // An explicit empty config: no proxies, no credential helpers, no auths.
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(configDir, 'config.json'), '{}\n', { mode: 0o600 });
     const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
     const binary = options.binary ?? 'docker';
@@ -112,7 +96,6 @@ function createDockerCli(options = {}) {
                         child.kill('SIGKILL');
                     }
                     catch {
-                        // already gone
                     }
                 };
                 const timer = setTimeout(() => {
@@ -142,7 +125,6 @@ function createDockerCli(options = {}) {
                         spawnError: error.code ?? error.message,
                     });
                 });
-                // After a timeout kill, do not wait for pipes held open by grandchildren (a wrapper script).
                 child.on('exit', () => {
                     if (timedOut)
                         setTimeout(() => child.emit('close', null, 'SIGKILL'), 200).unref();
@@ -170,15 +152,10 @@ function createDockerCli(options = {}) {
         },
     };
 }
-/** Human hint for a dead or missing engine (exit 3). */
 const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/Ubuntu: `sudo apt-get install docker.io`; ' +
     'elsewhere https://docs.docker.com/engine/install/), start it (`sudo systemctl start docker`, or ' +
     '`scripts/setup-docker.sh` in this repository), and make sure your user may use it (`docker version` ' +
     'must print a Server section). Set DOCKER_HOST to use another engine.';
-/**
- * Pre-flight: the engine answers. Throws InfraError (exit 3) saying how to fix it. Call it only when a
- * Docker agent must actually run.
- */
 async function checkDockerEngine(cli, timeoutMs = 20_000) {
     const result = await cli.run(['version', '--format', '{{.Server.Version}}'], { timeoutMs });
     if (result.spawnError) {
@@ -248,9 +225,6 @@ var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/core/protocol/line-splitter.ts
-// Protocol framing, pure: split a byte stream into lines with a hard length cap (readline has none:
-// an agent that never writes a newline would grow its buffer without bound), and decode each line
-// as strict UTF-8 (Buffer#toString silently turns bad bytes into U+FFFD).
 const NEWLINE = 0x0a;
 const CR = 0x0d;
 class LineSplitter {
@@ -261,7 +235,6 @@ class LineSplitter {
     constructor(maxLineBytes) {
         this.maxLineBytes = maxLineBytes;
     }
-    /** Feed a chunk. Once a line is too long, every later call reports `tooLong` and no lines. */
     push(chunk) {
         const lines = [];
         if (this.failed)
@@ -286,13 +259,11 @@ class LineSplitter {
         }
         return { lines, tooLong: false };
     }
-    /** End of stream: the unterminated last line, if any (null when there is none or the cap was hit). */
     finish() {
         if (this.failed || this.partLength === 0)
             return null;
         return stripCr(this.take(new Uint8Array(0)));
     }
-    /** bytes of the line being assembled */
     get pendingBytes() {
         return this.partLength;
     }
@@ -321,7 +292,6 @@ function stripCr(line) {
     return line.length > 0 && line[line.length - 1] === CR ? line.subarray(0, line.length - 1) : line;
 }
 const STRICT = new TextDecoder('utf-8', { fatal: true });
-/** Strict UTF-8: any malformed sequence is an error (a protocol error for the agent). */
 function decodeLine(bytes) {
     try {
         return { ok: true, text: STRICT.decode(bytes) };
@@ -330,7 +300,6 @@ function decodeLine(bytes) {
         return { ok: false, message: `a line of output is not valid UTF-8 (near byte ${firstBadByte(bytes)})` };
     }
 }
-/** Offset of the first byte that breaks UTF-8 (for a helpful message). */
 function firstBadByte(bytes) {
     let i = 0;
     while (i < bytes.length) {
@@ -351,7 +320,6 @@ function firstBadByte(bytes) {
             if (c === undefined || (c & 0xc0) !== 0x80)
                 return i;
         }
-        // overlongs and surrogates: let the strict decoder be the judge; point at the lead byte
         if (need > 0) {
             try {
                 STRICT.decode(bytes.subarray(i, i + need + 1));
@@ -386,9 +354,7 @@ class StdioChannel {
     childClosed = false;
     pending;
     timer;
-    /** when `timer` fires (performance.now() ms); Infinity when there is none */
     timerAt = Infinity;
-    /** stdin is corked until the end of this tick, after an `end` (see write) */
     corked = false;
     closeWaiters = [];
     drainWaiters = [];
@@ -402,7 +368,6 @@ class StdioChannel {
         this.splitter = new LineSplitter(options.limits.maxLineBytes);
         this.stderrBuffer = new head_tail/* HeadTailBuffer */.j(options.limits.stderrBytes);
         child.on('error', () => {
-            // spawn or kill failures: the runner learns them from its own listeners; never crash here
             this.wake();
         });
         child.on('exit', () => this.markExited());
@@ -421,7 +386,7 @@ class StdioChannel {
                 for (const resolve of this.drainWaiters.splice(0))
                     resolve();
             };
-            stdin.on('error', closeStdin); // EPIPE after the agent died
+            stdin.on('error', closeStdin);
             stdin.on('close', closeStdin);
             stdin.on('drain', () => {
                 for (const resolve of this.drainWaiters.splice(0))
@@ -455,11 +420,9 @@ class StdioChannel {
     get stdoutBytes() {
         return this.bytesOut;
     }
-    /** true once the child process has exited */
     get exited() {
         return this.exitedAt !== undefined;
     }
-    /** the stream rule the agent broke, if any (sticky) */
     get violation() {
         return this.violationResult;
     }
@@ -480,9 +443,6 @@ class StdioChannel {
     }
     write(message, text, deadline) {
         const stdin = this.child.stdin;
-        // A game's `end` is followed at once (same tick) by the next game's `start`: hold it back until
-        // the end of the tick so both leave in one write, waking the agent (and crossing into the kernel)
-        // once instead of twice. Every other message is written at once.
         if (!this.corked && message?.type === 'end') {
             this.corked = true;
             stdin.cork();
@@ -512,7 +472,6 @@ class StdioChannel {
             this.armTimer(deadline);
         });
     }
-    /** What a receive by `deadline` returns now, or undefined while it must wait. */
     poll(deadline) {
         const line = this.lines.shift();
         if (line !== undefined)
@@ -525,14 +484,9 @@ class StdioChannel {
             return { kind: 'timeout' };
         return undefined;
     }
-    /**
-     * One deadline timer per session, not one per receive: most receives end with a line long before
-     * their deadline, and the next deadline is later still, so a timer already set for an earlier
-     * moment is kept; when it fires early, wake() sets it again for what is left.
-     */
     armTimer(deadline) {
         if (this.timer && this.timerAt <= deadline) {
-            this.timer.ref(); // a pending receive keeps the process alive, as the per-receive timer did
+            this.timer.ref();
             return;
         }
         if (this.timer)
@@ -563,7 +517,6 @@ class StdioChannel {
                 stdin.end();
         }
         catch {
-            // already gone
         }
         let exit;
         try {
@@ -584,7 +537,6 @@ class StdioChannel {
                 stream?.destroy();
             }
             catch {
-                // ignore
             }
         }
         this.stdinClosed = true;
@@ -621,7 +573,6 @@ class StdioChannel {
         if (lines.length > 0)
             this.wake();
     }
-    /** false when the line broke a rule (the channel stopped reading) */
     acceptLine(bytes) {
         const decoded = decodeLine(bytes);
         if (!decoded.ok) {
@@ -639,13 +590,11 @@ class StdioChannel {
             this.child.stdout?.destroy();
         }
         catch {
-            // ignore
         }
         try {
             this.options.kill(message);
         }
         catch {
-            // the hook must not throw; if it does, stop() still kills
         }
         this.wake();
     }
@@ -675,7 +624,7 @@ class StdioChannel {
             return;
         }
         this.pending = undefined;
-        this.timer?.unref(); // kept for the next receive, but never holds the process open by itself
+        this.timer?.unref();
         pending.resolve(result);
     }
     waitDrain(deadline) {
@@ -718,20 +667,6 @@ class StdioChannel {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/docker-runner.ts
-// DockerRunner (DESIGN §6): every untrusted agent runs in a hardened container, one container per
-// agent session (a match, or its remainder after a failure). The flags are those of
-// reference/sandbox.md §1.1; the lifecycle follows its §2:
-//
-//   docker create -i <hardening> <image id>   → the container exists, nothing runs yet (infra errors only)
-//   docker start -a -i <name>                 → the attached client; stdio handled by StdioChannel
-//   (poll inspect until it is running)        → start() resolves: the startup clock starts now
-//   violation / timeout / stop                → `docker kill <name>` — never a signal to the client
-//   end: wait → inspect (Status, ExitCode, OOMKilled, Error, StartedAt) → rm -f
-//
-// Verdicts come from `inspect` and the runner's own kill log, never from exit codes an agent can
-// fake (125/126/127 look like docker's own errors). Containers carry labels naming the runner's boot
-// id, pid, pid start time and pid namespace plus a deadline, so a sweep can remove the containers of
-// a runner that died (SIGKILL, OOM, a cancelled CI job) without touching those of a live run.
 
 
 
@@ -741,7 +676,6 @@ class StdioChannel {
 
 
 
-/** Label keys (all under `arena.`). `arena.runner` marks every container Arena creates. */
 const LABELS = {
     runner: 'arena.runner',
     boot: 'arena.boot',
@@ -762,7 +696,6 @@ function readText(path) {
         return undefined;
     }
 }
-/** Start time of a process (clock ticks since boot), or undefined when it does not exist. */
 function processStartTime(pid) {
     const stat = readText(`/proc/${pid}/stat`);
     if (!stat)
@@ -776,7 +709,6 @@ function currentIdentity() {
         pidNamespace = (0,external_node_fs_.readlinkSync)('/proc/self/ns/pid');
     }
     catch {
-        // not Linux
     }
     return {
         bootId: (readText('/proc/sys/kernel/random/boot_id') ?? 'unknown').trim(),
@@ -793,10 +725,6 @@ function identityLabels(identity) {
         [LABELS.pidNamespace]: identity.pidNamespace,
     };
 }
-/**
- * Is the runner that created a container (per its labels) certainly gone? Only judged on the same
- * boot and pid namespace; elsewhere (a remote engine, another container) only the deadline counts.
- */
 function runnerIsGone(labels, self, startTimeOf = processStartTime) {
     if (self.bootId === 'unknown' || labels[LABELS.boot] !== self.bootId)
         return false;
@@ -808,7 +736,6 @@ function runnerIsGone(labels, self, startTimeOf = processStartTime) {
     const started = startTimeOf(pid);
     return started === undefined || started !== labels[LABELS.pidStart];
 }
-/** The shipped seccomp profile (docker/seccomp.json), found from this module or the bundle. */
 function findSeccompProfile() {
     const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
     for (const up of ['..', '../..', '../../..']) {
@@ -824,12 +751,7 @@ function findSeccompProfile() {
 const IMAGE_REF = /^(?:sha256:[0-9a-f]{64}|[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64})$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 const LABEL_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
-/** The environment every container gets on top of its image's own ENV (DESIGN §6). */
 const CONTAINER_BASE_ENV = { HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
-/**
- * The `docker create` argv (reference/sandbox.md §1.1). Pure, so tests assert every flag. Never:
- * --privileged, --cap-add, a host mount, the docker socket, -t, `-e NAME` without a value, --rm.
- */
 function buildCreateArgs(spec) {
     if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}$/.test(spec.name))
         throw new Error(`bad container name ${JSON.stringify(spec.name)}`);
@@ -925,7 +847,6 @@ function parseState(text) {
         return undefined;
     }
 }
-/** A start failure the agent caused (its command cannot be executed) rather than the engine. */
 const AGENT_START_ERROR = /executable file not found|no such file or directory|exec format error|permission denied|not a directory|is a directory/i;
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function signalName(code) {
@@ -939,12 +860,10 @@ class DockerRunner {
     kind = 'docker';
     cli;
     identity;
-    /** this runner instance: labels arena.runner */
     runnerId = (0,external_node_crypto_.randomUUID)();
     ownsCli;
     options;
     sessions = new Set();
-    /** image ref → its WORKDIR lookup (see imageWorkdir) */
     imageWorkdirs = new Map();
     ready;
     seccompProfile;
@@ -956,7 +875,6 @@ class DockerRunner {
         this.identity = options.identity ?? currentIdentity();
         this.seccompProfile = options.seccompProfile;
     }
-    /** Engine answers, profile present, orphans swept. Throws InfraError (exit 3) with a fix. */
     preflight() {
         this.ready ??= (async () => {
             this.seccompProfile ??= findSeccompProfile();
@@ -975,7 +893,7 @@ class DockerRunner {
             await this.preflight();
         }
         catch (error) {
-            this.ready = undefined; // try again next time (the engine may come back)
+            this.ready = undefined;
             throw new core_runner/* SessionStartError */.de(error instanceof Error ? error.message : String(error), 'infra');
         }
         const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
@@ -1012,7 +930,6 @@ class DockerRunner {
         if (created.code !== 0) {
             await this.remove(name);
             if (fromCache) {
-                // the image may have been removed since it was looked up: say so the way a first look would
                 this.imageWorkdirs.delete(agent.image);
                 await this.imageWorkdir(agent, timeoutMs);
             }
@@ -1031,12 +948,6 @@ class DockerRunner {
         }
         return session.channel;
     }
-    /**
-     * The image's own WORKDIR ('' when it has none), looked up once per image for the runner's
-     * lifetime: an image id or digest reference names immutable content, so its config never changes,
-     * and the seats of a match (and every later session of the same agent) share one `docker image
-     * inspect` instead of paying a CLI call each on the start path. A failed lookup is not kept.
-     */
     async imageWorkdir(agent, timeoutMs) {
         let lookup = this.imageWorkdirs.get(agent.image);
         if (!lookup) {
@@ -1063,10 +974,9 @@ class DockerRunner {
             return { workdir: String(JSON.parse(config.stdout)?.WorkingDir ?? '') };
         }
         catch {
-            return { workdir: '' }; // an image without config: the default applies
+            return { workdir: '' };
         }
     }
-    /** docker kill with a timeout; failures are not fatal ("is not running" is success). */
     async kill(container, reason) {
         this.options.onKill?.(container, reason);
         await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
@@ -1080,7 +990,6 @@ class DockerRunner {
         const state = parseState(r.stdout.trim());
         return state ? { state } : { error: 'docker inspect printed no state' };
     }
-    /** rm -f; "No such container" counts as removed. Returns false only when it may still exist. */
     async remove(container) {
         for (let attempt = 0; attempt < 3; attempt++) {
             const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
@@ -1096,11 +1005,6 @@ class DockerRunner {
     forget(session) {
         this.sessions.delete(session);
     }
-    /**
-     * Remove containers whose runner is gone (same boot and pid namespace, and that pid with that start
-     * time no longer exists) or whose deadline passed. Never another live run's containers; never a
-     * container without Arena's label. `includeOwn` also removes this runner's own (close()).
-     */
     async sweep(options = {}) {
         return sweepContainers(this.cli, this.identity, {
             ...options,
@@ -1118,13 +1022,11 @@ class DockerRunner {
                 await this.sweep({ includeOwn: true });
         }
         catch {
-            // the engine went away: nothing more to clean here
         }
         if (this.ownsCli)
             this.cli.dispose();
     }
 }
-/** List Arena's containers with their labels (a label filter, then one batched inspect). */
 async function listArenaContainers(cli, timeoutMs = 30_000) {
     const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
     if (ps.code !== 0)
@@ -1151,7 +1053,6 @@ async function listArenaContainers(cli, timeoutMs = 30_000) {
             });
         }
         catch {
-            // a container removed between ps and inspect
         }
     }
     return out;
@@ -1168,7 +1069,6 @@ async function sweepContainers(cli, self, options = {}) {
             doomed.push(c.id);
     }
     const removed = [];
-    // rm -f takes several ids at once; in small batches so one slow container does not hold the rest
     for (let i = 0; i < doomed.length; i += 16) {
         const batch = doomed.slice(i, i + 16);
         await cli.run(['rm', '--force', ...batch], { timeoutMs: options.timeoutMs ?? 30_000 });
@@ -1193,7 +1093,6 @@ class DockerSession {
         this.agentId = agentId;
         this.limits = limits;
     }
-    /** Attach and start, then wait until the container is running (or failed to start). */
     async begin(startTimeoutMs) {
         const client = this.runner.cli.attach(['start', '--attach', '--interactive', this.name]);
         this.client = client;
@@ -1227,7 +1126,6 @@ class DockerSession {
             if (!state && this.clientExited)
                 throw new core_runner/* SessionStartError */.de(`the container of ${this.agentId} vanished: ${error ?? 'unknown'}`, 'infra');
             if (this.clientExited && state?.status === 'created') {
-                // the client gave up before the daemon recorded an error: look once more, then call it infra
                 await delay(100);
                 const again = await this.runner.inspectState(this.name);
                 if (again.state?.status === 'created') {
@@ -1258,7 +1156,6 @@ class DockerSession {
             });
         });
     }
-    /** wait → inspect → rm -f. Called once by StdioChannel.stop() after stdin EOF. */
     async finish() {
         try {
             await this.waitClient(this.runner.stopGraceMs);
@@ -1279,7 +1176,7 @@ class DockerSession {
             await this.waitClient(5_000);
             const removed = await this.runner.remove(this.name);
             if (!this.clientExited)
-                this.client?.kill('SIGKILL'); // the container is gone; only a stuck CLI is left
+                this.client?.kill('SIGKILL');
             if (!state)
                 return this.exit({ infraError: `could not inspect the container: ${error ?? 'unknown'}` });
             if (!removed)
@@ -1313,20 +1210,6 @@ class DockerSession {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/docker-images.ts
-// Images for docker agents (DESIGN §6 "Images"). Builds are untrusted code too: `RUN` executes the
-// author's commands on our engine. So a build gets the agent folder alone as its context (size
-// capped before anything is sent), no network unless arena.yml says otherwise, capped memory, a low
-// CPU weight, ulimits, a time limit and a log cap; its RUN containers carry a marker (--add-host
-// arena-build.…) so they can be found and removed when the build is killed or its runner dies. The
-// run then uses the image id, never a tag. A smoke test follows: the image must answer `start` with
-// `ready`, else the agent is `build-failed` with the end of the build log and a hint.
-//
-// `entrypoint.image`: a digest is required (tags are rejected), the registry host must be on
-// arena.yml's allowlist, the pull is time-limited and the size checked; an unreachable registry is
-// `infra` (not the author's fault), a missing or refused image is `build-failed`.
-//
-// The legacy builder is used on purpose (DOCKER_BUILDKIT=0 in the CLI env): it honours --memory,
-// --cpu-shares, --ulimit and --add-host for RUN steps, and it is all Debian's docker.io 20.10 has.
 
 
 
@@ -1359,9 +1242,7 @@ const DEFAULT_BUILD_LIMITS = {
     maxLogBytes: 32 * 1024 ** 2,
     diskCheckMs: 1000,
 };
-/** Bytes of build log kept for the failure message (its end). */
 const LOG_TAIL_BYTES = 16 * 1024;
-/** A build or pull failed for a reason the author must fix (exit 2 in `arena match`). */
 class BuildFailedError extends errors/* UserError */.yo {
     failure;
     constructor(failure, agentId) {
@@ -1369,7 +1250,6 @@ class BuildFailedError extends errors/* UserError */.yo {
         this.failure = failure;
     }
 }
-/** Throw the right error for a failed ImageResult: InfraError (exit 3) or BuildFailedError (exit 2). */
 function throwImageFailure(result, agentId) {
     if (result.kind === 'infra')
         throw new errors/* InfraError */.Ri(`${agentId}: ${result.message}`, result.hint);
@@ -1378,7 +1258,6 @@ function throwImageFailure(result, agentId) {
 function fail(kind, message, hint, log = '') {
     return { ok: false, kind, message: (0,sanitize/* sanitizeText */.jZ)(message), hint, logTail: log };
 }
-/** Build logs are agent output: secrets redacted, terminal and workflow-command tricks neutralised. */
 function cleanLog(text) {
     const noise = /^(DEPRECATED: The legacy builder|\s+(BuildKit is currently disabled|environment-variable\.|Install the buildx|https:\/\/docs\.docker\.com\/go\/buildx))/;
     return (0,sanitize/* sanitizeText */.jZ)((0,sanitize/* redactSecrets */.fp)(text
@@ -1386,7 +1265,6 @@ function cleanLog(text) {
         .filter((l) => !noise.test(l))
         .join('\n')));
 }
-/** Measure a build context without following any symlink (lstat only). Stops early past `limit`. */
 async function measureContext(dir, limit) {
     const total = { bytes: 0, files: 0, symlinks: 0 };
     const stack = [dir];
@@ -1408,7 +1286,6 @@ async function measureContext(dir, limit) {
     }
     return total;
 }
-/** Marker host name on every RUN container of one build: who started it and until when it may live. */
 function buildMarker(identity, deadlineEpochMs, id = (0,external_node_crypto_.randomUUID)()) {
     const ns = /\[(\d+)\]/.exec(identity.pidNamespace)?.[1] ?? '0';
     const boot = identity.bootId.replace(/[^0-9a-f]/gi, '').slice(0, 32) || 'unknown';
@@ -1435,7 +1312,6 @@ function parseBuildMarker(host) {
         id: m[6],
     };
 }
-/** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
 async function findBuildContainers(cli, timeoutMs = 30_000) {
     const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
     const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
@@ -1466,17 +1342,12 @@ async function findBuildContainers(cli, timeoutMs = 30_000) {
     }
     return out;
 }
-/** Kill and remove containers, tolerating "not running" / "no such container". */
 async function killAndRemove(cli, ids, timeoutMs) {
     if (ids.length === 0)
         return;
     await cli.run(['kill', '--signal', 'KILL', ...ids], { timeoutMs });
     await cli.run(['rm', '--force', ...ids], { timeoutMs });
 }
-/**
- * Remove RUN containers of builds whose runner is gone (same boot and pid namespace, that pid with
- * that start time no longer exists) or whose deadline passed. Never a live build's containers.
- */
 async function sweepBuildContainers(cli, self, options = {}) {
     const now = options.now ?? Date.now();
     const startTimeOf = options.startTimeOf ?? processStartTime;
@@ -1499,7 +1370,6 @@ async function sweepBuildContainers(cli, self, options = {}) {
     return doomed;
 }
 const docker_images_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** A registry reference split into host, repository, tag and digest (docker's normalisation rules). */
 function parseImageReference(ref) {
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._/:@-]{0,500}$/.test(ref))
         return undefined;
@@ -1525,7 +1395,6 @@ function parseImageReference(ref) {
         return undefined;
     return { host: host.toLowerCase(), repository: path, ...(tag !== undefined ? { tag } : {}), ...(digest !== undefined ? { digest } : {}) };
 }
-/** Registry errors that mean "the registry could not be reached" (infra) rather than "no such image". */
 const UNREACHABLE = /connection refused|no such host|i\/o timeout|timeout|tls handshake|connection reset|network is unreachable|EOF|server misbehaving|dial tcp|temporary failure/i;
 class DockerImages {
     cli;
@@ -1538,7 +1407,6 @@ class DockerImages {
         this.settings = options.settings;
         this.limits = { ...DEFAULT_BUILD_LIMITS, ...options.limits };
     }
-    /** The `docker build` argv (pure; tests assert it). */
     buildArgs(request, marker, iidFile) {
         const l = this.limits;
         const labels = { ...this.options.labels, [LABELS.agent]: request.agentId.slice(0, 128), [LABELS.role]: 'agent-image' };
@@ -1567,12 +1435,10 @@ class DockerImages {
             request.context,
         ];
     }
-    /** Build an agent image. Never throws for the agent's mistakes: returns an ImageFailure. */
     async build(request) {
         const started = Date.now();
         const s = this.settings;
         const agentDir = request.agentDir ?? request.context;
-        // 1. the context: inside the agent folder, not a link, under the size cap
         let context;
         let dockerfile;
         try {
@@ -1603,7 +1469,6 @@ class DockerImages {
         catch (error) {
             return fail('infra', error.message, error.hint ?? '');
         }
-        // 2. the build, watched
         const deadline = Date.now() + s.timeoutMs;
         const marker = buildMarker(this.options.identity, deadline + 60_000);
         const temp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arena-build-'));
@@ -1653,7 +1518,6 @@ class DockerImages {
             watching = false;
         }
         await watcher;
-        // 3. whatever happened, no RUN container of this build may survive it
         const leftovers = (await findBuildContainers(this.cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
         await killAndRemove(this.cli, leftovers, 60_000);
         let imageId = '';
@@ -1661,7 +1525,6 @@ class DockerImages {
             imageId = (0,external_node_fs_.readFileSync)(iidFile, 'utf8').trim();
         }
         catch {
-            // no image
         }
         (0,external_node_fs_.rmSync)(temp, { recursive: true, force: true });
         const tail = cleanLog(tailOf(log));
@@ -1685,7 +1548,6 @@ class DockerImages {
         }
         return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
     }
-    /** Pull `entrypoint.image`: digest required, registry allowlisted, time-limited, size checked. */
     async pull(agentId, ref) {
         const started = Date.now();
         const s = this.settings;
@@ -1739,10 +1601,6 @@ function tailOf(log) {
     const end = text.length > LOG_TAIL_BYTES ? text.slice(text.length - LOG_TAIL_BYTES) : text;
     return omitted > 0 || text.length > LOG_TAIL_BYTES ? `[… earlier output omitted …]\n${end.slice(end.indexOf('\n') + 1)}` : end;
 }
-/**
- * The smoke test: start the image as a match would and expect `{"type":"ready"}` to a `start`
- * within startupMs. A failure is `build-failed` (with a hint) unless the engine failed (`infra`).
- */
 async function smokeTest(runner, launch, options) {
     const hint = 'the image must start the agent (CMD/ENTRYPOINT, or entrypoint.args) and the agent must answer the first `start` line on stdin with {"type":"ready"} on stdout (docs/protocol.md)';
     let session;
@@ -1804,9 +1662,6 @@ async function smokeTest(runner, launch, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/docker-agents.ts
-// Docker agents for one command run: a DockerRunner and DockerImages sharing one docker CLI seam, and
-// `prepare(plan)`, which turns a validated docker entrypoint into a runnable AgentLaunch — pre-flight,
-// build (or pull), smoke test, image id. Used by selectRunner (src/adapters/runner-selection.ts).
 
 
 
@@ -1836,11 +1691,6 @@ class DockerAgents {
             ...(options.buildLimits ? { limits: options.buildLimits } : {}),
         });
     }
-    /**
-     * Build or pull the agent's image, smoke-test it, and return its launch (by image id / digest).
-     * Throws InfraError (exit 3) when the engine is missing or failed, BuildFailedError (a UserError)
-     * when the agent's image cannot be built, pulled or started. Cached per agent for this run.
-     */
     prepare(plan, games) {
         const key = `${plan.id}\0${plan.dir}`;
         let pending = this.prepared.get(key);
@@ -1852,7 +1702,7 @@ class DockerAgents {
     }
     async doPrepare(plan, games) {
         const log = this.options.log ?? (() => undefined);
-        await this.runner.preflight(); // InfraError (exit 3) when there is no engine
+        await this.runner.preflight();
         await sweepBuildContainers(this.cli, this.runner.identity).catch(() => []);
         let ready;
         if (plan.build) {
@@ -1886,7 +1736,6 @@ class DockerAgents {
             limits: (0,match_plan/* sessionLimitsFor */.Wd)(this.options.config, game),
         });
         if (!smoke.ok) {
-            // the end of the build log, then what the agent said on stderr, both already sanitised
             const parts = [ready.logTail.trimEnd(), smoke.logTail ? `--- the agent's stderr ---\n${smoke.logTail.trimEnd()}` : ''];
             throwImageFailure({ ...smoke, logTail: parts.filter(Boolean).join('\n') }, plan.id);
         }
@@ -1908,11 +1757,6 @@ class DockerAgents {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/adapters/process-runner.ts
-// ProcessRunner (DESIGN §6): runs a trusted agent (official, from the default branch) as a host
-// subprocess. The agent gets no host environment beyond an allowlist, its own process group, and an
-// ARENA_SESSION=<uuid> marker; on stop the group is killed and then every process whose
-// environment carries the marker (a child that called setsid() left the group but not the marker).
-// Streams are handled by the shared StdioChannel.
 
 
 
@@ -1920,14 +1764,9 @@ var external_node_child_process_ = __webpack_require__(1421);
 
 
 
-/** The only host variables an agent process sees (HOME and TMPDIR point at a per-session folder). */
 const PROCESS_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
 const SESSION_MARKER = 'ARENA_SESSION';
 const SCAN_TIMEOUT_MS = 3000;
-/**
- * The agent's environment: allowlisted host values, HOME/TMPDIR = the session folder, the manifest's
- * literal env, and the session marker (which the manifest cannot override).
- */
 function buildAgentEnv(parentEnv, manifestEnv, sessionId, sessionDir) {
     const env = {};
     for (const name of PROCESS_ENV_ALLOWLIST) {
@@ -1942,7 +1781,6 @@ function buildAgentEnv(parentEnv, manifestEnv, sessionId, sessionDir) {
     env[SESSION_MARKER] = sessionId;
     return env;
 }
-/** Pids of live processes whose environment holds ARENA_SESSION=<id> (Linux /proc; [] elsewhere). */
 async function findMarkedProcesses(sessionId) {
     let names;
     try {
@@ -1962,10 +1800,8 @@ async function findMarkedProcesses(sessionId) {
                 found.push(Number(n));
         }
         catch {
-            // gone, or not ours to read
         }
     }));
-    // a process stuck in the kernel can block a read of its environ; never hang the referee on it
     let timer;
     await Promise.race([scan, new Promise((resolve) => (timer = setTimeout(resolve, SCAN_TIMEOUT_MS)))]);
     clearTimeout(timer);
@@ -1978,7 +1814,6 @@ function signalGroup(pid, signal) {
         process.kill(-pid, signal);
     }
     catch {
-        // ESRCH: the group is gone
     }
 }
 const process_runner_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -1987,13 +1822,11 @@ async function sweepMarked(sessionId) {
         const pids = await findMarkedProcesses(sessionId);
         if (pids.length === 0)
             return;
-        // stop them all first so none can fork a fresh child between the scan and the kill
         for (const pid of pids) {
             try {
                 process.kill(pid, 'SIGSTOP');
             }
             catch {
-                // gone
             }
         }
         for (const pid of pids) {
@@ -2001,7 +1834,6 @@ async function sweepMarked(sessionId) {
                 process.kill(pid, 'SIGKILL');
             }
             catch {
-                // gone
             }
         }
         await process_runner_delay(round < 3 ? 5 : 25);
@@ -2030,7 +1862,6 @@ class ProcessSession {
                 resolve();
         });
         child.on('error', () => {
-            // a spawn failure: there is no process to wait for
             if (child.pid === undefined && !this.exited) {
                 this.exited = true;
                 for (const resolve of this.exitWaiters.splice(0))
@@ -2049,21 +1880,18 @@ class ProcessSession {
             });
         });
     }
-    /** immediate, for stream violations */
     kill() {
         if (!this.exited)
             this.killedByRunner = true;
         signalGroup(this.child.pid, 'SIGKILL');
     }
     async finish() {
-        // stdin is already closed: a well-behaved agent exits by itself
         if (!(await this.waitExit(this.graceMs))) {
             this.killedByRunner = true;
             signalGroup(this.child.pid, 'SIGTERM');
             if (!(await this.waitExit(this.graceMs)))
                 signalGroup(this.child.pid, 'SIGKILL');
         }
-        // whatever is left in the group, then everything that carries the marker (setsid() children)
         signalGroup(this.child.pid, 'SIGKILL');
         await sweepMarked(this.id);
         let infraError;
@@ -2110,7 +1938,7 @@ class ProcessRunner {
             child = (0,external_node_child_process_.spawn)(agent.argv[0], agent.argv.slice(1), {
                 cwd: agent.dir,
                 env,
-                detached: true, // its own process group, so the whole group can be killed
+                detached: true,
                 stdio: ['pipe', 'pipe', 'pipe'],
                 windowsHide: true,
             });
@@ -2155,7 +1983,6 @@ class ProcessRunner {
 
 
 
-/** The runners of one command run, created on first use; close() releases them all. */
 class RunnerSet {
     options;
     processRunner;
@@ -2168,12 +1995,10 @@ class RunnerSet {
         this.processRunner ??= new ProcessRunner(this.options.process);
         return this.processRunner;
     }
-    /** Docker agents (DockerRunner + image builds/pulls), created on first use: the engine is needed only then. */
     docker() {
         this.dockerAgents ??= new DockerAgents({ ...this.options.docker, config: this.options.config ?? (0,config/* defaultConfig */.sb)() });
         return this.dockerAgents;
     }
-    /** Register another runner (e.g. a DockerRunner) so close() releases it too. */
     adopt(runner) {
         this.extra.push(runner);
         return runner;
@@ -2182,10 +2007,6 @@ class RunnerSet {
         await Promise.all([this.processRunner?.close(), this.dockerAgents?.close(), ...this.extra.map((r) => r.close())]);
     }
 }
-/**
- * Pick the runner for an agent and build its launch. Throws UserError when policy forbids it.
- * Docker agents: the DockerRunner plugs in here (build or pull the image, then `dockerLaunch`).
- */
 async function selectRunner(agent, runners) {
     const plan = (0,manifest/* launchPlan */.zL)(agent.manifest, { id: agent.id, dir: agent.dir });
     if (plan.kind === 'command') {
@@ -2208,20 +2029,16 @@ async function selectRunner(agent, runners) {
 /* harmony export */   c: () => (/* binding */ headTailText),
 /* harmony export */   j: () => (/* binding */ HeadTailBuffer)
 /* harmony export */ });
-// A byte-capped log buffer that keeps the first and the last bytes of a stream and counts the rest
-// (an agent's stderr). Pure: fed chunks, never blocks the writer, memory bounded by the cap.
-const DECODER = new TextDecoder('utf-8'); // lossy on purpose: logs are for people, U+FFFD marks bad bytes
+const DECODER = new TextDecoder('utf-8');
 class HeadTailBuffer {
     headCap;
     tailCap;
     head = null;
     headLength = 0;
     tail = null;
-    /** next write position in the tail ring */
     tailPos = 0;
     tailLength = 0;
     total = 0;
-    /** `capBytes` is split into a head half and a tail half. */
     constructor(capBytes) {
         const cap = Math.max(0, Math.floor(capBytes));
         this.headCap = Math.ceil(cap / 2);
@@ -2252,18 +2069,15 @@ class HeadTailBuffer {
         this.tailPos = (this.tailPos + rest.length) % this.tailCap;
         this.tailLength = Math.min(this.tailCap, this.tailLength + rest.length);
     }
-    /** every byte pushed so far, kept or not */
     get totalBytes() {
         return this.total;
     }
-    /** bytes dropped between head and tail */
     get omittedBytes() {
         return this.total - this.headLength - this.tailLength;
     }
     get truncated() {
         return this.omittedBytes > 0;
     }
-    /** The kept bytes: head, then tail in stream order. */
     bytes() {
         const head = this.head ? this.head.slice(0, this.headLength) : new Uint8Array(0);
         let tail = new Uint8Array(0);
@@ -2278,7 +2092,6 @@ class HeadTailBuffer {
         }
         return { head, tail, omitted: this.omittedBytes };
     }
-    /** Lossy text: head, a marker saying how much was dropped, tail. */
     text() {
         const { head, tail, omitted } = this.bytes();
         if (omitted === 0) {
@@ -2290,7 +2103,6 @@ class HeadTailBuffer {
         return `${DECODER.decode(head)}\n[… ${omitted} bytes omitted …]\n${DECODER.decode(tail)}`;
     }
 }
-/** Shorten text to at most `maxChars` UTF-16 units keeping its start and end (for excerpts). */
 function headTailText(text, maxChars, headShare = 0.25) {
     if (text.length <= maxChars)
         return text;
@@ -2298,7 +2110,6 @@ function headTailText(text, maxChars, headShare = 0.25) {
     const budget = Math.max(0, maxChars - marker.length);
     let headChars = Math.floor(budget * headShare);
     let tailStart = text.length - (budget - headChars);
-    // never split a surrogate pair
     const h = text.charCodeAt(headChars - 1);
     if (h >= 0xd800 && h <= 0xdbff)
         headChars -= 1;
@@ -2331,7 +2142,6 @@ function headTailText(text, maxChars, headShare = 0.25) {
 
 
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
-/** 32-bit FNV-1a over a string, then a murmur3 finaliser. */
 function hash32(text) {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) {
@@ -2345,25 +2155,21 @@ function hash32(text) {
     h ^= h >>> 16;
     return h >>> 0;
 }
-/** The seed of slot k (a pair, or a game when seats are not paired): k = 0 is the match seed itself. */
 function derivedSeed(matchSeed, k) {
     if (k === 0)
         return matchSeed;
     return hash32(`arena-seed:${matchSeed}:${k}`);
 }
-/** Seeds and seat orders for every game of a match of `agents` agents. */
 function planGames(matchSeed, games, agents, pairedSeats) {
     const plans = [];
     for (let index = 0; index < games; index++) {
         const pair = pairedSeats ? Math.floor(index / 2) : index;
-        // rotate seats: with two agents, odd games swap them
         const shift = index % agents;
         const order = Array.from({ length: agents }, (_, seat) => (seat + shift) % agents);
         plans.push({ index, pair, seed: derivedSeed(matchSeed, pair), order });
     }
     return plans;
 }
-/** A stable match id (results, replay folder names): safe in file names and artifact paths. */
 function matchIdFor(game, agentIds, seed) {
     const id = `${game}_${agentIds.map((a) => a.replace(/\//g, '-')).join('_vs_')}_${seed}`;
     if (id.length <= 128)
@@ -2384,7 +2190,6 @@ function sessionLimitsFor(config, game) {
         fileSizeBytes: b.fileSize,
     };
 }
-/** Everything a match of `game` takes from arena.yml. Throws UserError for a bad game config. */
 function matchSettings(config, game, file = 'arena.yml') {
     const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .gameSettings */ .aT)(config, game);
     let gameConfig;
@@ -2396,7 +2201,6 @@ function matchSettings(config, game, file = 'arena.yml') {
     }
     return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
 }
-/** The command that replays one game on its own. */
 function reproCommand(game, refs, seed) {
     const quote = (s) => (/^[A-Za-z0-9_./:@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
     return `arena match ${refs.map(quote).join(' ')} --game ${game} --games 1 --seed ${seed}`;
@@ -2420,20 +2224,6 @@ function reproCommand(game, refs, seed) {
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4473);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9528);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9122);
-// The referee: plays a match of N games between agents over the Runner port (DESIGN §5–§6). Pure
-// logic: no child_process, no files; time comes from an injectable clock whose now() is the same
-// time base the sessions' deadlines use (performance.now()).
-//
-// Rules enforced here:
-// - one session per agent serves the whole match; after any failure of an agent its session is
-//   stopped and a fresh one is started for its next game;
-// - startup: the first `start` of a session must be answered by `ready` within startupMs of the
-//   runner reporting the agent running; later `start`s within turnMs;
-// - each turn may use turnMs; an overrun is drawn from the game's bank; an empty bank is a timeout;
-// - the match wall-clock limit (matchMs) ends the match: the game in progress is voided (never
-//   blamed on the agent on move) and later games are not played;
-// - the failure taxonomy of DESIGN §5; a failing agent loses the game; `infra` voids it and the game
-//   is replayed up to `infraRetries` times, never counted.
 
 
 
@@ -2444,7 +2234,6 @@ function reproCommand(game, refs, seed) {
 
 const systemClock = { now: () => performance.now(), epochMs: () => Date.now() };
 const MAX_TURNS = 100_000;
-/** How an agent's streams came to an end, in words for its author (never from its own output). */
 function agentEnded(exit) {
     if (exit.oomKilled)
         return 'the agent was killed by the memory limit';
@@ -2456,14 +2245,12 @@ function agentEnded(exit) {
         return `the agent was killed by ${exit.signal}`;
     return 'the agent ended';
 }
-// Deterministic wording (replays hold failure messages): limits only, never measured times.
 function lateMessage(late, time) {
     return late === 'timeout'
         ? `no action within the turn time (${time.turnMs} ms) plus what was left of the time bank (${time.bankMs} ms per game)`
         : `no "ready" within the startup time (${time.startupMs} ms for a new agent process, ${time.turnMs} ms for later games)`;
 }
 const OBSERVATION_CAP = 8 * 1024;
-/** A capped copy of an observation for a failure record. */
 function capObservation(observation) {
     const text = JSON.stringify(observation);
     if (Buffer.byteLength(text, 'utf8') <= OBSERVATION_CAP)
@@ -2474,7 +2261,6 @@ class AgentSlot {
     agent;
     index;
     session = null;
-    /** games begun on the current session */
     sessionGames = 0;
     sessionStartedAt = 0;
     sessionsStarted = 0;
@@ -2493,7 +2279,6 @@ class AgentSlot {
         this.logs.push({ text: captured.text, totalBytes: captured.totalBytes, truncated: captured.truncated });
         return exit;
     }
-    /** an excerpt of the stderr of the last session, if it was stopped after log entry `since` */
     lastStderr(since) {
         if (this.logs.length <= since)
             return undefined;
@@ -2623,7 +2408,6 @@ class Referee {
     remainingMatchMs() {
         return Math.max(0, this.matchDeadline - this.clock.now());
     }
-    /** Start a session for the slot if it has none. */
     async ensureSession(slot, seat) {
         if (slot.session)
             return { kind: 'ok', value: null };
@@ -2648,7 +2432,6 @@ class Referee {
             return { kind: 'infra', message: `starting ${slot.agent.id} failed: ${message}` };
         }
     }
-    /** The stream ended: stop the session and classify how the agent ended. */
     async ended(slot, what) {
         const exit = await slot.stopSession();
         if (!exit)
@@ -2658,10 +2441,6 @@ class Referee {
             return { kind: 'infra', message: (0,_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .KE)(exit) };
         return { kind: 'fail', failure: kind, message: `${what}: ${agentEnded(exit)}` };
     }
-    /**
-     * The next non-blank line by the deadline. Blank lines are ignored. `late` is the failure kind
-     * for a missed deadline (timeout or startup-timeout).
-     */
     async nextLine(slot, deadline, turnDeadline, late, what) {
         const session = slot.session;
         for (;;) {
@@ -2775,16 +2554,13 @@ class Referee {
         const timings = { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] };
         const frames = [];
         const lastObservation = seats.map(() => undefined);
-        // sessions stopped during this game add log entries after these marks
         const logMark = seatSlots.map((slot) => slot.logs.length);
-        // seats that got `start` and are still in good standing: they receive `end`
         const live = new Set();
         let turn = 0;
         const finish = async (outcomes, result) => {
             const failing = [...outcomes].filter(([, o]) => o.kind === 'fail');
             const infra = [...outcomes].find(([, o]) => o.kind === 'infra');
             const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
-            // every seat that did not end well is replaced for the rest of the match
             for (const [seat, o] of outcomes) {
                 if (o.kind !== 'ok') {
                     live.delete(seat);
@@ -2843,7 +2619,6 @@ class Referee {
                 },
             };
         };
-        // 1. sessions
         const starts = await Promise.all(seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
         const startFailures = new Map();
         starts.forEach((o, seat) => {
@@ -2852,7 +2627,6 @@ class Referee {
         });
         if (startFailures.size > 0)
             return finish(startFailures, null);
-        // 2. start / ready
         const ready = await Promise.all(seatSlots.map(async (slot, seat) => {
             const o = await this.handshake(slot, seat, plan, gameId, timings);
             if (o.kind === 'ok')
@@ -2866,7 +2640,6 @@ class Referee {
         });
         if (readyFailures.size > 0)
             return finish(readyFailures, null);
-        // 3. turns
         let state = game.setup(plan.seed, seats.length, spec.gameConfig);
         const bank = seats.map(() => spec.time.bankMs);
         for (;;) {
@@ -2887,7 +2660,6 @@ class Referee {
                     frame.action = o.value;
                 return [seat, o];
             };
-            // turn-based games (one seat to move) skip Promise.all: this loop runs once per turn
             const asked = toMove.length === 1 ? [await ask(toMove[0])] : await Promise.all(toMove.map(ask));
             const actions = new Map();
             let bad;
@@ -2906,13 +2678,11 @@ class Referee {
         const deadline = this.clock.now() + this.spec.time.turnMs;
         await Promise.all([...live].map(async (seat) => {
             const session = seatSlots[seat].session;
-            // a failed write shows up when the next game starts; the game is decided already
             if (session)
                 await session.send((0,_protocol_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .endMessage */ .rd)(gameId, ranks, reason), deadline);
         }));
     }
 }
-/** Play a match. Never leaves a session running: every session is stopped before it resolves. */
 async function runMatch(spec, hooks = {}) {
     return new Referee(spec, hooks).run();
 }
@@ -2928,7 +2698,6 @@ async function runMatch(spec, hooks = {}) {
 /* harmony export */   XA: () => (/* binding */ classifyExit),
 /* harmony export */   de: () => (/* binding */ SessionStartError)
 /* harmony export */ });
-/** Starting failed. `infra` = the runner/engine failed; otherwise the agent could not start (`crash`). */
 class SessionStartError extends Error {
     kind;
     name = 'SessionStartError';
@@ -2937,11 +2706,6 @@ class SessionStartError extends Error {
         this.kind = kind;
     }
 }
-/**
- * How an agent ended, once its stdout closed or it was stopped. `oom` when the memory limit fired,
- * or exit 137 the runner did not cause; `infra` when the runner or engine failed; else `crash`.
- * Decided from what the runner observed (Docker: `inspect`), never from output an agent can fake.
- */
 function classifyExit(exit) {
     if (exit.infraError)
         return 'infra';

@@ -36,8 +36,6 @@ var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
-// A content hash of an agent folder, for receipts and replays: the same files with the same bytes
-// give the same hash on any machine. Symlinks are hashed as links (their target text), never followed.
 
 
 
@@ -71,9 +69,6 @@ async function treeHash(dir) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/discovery.ts
-// Discovery on the file system: find the agent folders under arena.yml's tier roots, snapshot each
-// (entries via lstat — links are never followed — with caps on size and count), validate it with
-// the pure core, and hash it. Also reads arena.yml itself.
 
 
 
@@ -85,10 +80,6 @@ async function treeHash(dir) {
 
 
 const CONFIG_FILE = 'arena.yml';
-/**
- * Read and parse `<root>/arena.yml` (or `file`, relative to root). A missing file means all
- * defaults; a bad one is a UserError with file:line:column.
- */
 async function loadArenaConfig(root, file = CONFIG_FILE) {
     let text;
     try {
@@ -104,7 +95,6 @@ async function loadArenaConfig(root, file = CONFIG_FILE) {
 function errorIssue(path, rule, message) {
     return { path, line: 1, column: 1, severity: 'error', rule, message };
 }
-/** Does any component of `rel` under `root` exist as a symbolic link? Returns the first such path. */
 async function linkOnTheWay(root, rel) {
     const parts = rel.split('/');
     for (let i = 1; i <= parts.length; i += 1) {
@@ -119,11 +109,6 @@ async function linkOnTheWay(root, rel) {
     }
     return undefined;
 }
-/**
- * Find and validate every agent under the tier roots of `config` in the repository at `root`.
- * The tier is the root an agent sits under; a folder without agent.yml is reported; links are
- * never followed (a linked agent folder or tier root is a finding).
- */
 async function discoverAgents(root, config, opts = {}) {
     const issues = [];
     const names = new Map();
@@ -144,7 +129,7 @@ async function discoverAgents(root, config, opts = {}) {
         catch (error) {
             const code = error.code;
             if (code === 'ENOENT')
-                continue; // no agents of this tier yet
+                continue;
             if (code === 'EACCES' || code === 'EPERM')
                 throw new errors/* UserError */.yo(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
             if (code === 'ENOTDIR') {
@@ -153,12 +138,11 @@ async function discoverAgents(root, config, opts = {}) {
             }
             throw error;
         }
-        // Other roots nested inside this one are not agents of this tier.
         const nested = new Set(roots.filter((r) => r.root.startsWith(`${tierRoot}/`)).map((r) => r.root.slice(tierRoot.length + 1).split('/')[0]));
         for (const entry of entries) {
             const name = entry.name;
             if (name.startsWith('.') || nested.has(name))
-                continue; // .gitkeep, .DS_Store, a nested tier root
+                continue;
             const path = `${tierRoot}/${name}`;
             const selected = !opts.only || opts.only(tier, name);
             if ((0,sanitize/* hasUnsafeCharacters */.dQ)(name)) {
@@ -168,7 +152,7 @@ async function discoverAgents(root, config, opts = {}) {
                 continue;
             }
             if (entry.isFile())
-                continue; // README.md and the like
+                continue;
             if (!entry.isDirectory() && !entry.isSymbolicLink()) {
                 if (selected)
                     issues.push(errorIssue(path, 'bad-path', `${(0,discovery/* displayName */.QC)(name)} is not a folder (a FIFO, socket or device); remove it`));
@@ -216,10 +200,6 @@ function linkedAgent(item) {
         size: { bytes: 0, entries: 0 },
     };
 }
-/**
- * List a folder's entries without following links, stopping once more than `maxEntries` are seen.
- * Paths are relative and "/"-separated.
- */
 async function listFolder(dir, maxEntries) {
     const entries = [];
     const queue = [''];
@@ -256,7 +236,6 @@ async function listFolder(dir, maxEntries) {
     }
     return { entries, truncated: false };
 }
-/** Read at most `max` bytes of a regular file (never a link or FIFO). */
 async function readHead(path, max) {
     const handle = await (0,promises_.open)(path, 'r');
     try {
@@ -274,11 +253,6 @@ async function readHead(path, max) {
         await handle.close();
     }
 }
-/**
- * Snapshot an agent folder for validation: entries (capped at limits.agentFiles + 1), agent.yml
- * (read only when it is a regular file; at most limits.manifestBytes + 1 bytes), and a reader for
- * its Dockerfile that refuses links and oversized files.
- */
 async function snapshotAgentFolder(dir, where, config) {
     const { entries, truncated } = await listFolder(dir, config.limits.agentFiles + 1);
     const manifestEntry = entries.find((e) => e.path === core_manifest/* MANIFEST_FILE */.h1);
@@ -307,10 +281,6 @@ async function snapshotAgentFolder(dir, where, config) {
         },
     };
 }
-/**
- * Validate one agent folder on disk (also for folders outside the tier roots, e.g. `arena match
- * ./my-bot` with tier `local`). `path` is how findings name the folder.
- */
 async function validateAgentDir(dir, where, config, opts = {}) {
     let info;
     try {
@@ -328,7 +298,6 @@ async function validateAgentDir(dir, where, config, opts = {}) {
         snapshot = await snapshotAgentFolder(dir, where, config);
     }
     catch (error) {
-        // Unreadable entries (permissions, a folder vanishing mid-walk): a finding, not a crash.
         const code = error.code ?? error.message;
         return {
             id: `${where.tier}/${where.name}`,
@@ -353,7 +322,6 @@ async function validateAgentDir(dir, where, config, opts = {}) {
             agent.treeHash = await treeHash(dir);
         }
         catch {
-            // unreadable files: the validation findings (or the build) say what is wrong
         }
     }
     return agent;
@@ -386,15 +354,6 @@ async function validateAgentDir(dir, where, config, opts = {}) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7311);
 /* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4414);
-// Changed paths, owners and manifests from git, plus the `--changed FILE` source. git is spawned
-// with a minimal environment (no host secrets, no prompts, no pager) and NUL-separated output, so
-// unusual file names (tabs, newlines, quotes, non-ASCII) arrive intact.
-//
-// Identity used locally: GitHub identifies people by login; git only has author name and email.
-// `identityKey` turns a git identity into the login when the email is a GitHub noreply address
-// (`123+login@users.noreply.github.com`), else into the lower-cased email. Owners from history and
-// the local "PR author" (the head commit's author) are compared by that key. In Actions, the report
-// job takes logins and author_association from the API instead.
 
 
 
@@ -403,14 +362,12 @@ async function validateAgentDir(dir, where, config, opts = {}) {
 
 const GIT_TIMEOUT_MS = 60_000;
 const REF = /^[A-Za-z0-9_][A-Za-z0-9._/@{}^~+-]{0,254}$/;
-/** A ref or sha as given by a user or an event; refuses anything git could read as an option or a range. */
 function assertRef(ref, what = 'ref') {
     if (!REF.test(ref) || ref.includes('..')) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`${what} ${JSON.stringify(ref.slice(0, 100))} is not a git ref or commit`, 'give a branch, tag or commit sha');
     }
     return ref;
 }
-/** The environment git runs with: enough to find itself and its config, nothing else of the host. */
 function gitEnv(env = process.env) {
     const out = {
         LC_ALL: 'C',
@@ -421,12 +378,10 @@ function gitEnv(env = process.env) {
     };
     if (env.PATH)
         out.PATH = env.PATH;
-    // HOME holds the global config, where actions/checkout records safe.directory.
     if (env.HOME)
         out.HOME = env.HOME;
     return out;
 }
-/** Run git and return stdout as bytes. Exit ≠ 0 → UserError with git's own message (or InfraError when git is missing). */
 function runGit(cwd, args, opts = {}) {
     const fullArgs = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external=', ...args];
     return new Promise((resolvePromise, reject) => {
@@ -461,7 +416,6 @@ function runGit(cwd, args, opts = {}) {
         });
     });
 }
-/** Parse `git diff --name-status -z` output. */
 function parseNameStatusZ(output) {
     const fields = output.split('\u0000');
     if (fields[fields.length - 1] === '')
@@ -488,19 +442,16 @@ function parseNameStatusZ(output) {
     }
     return changes;
 }
-/** The commit a range compares against: merge-base(base, head), or the merge commit's first parent. */
 async function rangeBase(repo, range) {
     if ('mergeCommit' in range)
         return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).toString().trim();
     const out = await runGit(repo, ['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')]);
     return out.toString().trim();
 }
-/** The commit a range ends at. */
 async function rangeHead(repo, range) {
     const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
     return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).toString().trim();
 }
-/** Changed paths (with renames) for a range: `git diff --name-status -z -M base...head`, or merge^1 merge. */
 async function gitChangedPaths(repo, range) {
     const revs = 'mergeCommit' in range
         ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
@@ -508,7 +459,6 @@ async function gitChangedPaths(repo, range) {
     const out = await runGit(repo, ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']);
     return parseNameStatusZ(out.toString('utf8'));
 }
-/** A file's text at a commit, or undefined when it does not exist there (or is not a file). */
 async function gitShowFile(repo, ref, path, maxBytes = 1024 * 1024) {
     const spec = `${assertRef(ref)}:${path}`;
     const type = (await runGit(repo, ['cat-file', '-t', spec], { allowFailure: true })).toString().trim();
@@ -519,7 +469,6 @@ async function gitShowFile(repo, ref, path, maxBytes = 1024 * 1024) {
         return undefined;
     return (await runGit(repo, ['cat-file', 'blob', spec])).toString('utf8');
 }
-/** The author of the oldest commit reachable from `ref` that touches `folder` (its owner, DESIGN §1). */
 async function gitFolderOwner(repo, ref, folder) {
     const out = await runGit(repo, ['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
     const first = out.toString('utf8').split('\n')[0];
@@ -528,13 +477,11 @@ async function gitFolderOwner(repo, ref, folder) {
     const [name, email] = first.split('\u0000');
     return { name: name ?? '', email: email ?? '' };
 }
-/** The author of one commit (locally, stands in for the PR author). */
 async function gitCommitAuthor(repo, ref) {
     const out = (await runGit(repo, ['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).toString('utf8').trim();
     const [name, email] = out.split('\u0000');
     return { name: name ?? '', email: email ?? '' };
 }
-/** How a git identity is compared with owners and logins: the GitHub login of a noreply email, else the email. */
 function identityKey(identity) {
     const email = identity.email.trim().toLowerCase();
     const noreply = /^(?:\d+\+)?([a-z0-9](?:[a-z0-9-]{0,38}))@users\.noreply\.github\.com$/.exec(email);
@@ -542,12 +489,6 @@ function identityKey(identity) {
         return noreply[1];
     return email || identity.name.trim().toLowerCase();
 }
-/**
- * Everything computeGates needs, from git alone: changed paths of the range; base and head
- * agent.yml of each touched agent (read from the commits, not the working tree); owners from the
- * base's history; the head commit's author as the PR author. `association` is what the caller
- * knows about that author (locally, usually "NONE" or a maintainer's "OWNER").
- */
 async function gitGateInput(repo, range, config, association) {
     const [changes, base, head] = await Promise.all([gitChangedPaths(repo, range), rangeBase(repo, range), rangeHead(repo, range)]);
     const touched = touchedAgents(changes, config);
@@ -565,17 +506,12 @@ async function gitGateInput(repo, range, config, association) {
         if (headText !== undefined)
             headManifests.set(agent.id, headText);
     }
-    // The PR's author: for a test merge, the author of the PR side (second parent); else the head commit's.
     const prSide = 'mergeCommit' in range
         ? (await runGit(repo, ['rev-parse', '--verify', '--quiet', `${head}^2`], { allowFailure: true })).toString().trim()
         : '';
     const author = await gitCommitAuthor(repo, prSide || head);
     return { changes, author: { login: identityKey(author), association }, config, owners, baseManifests, headManifests };
 }
-/**
- * Read a `--changed` list: a file (relative to cwd) or `-` for stdin. One repository path per line,
- * or `git diff --name-status` lines. Missing file → UserError (exit 2).
- */
 async function readChangedList(file, io) {
     let text;
     if (file === '-') {
@@ -611,16 +547,10 @@ async function readChangedList(file, io) {
 /* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8521);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4414);
-// The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
-// agents a change touches, adds and removes, and fail a change that reaches into trusted paths
-// (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
-// without bumping its version (`version-not-bumped`). The same code runs in the PR job (changed
-// paths from git) and in the privileged report job (changed paths, owners and manifests from the API).
 
 
 
 
-/** GitHub's `author_association` values. */
 const AUTHOR_ASSOCIATIONS = [
     'OWNER',
     'MEMBER',
@@ -631,14 +561,9 @@ const AUTHOR_ASSOCIATIONS = [
     'MANNEQUIN',
     'NONE',
 ];
-/** Maintainers (DESIGN §1): OWNER, MEMBER, COLLABORATOR. Anything else, or unknown, is not. */
 function isMaintainer(association) {
     return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
 }
-/**
- * Paths only maintainers may change (DESIGN §1), besides the official tier root from arena.yml.
- * Folders end in "/". Compared case-insensitively so a case-folding checkout cannot sneak one past.
- */
 const TRUSTED_PATHS = [
     'arena.yml',
     'arena.yaml',
@@ -664,7 +589,6 @@ const TRUSTED_PATHS = [
     '.gitattributes',
     '.gitmodules',
 ];
-/** The trusted paths of this arena: TRUSTED_PATHS plus the official tier root. */
 function trustedPathMatcher(config) {
     const exact = new Set();
     const prefixes = [];
@@ -687,10 +611,6 @@ function trustedPathMatcher(config) {
         },
     };
 }
-/**
- * Map changed paths to the agents they touch. Both sides of a rename count. Linear in the number
- * of paths (a few thousand paths take milliseconds). Paths that are not repository paths throw.
- */
 function touchedAgents(changes, config) {
     const roots = (0,_discovery_js__WEBPACK_IMPORTED_MODULE_1__/* .tierRoots */ .uL)(config);
     const agents = new Map();
@@ -708,11 +628,9 @@ function touchedAgents(changes, config) {
                 other.push(path);
             }
             else if (location.inside === '' && !(0,_discovery_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentName */ .XL)(location.name)) {
-                // A file directly under a tier root, such as agents/community/README.md.
                 tierFiles.push(path);
             }
             else {
-                // Inside an agent folder, or the folder path itself (a link or file where a folder should be).
                 addTouch(agents, location, change);
             }
         }
@@ -732,10 +650,6 @@ function addTouch(agents, location, change) {
 function sameIdentity(a, b) {
     return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 }
-/**
- * Compute the change gates. Inputs must come from trusted sources: the default branch's arena.yml,
- * owners from the default branch's history (or the API), the author association from GitHub.
- */
 function computeGates(input) {
     const { config, author } = input;
     const maintainer = isMaintainer(author.association);
@@ -787,7 +701,7 @@ function computeGates(input) {
         const onHead = input.headManifests.has(agent.id);
         const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
         if (!onBase && !onHead)
-            continue; // e.g. a file added and removed again, or a folder without a manifest on either side
+            continue;
         const manifestPath = `${agent.folder}/${_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_FILE */ .h1}`;
         const base = input.baseManifests.get(agent.id);
         const head = input.headManifests.get(agent.id);
@@ -805,7 +719,6 @@ function computeGates(input) {
             ...(owner !== undefined ? { owner } : {}),
         };
         agents.push(gateAgent);
-        // not-agent-owner: changing or removing someone else's community agent.
         if (change !== 'added' && agent.tier === 'community' && !maintainer && !sameIdentity(owner, author.login)) {
             addAgentIssue(agent.id, {
                 path: change === 'removed' ? agent.folder : manifestPath,
@@ -818,7 +731,6 @@ function computeGates(input) {
                     : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it. Submit your own agent under a new folder instead`,
             });
         }
-        // version-not-bumped: a changed agent folder must change its version upward.
         if (change === 'modified' && headInfo) {
             const where = { line: headInfo.line, column: headInfo.column };
             const headVersion = headInfo.version;
@@ -846,7 +758,6 @@ function computeGates(input) {
     const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
     return { agents, added, modified, removed, trustedPaths, issues, agentIssues, passed };
 }
-/** git's status letters (A, M, D, R, C, T, U, X) as ChangeStatus. */
 const STATUS_LETTERS = {
     A: 'added',
     M: 'modified',
@@ -857,7 +768,6 @@ const STATUS_LETTERS = {
     U: 'modified',
     X: 'unknown',
 };
-/** Undo git's C-style quoting of an unusual path ("a\tb", "\303\251"). */
 function unquoteGitPath(text) {
     if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"'))
         return text;
@@ -886,11 +796,6 @@ function unquoteGitPath(text) {
     }
     return new TextDecoder().decode(new Uint8Array(bytes));
 }
-/**
- * Parse a `--changed` list: one repository path per line (status unknown), or `git diff
- * --name-status` lines ("M\tpath", "R100\told\tnew"). Blank lines are skipped. A path that is not
- * inside the repository is a UserError naming the line.
- */
 function parseChangedList(text, file = '--changed') {
     const out = [];
     const lines = text.split('\n');
@@ -953,9 +858,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(541);
 /* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9528);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(311);
-// `arena validate [--root DIR] [--changed FILE] [--json]`: discover and validate agents (all, or
-// those touched by the listed paths). Exit 0 without errors (warnings allowed), 1 with errors,
-// 2 for usage or configuration errors.
 
 
 
@@ -967,7 +869,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const USAGE = 'arena validate [--root DIR] [--changed FILE] [--json]';
-/** Discover and validate under `root`: every agent, or only those touched by `changed`. */
 async function validateRepository(root, opts = {}) {
     const config = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__/* .loadArenaConfig */ .IM)(root);
     if (!opts.changed)
@@ -1034,7 +935,6 @@ function allIssues(outcome) {
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
-/** One line: how many agents, by status, and how many findings. */
 function summaryLine(outcome) {
     const agents = outcome.discovery.agents;
     const by = (s) => agents.filter((a) => a.status === s).length;
@@ -1044,7 +944,6 @@ function summaryLine(outcome) {
     return (`${plural(agents.length, 'agent')}${scope}: ${by('ok')} ok, ${by('invalid')} invalid, ${by('rejected')} rejected${removed}; ` +
         `${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`);
 }
-/** The arena.results/v1 document for a validation, within the schema's caps. */
 function validateResults(outcome, now = new Date()) {
     const agents = outcome.discovery.agents;
     const counts = countSeverities(allIssues(outcome));
@@ -1052,7 +951,6 @@ function validateResults(outcome, now = new Date()) {
     for (const { id, path } of outcome.removed) {
         top.push({ path, line: 1, column: 1, severity: 'notice', rule: 'agent-removed', message: `${id} is removed by this change` });
     }
-    // Keep the agents with findings when there are more agents than a results document may list.
     let listed = agents;
     if (agents.length > _core_results_js__WEBPACK_IMPORTED_MODULE_7__/* .RESULTS_CAPS */ .Lm.agents) {
         const withIssues = agents.filter((a) => a.status !== 'ok' || a.issues.length > 0);
@@ -1078,7 +976,6 @@ function validateResults(outcome, now = new Date()) {
         verdict: { conclusion: counts.errors > 0 ? 'failure' : 'success', reasons },
     };
 }
-/** `file:line:col: severity rule: message`, every part sanitised. */
 function formatIssue(issue) {
     return `${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__/* .sanitizeLine */ .g$)(issue.path)}:${issue.line}:${issue.column}: ${issue.severity} ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__/* .sanitizeLine */ .g$)(issue.rule)}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_8__/* .sanitizeLine */ .g$)(issue.message)}`;
 }

@@ -13,7 +13,6 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-// Flag parsing for the CLI on top of node:util parseArgs, turning its errors into usage errors.
 
 
 function parseFlags(argv, options, usage, positionals = { min: 0, max: 0 }) {
@@ -32,7 +31,6 @@ function parseFlags(argv, options, usage, positionals = { min: 0, max: 0 }) {
     }
     return parsed;
 }
-/** A positive integer flag value, or undefined when absent. */
 function intFlag(value, flag, min = 1, max = Number.MAX_SAFE_INTEGER) {
     if (value === undefined)
         return undefined;
@@ -56,8 +54,6 @@ function stringFlag(value) {
 /* harmony export */   A: () => (/* binding */ GAME_NAMES),
 /* harmony export */   c: () => (/* binding */ isGameName)
 /* harmony export */ });
-// The names of the built-in games. Manifests and arena.yml are checked against this list; the rules
-// live in one pure module per game (see registry.ts).
 const GAME_NAMES = ['connect-four', 'rock-paper-scissors'];
 function isGameName(name) {
     return GAME_NAMES.includes(name);
@@ -86,15 +82,10 @@ function isGameName(name) {
 /* unused harmony exports KNOWN_RESULTS_SCHEMAS, TierSchema, SeveritySchema, IssueSchema, AgentStatusSchema, AgentResultSchema, FailureSchema, GameResultSchema, FailureCountsSchema, AgentSummarySchema, MatchResultSchema, RatingSchema, ConclusionSchema, RunModeSchema, RunInfoSchema, VerdictSchema, ResultsSchema, readResultsValue, logSafeJson */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
-// The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
-// the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
-// shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
-// string lengths are part of the schema because the report side reads it as hostile data.
 
 const RESULTS_SCHEMA_V1 = 'arena.results/v1';
 const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1];
 const RESULTS_CAPS = {
-    /** the whole document, in bytes, checked before parsing */
     documentBytes: 8 * 1024 * 1024,
     agents: 1000,
     issuesPerAgent: 200,
@@ -108,7 +99,6 @@ const RESULTS_CAPS = {
     excerpt: 8192,
     observationBytes: 16 * 1024,
     path: 1024,
-    /** nesting depth of any JSON value carried inside (observations) */
     depth: 32,
 };
 const FAILURE_KINDS = [
@@ -123,7 +113,6 @@ const FAILURE_KINDS = [
 ];
 const FailureKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAILURE_KINDS);
 const TIERS = ['official', 'community'];
-/** `local` marks an agent folder given by path to `arena match`, outside the tier roots. */
 const TierSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['official', 'community', 'local']);
 const AGENT_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}$/;
 const AgentIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
@@ -148,14 +137,11 @@ const AgentResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .r
     version: Text(64),
     status: AgentStatusSchema,
     issues: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(IssueSchema).max(RESULTS_CAPS.issuesPerAgent),
-    /** games the manifest declares (absent when the manifest could not be read) */
     games: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Text(64)).max(32).optional(),
     entrypoint: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['command', 'docker']).optional(),
-    /** sha256 of the agent folder's files (names and contents), for receipts and reproducibility */
     treeHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .regex(/^sha256:[0-9a-f]{64}$/)
         .optional(),
-    /** true for agents a change touched (evaluate), false for references */
     changed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const JsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
@@ -169,25 +155,20 @@ const JsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => z
 const FailureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     agent: AgentIdSchema,
     kind: FailureKindSchema,
-    /** the turn it happened on (0 = before the first turn: startup) */
     turn: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
     message: Text(RESULTS_CAPS.message),
-    /** a capped copy of the last observation the agent was sent */
     observation: JsonValueSchema.optional(),
-    /** head+tail excerpt of the agent's stderr, redacted */
     stderr: Text(RESULTS_CAPS.excerpt).optional(),
 });
 const GameResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     index: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
     seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER),
     seats: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentIdSchema).min(1).max(16),
-    /** 1 = best; equal ranks are a draw */
     ranks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(16)).min(1).max(16),
     failures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FailureSchema).max(RESULTS_CAPS.failuresPerGame),
     turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
     reason: Text(256).optional(),
-    /** replay file, relative to the results directory */
     replay: Text(RESULTS_CAPS.path).optional(),
 });
 const FailureCountsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .partialRecord */ .jgl(FailureKindSchema, zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0));
@@ -201,10 +182,8 @@ const MatchResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .r
     id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._:-]{1,128}$/),
     game: Text(64),
     agents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentIdSchema).min(1).max(16),
-    /** the match seed; game seeds derive from it */
     seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     games: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GameResultSchema).max(RESULTS_CAPS.gamesPerMatch),
-    /** games voided by infrastructure failures and not replayed successfully */
     voided: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
     summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(AgentIdSchema, AgentSummarySchema),
 });
@@ -225,13 +204,10 @@ const RunInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     baseSha: Sha.optional(),
     createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$(),
     arenaVersion: Text(64),
-    /** rotation: the rotation run id; evaluate: the Actions run id, when known */
     runId: Text(128).optional(),
-    /** rotation: which slice, "I/N" */
     shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .regex(/^\d{1,4}\/\d{1,4}$/)
         .optional(),
-    /** maintainer-evaluate: these results are authoritative for headSha */
     authoritative: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -242,7 +218,6 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(RESULTS_SCHEMA_V1),
     run: RunInfoSchema,
     agents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentResultSchema).max(RESULTS_CAPS.agents),
-    /** findings not tied to one agent (change gates on trusted paths, configuration) */
     issues: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(IssueSchema).max(RESULTS_CAPS.topIssues).optional(),
     matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(MatchResultSchema).max(RESULTS_CAPS.matches),
     ratings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RatingSchema).max(RESULTS_CAPS.ratings),
@@ -252,7 +227,6 @@ class ResultsReadError extends Error {
     name = 'ResultsReadError';
 }
 function depthOf(value, limit) {
-    // Iterative, so hostile nesting cannot overflow the stack here.
     let max = 0;
     const stack = [[value, 1]];
     while (stack.length > 0) {
@@ -268,10 +242,6 @@ function depthOf(value, limit) {
     }
     return max;
 }
-/**
- * Parse an untrusted results document: size cap, JSON, known version, strict schema, nesting and
- * observation caps, and the summary keys must be agents listed in `agents[]`. Throws ResultsReadError.
- */
 function readResults(text, maxBytes = RESULTS_CAPS.documentBytes) {
     if (Buffer.byteLength(text, 'utf8') > maxBytes) {
         throw new ResultsReadError(`results document is larger than ${maxBytes} bytes`);
@@ -318,19 +288,12 @@ function readResultsValue(raw) {
     }
     return results;
 }
-/**
- * JSON text that is safe to print into a CI log as it is: workflow commands (`::` — a line is one
- * when it starts with it — and the legacy `##[` anywhere in a line) and bidi/line-separator
- * characters inside strings are written as \u escapes, which JSON.parse reads back unchanged.
- * Neither sequence can occur outside a string in JSON, so this never touches the structure.
- */
 function logSafeJson(json) {
     return json
         .replace(/##\[/g, '#\\u0023[')
         .replace(/::/g, ':\\u003a')
         .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-/** Serialise for writing and printing: key order as built, two-space indent, log-safe, trailing newline. */
 function serializeResults(results) {
     return `${logSafeJson(JSON.stringify(ResultsSchema.parse(results), null, 2))}\n`;
 }
@@ -355,9 +318,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4544);
 /* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9528);
-// `arena replay FILE`: render a replay file as text (connect-four boards move by move, the
-// rock-paper-scissors history). The file is untrusted: a bad or hostile one ends in a clear error
-// (exit 2) and everything printed from it is sanitised.
 
 
 

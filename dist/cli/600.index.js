@@ -25,10 +25,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
 /* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2982);
 /* harmony import */ var _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5914);
-// `arena merge DIR… [--facts FILE] [--out DIR] [--json]`: read rotation shard results (untrusted
-// data), turn their games into facts (infra-voided games skipped), merge them into the facts file
-// deduplicated by fact id, recompute ratings and write the leaderboard. Any order of shards, or the
-// same shard twice, gives the same facts and ratings (docs/ratings.md).
 
 
 
@@ -44,11 +40,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const USAGE = 'arena merge DIR... [--root DIR] [--facts FILE] [--out DIR] [--json]';
-/** Rules versions of the built-in games, stamped on facts (rating epochs can key on them). */
 function rulesVersions() {
     return Object.fromEntries(Object.entries(_core_games_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .GAMES */ ._O).map(([name, module]) => [name, module.rulesVersion]));
 }
-/** Everything merge decides, without I/O (the command below only reads and writes files). */
 function mergeShards(input) {
     const incoming = [];
     let voided = 0;
@@ -59,7 +53,6 @@ function mergeShards(input) {
         voided += converted.voided;
         for (const a of shard.results.agents) {
             const seen = agents.get(a.id);
-            // Shards of one plan list the same agents; keep a deterministic choice if they ever differ.
             if (!seen || (0,_core_rating_random_js__WEBPACK_IMPORTED_MODULE_6__/* .compareStrings */ .Kt)(JSON.stringify(a), JSON.stringify(seen)) < 0)
                 agents.set(a.id, a);
         }
@@ -120,7 +113,6 @@ async function run(argv, io) {
     if (out) {
         await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeLeaderboardFiles */ .qn)(out, report.leaderboard);
         await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULTS_FILE */ .yG), (0,_core_results_js__WEBPACK_IMPORTED_MODULE_8__/* .serializeResults */ .f5)(report.results));
-        // Without --facts the merged facts would be lost: keep them with the leaderboard.
         if (!factsPath)
             await (0,_adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(out, _adapters_facts_file_js__WEBPACK_IMPORTED_MODULE_11__/* .FACTS_FILE */ .Ho), (0,_core_rating_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeFactsJsonl */ .Ig)(report.facts));
     }
@@ -196,21 +188,8 @@ var rating_random = __webpack_require__(9486);
 // EXTERNAL MODULE: ./src/core/rating/ratings.ts
 var ratings = __webpack_require__(6539);
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
-// Rotation schedules (docs/ratings.md): which pairs of agents play, and how many games, within a
-// budget of games and estimated minutes. Deterministic given the seed.
-// - round-robin (default): every pair of eligible agents of a game plays `gamesPerPairing` games
-//   (the match engine swaps seats between the games of a pair).
-// - uncertainty: the same number of games, but spent where a result would most reduce rating
-//   uncertainty — near-rated opponents with high sigma, the way Halite and Battlesnake pick
-//   opponents: each pick maximises expected sigma² reduction × match quality. The reduction is
-//   computed with the rating model itself (for two seats the Weng-Lin sigma update does not depend
-//   on who wins), so a whole rotation is planned without results; the next rotation starts from
-//   the new ratings. Every agent still plays at least once.
-// When the budget is too small, games per pairing shrink first (never below one seat-swapped pair),
-// then pairs are dropped — but never below one match for every agent, if the budget allows.
 
 
-/** Turns a game lasts at most, for estimates. Built-ins are known; others assume 100. */
 function typicalTurns(game, config = {}) {
     if (game === 'connect-four')
         return 42;
@@ -218,10 +197,6 @@ function typicalTurns(game, config = {}) {
         return typeof config.rounds === 'number' && config.rounds > 0 ? config.rounds : 100;
     return 100;
 }
-/**
- * Share of `turnMs` a turn is assumed to take. Honest agents answer well inside their limit (the
- * reference agents are fixed-depth and take milliseconds); each match is capped at matchMs anyway.
- */
 const EXPECTED_TURN_SHARE = 0.1;
 function estimateGameMs(game, time, config = {}) {
     return Math.ceil(typicalTurns(game, config) * time.turnMs * EXPECTED_TURN_SHARE);
@@ -229,9 +204,7 @@ function estimateGameMs(game, time, config = {}) {
 function estimateMatchMs(entrants, games) {
     return Math.min(entrants.matchCapMs, entrants.matchOverheadMs + games * entrants.gameMs);
 }
-/** The results document's cap on games in one match. */
 const MAX_GAMES_PER_MATCH = 1000;
-/** A readable, unique match id for a pair in a game. */
 function matchIdFor(game, agents) {
     const id = [game, ...agents.map((a) => a.replace('/', '.'))].join(':');
     if (id.length <= 128)
@@ -246,7 +219,6 @@ function pairKey(a, b) {
 function sortedPair(a, b) {
     return (0,rating_random/* compareStrings */.Kt)(a.id, b.id) <= 0 ? [a, b] : [b, a];
 }
-/** Collapse units into one match per pair (games add up), sorted by id. */
 function toMatches(units, seed) {
     const byId = new Map();
     for (const u of units) {
@@ -283,10 +255,6 @@ function allPairs(entrants) {
             pairs.push([agents[i], agents[j]]);
     return pairs;
 }
-/**
- * Pairs in priority order for a budget cut: first a set covering every agent (seeded order), then
- * the rest (seeded order).
- */
 function prioritisedPairs(entrants, seed) {
     const random = (0,rating_random/* seededRandom */.Is)((0,rating_random/* hashToUint32 */.pM)(['arena.pairs', seed, entrants.game]));
     const pairs = (0,rating_random/* shuffled */.A4)(allPairs(entrants), random);
@@ -301,7 +269,6 @@ function prioritisedPairs(entrants, seed) {
         else
             rest.push(pair);
     }
-    // Agents left uncovered (odd count) pair with anyone.
     for (const pair of rest.slice()) {
         if (covered.has(pair[0].id) && covered.has(pair[1].id))
             continue;
@@ -311,7 +278,6 @@ function prioritisedPairs(entrants, seed) {
     }
     return [...first, ...rest];
 }
-/** Fit round-robin into the budget: shrink games per pairing, then drop pairs. */
 function fitBudget(input) {
     const notes = [];
     const playable = input.entrants.filter((e) => e.agents.length >= 2);
@@ -334,7 +300,6 @@ function fitBudget(input) {
         notes.push(`budget: games per pairing cut from ${input.gamesPerPairing} to ${perPairing}`);
     if (fits(perPairing, ordered))
         return { perPairing, pairs: ordered, notes };
-    // Still over: keep pairs round by round across games (coverage first) while they fit.
     const kept = new Map(playable.map((e) => [e.game, []]));
     const cursors = new Map(playable.map((e) => [e.game, 0]));
     let progress = true;
@@ -362,36 +327,22 @@ function fitBudget(input) {
     }
     return { perPairing, pairs: kept, notes };
 }
-/** openskill's default performance spread β (25/6). */
 const BETA = 25 / 6;
-/**
- * Match quality of two estimates (TrueSkill's): the chance of a draw-like close game, high when mu
- * are near and sigma are small relative to β.
- */
 function matchQuality(a, b) {
     const c2 = 2 * BETA ** 2 + a.sigma ** 2 + b.sigma ** 2;
     return Math.sqrt((2 * BETA ** 2) / c2) * Math.exp(-((a.mu - b.mu) ** 2) / (2 * c2));
 }
-/**
- * What `games` games between a and b are worth: their expected sigma² reduction (from the rating
- * model itself) weighted by match quality, so near-rated, uncertain pairs come first.
- */
 function expectedGain(a, b, games) {
     let x = a;
     let y = b;
     for (let g = 0; g < games; g++) {
         const [nx, ny] = (0,ratings/* rateGame */.RA)([x, y], g % 2 === 0 ? [1, 2] : [2, 1]);
-        // Keep mu: the outcome is unknown; for two seats sigma does not depend on it.
         x = { mu: x.mu, sigma: nx.sigma };
         y = { mu: y.mu, sigma: ny.sigma };
     }
     const reduction = a.sigma ** 2 + b.sigma ** 2 - x.sigma ** 2 - y.sigma ** 2;
     return { gain: reduction * matchQuality(a, b), a: x, b: y };
 }
-/**
- * Choose `units` pairings of `unitGames` games each for one game, greedily by expected
- * uncertainty reduction; every agent first gets one pairing (highest sigma picks first).
- */
 function uncertaintyUnits(agents, estimates, units, unitGames, tieSeed) {
     const state = new Map(agents.map((a) => [a.id, estimates.get(a.id) ?? { mu: ratings/* INITIAL_MU */.e$, sigma: ratings/* INITIAL_SIGMA */.Nv }]));
     const tie = (a, b) => (0,rating_random/* hashToUint32 */.pM)(['arena.tie', tieSeed, pairKey(a, b)]);
@@ -432,7 +383,6 @@ function uncertaintyUnits(agents, estimates, units, unitGames, tieSeed) {
         take(best(pairs));
     return picked;
 }
-/** Plan the matches of a rotation. Pure and deterministic. */
 function planSchedule(input) {
     const sized = fitBudget(input);
     const units = [];
@@ -445,7 +395,6 @@ function planSchedule(input) {
                 units.push({ game: entrants, a, b, games: sized.perPairing });
             continue;
         }
-        // Uncertainty: spend the same number of games, in seat-swapped pairs of games.
         const unitGames = Math.min(2, sized.perPairing);
         const total = pairs.length * sized.perPairing;
         const estimates = new Map();
@@ -470,10 +419,6 @@ function planSchedule(input) {
 // EXTERNAL MODULE: ./src/core/rating/quarantine.ts
 var rating_quarantine = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/core/rating/plan.ts
-// A rotation plan (docs/ratings.md): who is eligible, the matches, and how they split into shards
-// for a GitHub Actions job matrix. Every shard slices the same plan the same way: matches sorted by
-// id are dealt, most expensive first, to the shard with the least estimated work so far (ties go to
-// the lowest shard). The plan also carries the rotation run id that all shards share.
 
 
 
@@ -499,10 +444,8 @@ const PlannedMatchSchema = schemas/* strictObject */.rej({
 const ExclusionSchema = schemas/* strictObject */.rej({
     agent: AgentId,
     version: Text(64),
-    /** quarantined | skipped (no Docker engine) | not-valid */
     kind: schemas/* enum */.k5n(['quarantined', 'skipped', 'not-valid']),
     reason: Text(1024),
-    /** what brings it back */
     fix: Text(1024),
 });
 const RotationPlanSchema = schemas/* strictObject */.rej({
@@ -513,14 +456,12 @@ const RotationPlanSchema = schemas/* strictObject */.rej({
     shards: schemas/* int */.Whr().min(1).max(256),
     budget: schemas/* strictObject */.rej({ games: schemas/* int */.Whr().min(1), minutes: schemas/* int */.Whr().min(1) }),
     estimate: schemas/* strictObject */.rej({ games: schemas/* int */.Whr().min(0), minutes: schemas/* number */.aig().min(0) }),
-    /** eligible agents per game */
     entrants: schemas/* array */.YOg(schemas/* strictObject */.rej({ game: Text(64), agents: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: AgentId, version: Text(64) })).max(1000) }))
         .max(64),
     excluded: schemas/* array */.YOg(ExclusionSchema).max(1000),
     notes: schemas/* array */.YOg(Text(1024)).max(100),
     matches: schemas/* array */.YOg(PlannedMatchSchema).max(20_000),
 });
-/** Read a plan handed between jobs (validated; it crosses a job boundary as an artifact). */
 function readPlan(text, file = 'arena-plan.json') {
     let raw;
     try {
@@ -536,10 +477,6 @@ function readPlan(text, file = 'arena-plan.json') {
     }
     return parsed.data;
 }
-/**
- * The rotation run id: `YYYYMMDDTHHMMSSZ-<seed as 8 hex>`. String order is time order, which is
- * the canonical replay order of facts. `now` is given by the caller (the core has no clock).
- */
 function makeRunId(now, seed) {
     const stamp = now
         .toISOString()
@@ -547,7 +484,6 @@ function makeRunId(now, seed) {
         .replace(/[-:]/g, '');
     return `${stamp}-${(seed >>> 0).toString(16).padStart(8, '0')}`;
 }
-/** Parse `I/N` (1 ≤ I ≤ N ≤ 256). */
 function parseShard(text) {
     const m = /^(\d{1,4})\/(\d{1,4})$/.exec(text.trim());
     const index = Number(m?.[1]);
@@ -557,7 +493,6 @@ function parseShard(text) {
     }
     return { index, count };
 }
-/** Deal matches to `count` shards, balanced by estimated cost; returns one array per shard. */
 function shardAssignment(matches, count) {
     const shards = Array.from({ length: count }, () => []);
     const load = new Array(count).fill(0);
@@ -574,26 +509,18 @@ function shardAssignment(matches, count) {
         s.sort((a, b) => (0,rating_random/* compareStrings */.Kt)(a.id, b.id));
     return shards;
 }
-/** The matches of shard `index` (1-based) of `count`. */
 function sliceShard(plan, index, count) {
     if (index < 1 || index > count)
         throw new errors/* UserError */.yo(`shard ${index}/${count} does not exist`);
     return shardAssignment(plan.matches, count)[index - 1];
 }
-/** Shards worth a job: never more than there are matches (and at least one). */
 function effectiveShards(requested, matches) {
     return Math.max(1, Math.min(requested, matches));
 }
-/** The value for `strategy.matrix`: `{"shard":["1/4","2/4","3/4","4/4"]}`. */
 function shardMatrix(shards) {
     return { shard: Array.from({ length: shards }, (_, i) => `${i + 1}/${shards}`) };
 }
 const SETUP_COMMAND = 'npm run setup';
-/**
- * Who plays which game: valid agents (status ok) of the offered games, minus quarantined versions,
- * minus Docker agents when no Docker engine answers (listed as skipped with the command that
- * enables them). Optional filters: one game, and official agents only (never used for authority).
- */
 function eligibility(agents, offered, options) {
     const excluded = [];
     const games = options.game ? offered.filter((g) => g === options.game) : offered.slice();
@@ -639,7 +566,6 @@ function eligibility(agents, offered, options) {
     }
     return { entrants: games.map((game) => ({ game, agents: playing.get(game) })), excluded };
 }
-/** The estimate a schedule starts from: the agent's rating, or (new version) its mu with a fresh sigma. */
 function priorEstimate(table, game, agent) {
     const latest = (0,ratings/* estimatesByAgent */.C3)(table, game).get(agent.id);
     if (!latest)
@@ -648,7 +574,6 @@ function priorEstimate(table, game, agent) {
         return { mu: latest.mu, sigma: latest.sigma };
     return { mu: latest.mu, sigma: ratings/* INITIAL_SIGMA */.Nv };
 }
-/** Everything a rotation will play, decided up front. Pure: the same request gives the same plan. */
 function buildRotationPlan(request) {
     const { config } = request;
     const rotation = config.rotation;
@@ -718,16 +643,6 @@ var validate = __webpack_require__(1444);
 // EXTERNAL MODULE: ./src/modes/merge.ts
 var merge = __webpack_require__(1352);
 ;// CONCATENATED MODULE: ./src/modes/rotation.ts
-// `arena rotation [--root DIR] [--plan | --shard I/N] [--out DIR] [--json]` and action mode
-// `rotation`: plan a rotation, or play it (all of it, or one shard of it) among every eligible
-// agent (docs/ratings.md).
-// - `--plan`: decide the matches (schedule, budget, quarantine) and print the shard matrix for
-//   `strategy.matrix`; `--out` receives arena-plan.json, which the shard jobs then read.
-// - `--shard I/N`: play one slice of the plan (from `--plan-file`, or recomputed from the same
-//   `--seed`, `--run-id` and facts); ratings are left to `arena merge`.
-// - neither: play everything, rate it, and print (and with --out write) the leaderboard. Where no
-//   Docker engine answers, official agents still play and Docker agents are listed as skipped
-//   with the command that enables them.
 
 
 
@@ -755,7 +670,6 @@ const USAGE = 'arena rotation [--root DIR] [--plan | --shard I/N] [--out DIR] [-
 async function isDirectory(path) {
     return (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory() ?? false;
 }
-/** Does a Docker engine answer? (Never throws; a local rotation then skips Docker agents.) */
 async function dockerAnswers(log, env) {
     const cli = (0,docker_cli/* createDockerCli */.FA)(env ? { hostEnv: env } : {});
     try {
@@ -780,7 +694,6 @@ function notice(agent, rule, message, severity = 'notice') {
         message: (0,sanitize/* truncate */.xv)(message, core_results/* RESULTS_CAPS */.Lm.message),
     };
 }
-/** Run `tasks` with at most `limit` at once; results keep the tasks' order. */
 async function pool(items, limit, task) {
     const out = new Array(items.length);
     let next = 0;
@@ -815,7 +728,6 @@ function planFromRequest(request, config, agents, facts, dockerAvailable) {
         ...(request.schedule !== undefined ? { schedule: request.schedule } : {}),
     });
 }
-/** Plan, or play, a rotation. */
 async function runRotation(request) {
     const { root, log } = request;
     if (!(await isDirectory(root)))
@@ -827,8 +739,6 @@ async function runRotation(request) {
     const byId = new Map(discovery.agents.map((a) => [a.id, a]));
     const agents = discovery.agents.map(validate.agentResult);
     const facts = request.factsPath ? await (0,facts_file/* readFactsFile */.yf)(request.factsPath) : [];
-    // A plan (and every shard recomputing it) assumes Docker is there, so all shards agree; only a
-    // local full rotation asks the engine and skips Docker agents when it does not answer.
     const localFull = !request.planOnly && !request.shard && request.planFile === undefined;
     const needsDocker = agents.some((a) => a.status === 'ok' && a.entrypoint === 'docker');
     const dockerAvailable = localFull && needsDocker ? await dockerAnswers(log, request.env) : true;
@@ -848,7 +758,6 @@ async function runRotation(request) {
         log(`note: ${(0,sanitize/* sanitizeLine */.g$)(note)}`);
     for (const e of plan.excluded)
         log(`${e.kind} ${(0,sanitize/* sanitizeLine */.g$)(e.agent)} ${(0,sanitize/* sanitizeLine */.g$)(e.version)}: ${(0,sanitize/* sanitizeLine */.g$)(e.reason)}; ${(0,sanitize/* sanitizeLine */.g$)(e.fix)}`);
-    // Agents' statuses in the results: excluded ones are `skipped`, with the reason and the fix.
     const statusOf = new Map(agents.map((a) => [a.id, a]));
     for (const e of plan.excluded) {
         const a = statusOf.get(e.agent);
@@ -863,7 +772,6 @@ async function runRotation(request) {
     const reasons = [];
     const played = [];
     if (!request.planOnly) {
-        // The plan was made from this repository; a shard whose checkout differs plays only what still matches.
         const playable = [];
         for (const m of matches) {
             const stale = m.agents.find((id, i) => {
@@ -877,7 +785,6 @@ async function runRotation(request) {
         }
         const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(rating_random/* compareStrings */.Kt);
         if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !localFull) {
-            // A plan that includes Docker agents must run them: a dead engine is an infrastructure error.
             const cli = (0,docker_cli/* createDockerCli */.FA)(request.env ? { hostEnv: request.env } : {});
             try {
                 await (0,docker_cli/* checkDockerEngine */.LT)(cli, 20_000);
@@ -989,7 +896,6 @@ async function runRotation(request) {
     };
     let leaderboard;
     if (!request.planOnly && !request.shard) {
-        // A whole rotation: rate it on top of the facts so far, and keep its facts when asked to.
         const own = (0,rating_facts/* factsFromResults */.CF)(results, (0,merge.rulesVersions)(), 'this rotation');
         const merged = (0,rating_facts/* mergeFacts */.yx)(facts, own.facts);
         if (request.factsPath)
@@ -1073,7 +979,6 @@ async function run(argv, io) {
     else
         lines.push(...outcome.results.matches.map((m) => `${m.id}: ${m.games.length} games`));
     lines.push(...skippedLines(outcome.results));
-    // Exclusions were just listed with their fix; the other reasons follow as notes.
     const listed = new Set(outcome.plan.excluded.filter((e) => e.kind !== 'not-valid').map((e) => `${e.kind}: ${e.agent} `));
     for (const reason of outcome.results.verdict.reasons) {
         if (![...listed].some((prefix) => reason.startsWith(prefix)))
@@ -1089,13 +994,7 @@ const command = {
     usage: USAGE,
     run,
 };
-/** Where an action run finds the facts published so far (the workflow checks the data branch out there). */
-/** Where the rotation workflow checks out the data branch (arena-rotation.yml, plan job). */
 const DATA_CHECKOUT = '.arena-data';
-/**
- * The published facts in an Actions workspace: the data branch checked out at `.arena-data/`, or
- * the default branch itself when it is the data branch. Absent before the first publish.
- */
 async function actionFactsPath(root, config) {
     for (const base of [(0,external_node_path_.join)(root, DATA_CHECKOUT), root]) {
         const path = (0,external_node_path_.join)(base, config.rotation.publish.path, 'facts.jsonl');
@@ -1104,7 +1003,6 @@ async function actionFactsPath(root, config) {
     }
     return undefined;
 }
-/** The job-summary Markdown of a rotation run. */
 function rotationSummary(outcome) {
     const lines = [`### Arena rotation \`${(0,sanitize/* sanitizeLine */.g$)(outcome.plan.runId)}\``, ''];
     for (const reason of outcome.results.verdict.reasons)

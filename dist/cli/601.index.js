@@ -18,16 +18,10 @@ export const modules = {
 /* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8521);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4414);
-// The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
-// agents a change touches, adds and removes, and fail a change that reaches into trusted paths
-// (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
-// without bumping its version (`version-not-bumped`). The same code runs in the PR job (changed
-// paths from git) and in the privileged report job (changed paths, owners and manifests from the API).
 
 
 
 
-/** GitHub's `author_association` values. */
 const AUTHOR_ASSOCIATIONS = [
     'OWNER',
     'MEMBER',
@@ -38,14 +32,9 @@ const AUTHOR_ASSOCIATIONS = [
     'MANNEQUIN',
     'NONE',
 ];
-/** Maintainers (DESIGN §1): OWNER, MEMBER, COLLABORATOR. Anything else, or unknown, is not. */
 function isMaintainer(association) {
     return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
 }
-/**
- * Paths only maintainers may change (DESIGN §1), besides the official tier root from arena.yml.
- * Folders end in "/". Compared case-insensitively so a case-folding checkout cannot sneak one past.
- */
 const TRUSTED_PATHS = [
     'arena.yml',
     'arena.yaml',
@@ -71,7 +60,6 @@ const TRUSTED_PATHS = [
     '.gitattributes',
     '.gitmodules',
 ];
-/** The trusted paths of this arena: TRUSTED_PATHS plus the official tier root. */
 function trustedPathMatcher(config) {
     const exact = new Set();
     const prefixes = [];
@@ -94,10 +82,6 @@ function trustedPathMatcher(config) {
         },
     };
 }
-/**
- * Map changed paths to the agents they touch. Both sides of a rename count. Linear in the number
- * of paths (a few thousand paths take milliseconds). Paths that are not repository paths throw.
- */
 function touchedAgents(changes, config) {
     const roots = (0,_discovery_js__WEBPACK_IMPORTED_MODULE_1__/* .tierRoots */ .uL)(config);
     const agents = new Map();
@@ -115,11 +99,9 @@ function touchedAgents(changes, config) {
                 other.push(path);
             }
             else if (location.inside === '' && !(0,_discovery_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentName */ .XL)(location.name)) {
-                // A file directly under a tier root, such as agents/community/README.md.
                 tierFiles.push(path);
             }
             else {
-                // Inside an agent folder, or the folder path itself (a link or file where a folder should be).
                 addTouch(agents, location, change);
             }
         }
@@ -139,10 +121,6 @@ function addTouch(agents, location, change) {
 function sameIdentity(a, b) {
     return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 }
-/**
- * Compute the change gates. Inputs must come from trusted sources: the default branch's arena.yml,
- * owners from the default branch's history (or the API), the author association from GitHub.
- */
 function computeGates(input) {
     const { config, author } = input;
     const maintainer = isMaintainer(author.association);
@@ -194,7 +172,7 @@ function computeGates(input) {
         const onHead = input.headManifests.has(agent.id);
         const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
         if (!onBase && !onHead)
-            continue; // e.g. a file added and removed again, or a folder without a manifest on either side
+            continue;
         const manifestPath = `${agent.folder}/${_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_FILE */ .h1}`;
         const base = input.baseManifests.get(agent.id);
         const head = input.headManifests.get(agent.id);
@@ -212,7 +190,6 @@ function computeGates(input) {
             ...(owner !== undefined ? { owner } : {}),
         };
         agents.push(gateAgent);
-        // not-agent-owner: changing or removing someone else's community agent.
         if (change !== 'added' && agent.tier === 'community' && !maintainer && !sameIdentity(owner, author.login)) {
             addAgentIssue(agent.id, {
                 path: change === 'removed' ? agent.folder : manifestPath,
@@ -225,7 +202,6 @@ function computeGates(input) {
                     : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it. Submit your own agent under a new folder instead`,
             });
         }
-        // version-not-bumped: a changed agent folder must change its version upward.
         if (change === 'modified' && headInfo) {
             const where = { line: headInfo.line, column: headInfo.column };
             const headVersion = headInfo.version;
@@ -253,7 +229,6 @@ function computeGates(input) {
     const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
     return { agents, added, modified, removed, trustedPaths, issues, agentIssues, passed };
 }
-/** git's status letters (A, M, D, R, C, T, U, X) as ChangeStatus. */
 const STATUS_LETTERS = {
     A: 'added',
     M: 'modified',
@@ -264,7 +239,6 @@ const STATUS_LETTERS = {
     U: 'modified',
     X: 'unknown',
 };
-/** Undo git's C-style quoting of an unusual path ("a\tb", "\303\251"). */
 function unquoteGitPath(text) {
     if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"'))
         return text;
@@ -293,11 +267,6 @@ function unquoteGitPath(text) {
     }
     return new TextDecoder().decode(new Uint8Array(bytes));
 }
-/**
- * Parse a `--changed` list: one repository path per line (status unknown), or `git diff
- * --name-status` lines ("M\tpath", "R100\told\tnew"). Blank lines are skipped. A path that is not
- * inside the repository is a UserError naming the line.
- */
 function parseChangedList(text, file = '--changed') {
     const out = [];
     const lines = text.split('\n');
@@ -370,7 +339,6 @@ function selectResultsArtifact(artifacts, run, maxBytes) {
     if (named.length === 0)
         return { ok: false, reason: `the evaluation run uploaded no artifact named ${RESULTS_ARTIFACT_NAME}` };
     const started = time(run.runStartedAt);
-    // created_at ≥ run_started_at: an earlier attempt's artifact predates this attempt's start.
     const thisAttempt = named.filter((a) => time(a.created_at) >= started);
     if (thisAttempt.length === 0) {
         return {
@@ -413,33 +381,20 @@ function selectResultsArtifact(artifacts, run, maxBytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/github/port.ts
-// The GitHub port: the few REST operations Arena's privileged modes use, behind one small interface,
-// so the logic that decides what to post is pure and testable. Implementations:
-//   - src/adapters/github.ts   Octokit over GITHUB_API_URL (the real thing, and the mock server in tests)
-//   - src/core/github/dry-run.ts   reads nothing, records what would be sent (`arena report --dry-run`)
-//
-// Shapes are the subset of GitHub's REST schemas Arena reads, named as GitHub names them. Every
-// string in them that a PR author can influence (branch names, file names, logins, bodies) is
-// attacker text: pass it on only through src/core/sanitize.ts.
 function repoSlug(repo) {
     return `${repo.owner}/${repo.repo}`;
 }
-/** GitHub lists at most this many files of a pull request. */
 const PULL_REQUEST_FILES_LIMIT = 3000;
-/** An API call that answered with an error status (or could not be made). */
 class GitHubApiError extends Error {
     status;
     operation;
     name = 'GitHubApiError';
-    constructor(message, 
-    /** HTTP status; 0 when the request never got an answer */
-    status, operation) {
+    constructor(message, status, operation) {
         super(message);
         this.status = status;
         this.operation = operation;
     }
 }
-/** A read that this implementation cannot make (the dry run reads nothing). */
 class GitHubUnavailableError extends Error {
     read;
     name = 'GitHubUnavailableError';
@@ -464,10 +419,6 @@ var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
 ;// CONCATENATED MODULE: ./src/adapters/zip.ts
-// Read one file out of an untrusted zip, in memory (checklist D.20). Nothing is ever written to
-// disk. Refused: more than one entry, any name but the expected one (absolute, "..", backslash,
-// NUL, drive letters are named as such), symlinks and directories (Unix mode in the external
-// attributes), encryption, declared or actual sizes over the cap, and compression ratios of a bomb.
 
 const DEFAULT_ZIP_CAPS = { maxEntries: 1, maxUncompressedBytes: 8 * 1024 * 1024, maxRatio: 200 };
 class ZipRejectedError extends Error {
@@ -480,7 +431,6 @@ const S_IFREG = 0o100000;
 function isZip(bytes) {
     return (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6));
 }
-/** Why an entry name is not acceptable, or undefined. */
 function entryNameProblem(raw) {
     if (raw.includes(0))
         return 'an entry name holds a NUL byte';
@@ -491,7 +441,6 @@ function entryNameProblem(raw) {
         return 'an entry name is an absolute path';
     if (name.split('/').includes('..'))
         return 'an entry name leaves the archive folder ("..")';
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f-\u00ff]/.test(name))
         return 'an entry name holds control or non-ASCII characters';
     return undefined;
@@ -537,7 +486,6 @@ function readEntry(zip, entry, cap) {
         });
     });
 }
-/** The bytes of the single file `expectedName` in the archive; ZipRejectedError for anything else. */
 async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const zip = await zip_open(buffer);
@@ -554,7 +502,6 @@ async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS) {
         const name = entry.fileNameRaw.toString('latin1');
         if (name !== expectedName)
             throw new ZipRejectedError(`the zip archive holds ${JSON.stringify(name.slice(0, 100))}, not ${expectedName}`);
-        // Unix mode lives in the upper 16 bits of the external attributes when the archive was made on Unix.
         const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
         const madeOnUnix = entry.versionMadeBy >>> 8 === 3;
         if (madeOnUnix && mode !== 0) {
@@ -591,11 +538,6 @@ async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/artifact.ts
-// The results artifact of one evaluation run, read as untrusted data and only in memory (checklist
-// D.18–D.22): list the artifacts of exactly workflow_run.id, select the one this attempt uploaded
-// (core/github/artifacts.ts), download it with a size cap, check its digest, accept the raw JSON
-// file (upload-artifact `archive: false`) or a zip holding only that file, and parse it with the
-// strict reader. Every failure is a reason ("results could not be trusted"), never a throw.
 
 
 
@@ -609,7 +551,6 @@ const DEFAULT_ARTIFACT_CAPS = {
 function untrusted(reason) {
     return { status: 'untrusted', reason };
 }
-/** Decode bytes as UTF-8 text; invalid sequences are refused, not replaced. */
 function decodeUtf8(bytes) {
     try {
         return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -618,7 +559,6 @@ function decodeUtf8(bytes) {
         return undefined;
     }
 }
-/** Parse results bytes (raw JSON or a zip holding arena-results.json) already in memory. */
 async function parseResultsBytes(bytes, caps = DEFAULT_ARTIFACT_CAPS) {
     let json = bytes;
     if (isZip(bytes)) {
@@ -640,7 +580,6 @@ async function parseResultsBytes(bytes, caps = DEFAULT_ARTIFACT_CAPS) {
     catch (error) {
         if (error instanceof results/* ResultsReadError */.D5)
             return { status: 'untrusted', reason: error.message };
-        // A RangeError from hostile nesting or any other parse failure is still just untrusted input.
         return { status: 'untrusted', reason: `the results file could not be read (${(0,sanitize/* sanitizeLine */.g$)(String(error)).slice(0, 200)})` };
     }
 }
@@ -673,7 +612,6 @@ async function readResultsArtifact(github, run, caps = DEFAULT_ARTIFACT_CAPS) {
             return untrusted('the artifact was not downloaded (dry run)');
         throw error;
     }
-    // Integrity in transit only: whoever uploaded the artifact also chose its digest.
     let digestChecked = false;
     if (artifact.digest) {
         const actual = `sha256:${(0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')}`;
@@ -690,9 +628,6 @@ async function readResultsArtifact(github, run, caps = DEFAULT_ARTIFACT_CAPS) {
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/adapters/github.ts
-// GitHubPort over Octokit (@actions/github's getOctokit, pointed at GITHUB_API_URL). The only place
-// Arena talks to the GitHub REST API. Pagination has page caps so hostile data cannot keep a job
-// busy; the artifact download follows GitHub's 302 itself, without the token, with a byte cap.
 
 
 const DEFAULT_API_URL = 'https://api.github.com';
@@ -721,7 +656,6 @@ function lastPageFromLink(link) {
     }
     return undefined;
 }
-/** Read a response body with a byte cap, aborting as soon as it is exceeded. */
 async function readCapped(response, maxBytes) {
     const declared = Number(response.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > maxBytes) {
@@ -764,7 +698,6 @@ class OctokitGitHub {
             log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
         });
     }
-    /** All pages of a list route, at most maxPages of 100. */
     async pages(operation, route, params, maxPages) {
         const out = [];
         try {
@@ -803,7 +736,6 @@ class OctokitGitHub {
         }
         if (!location)
             throw new GitHubApiError('download artifact: the redirect has no Location', 0, 'download artifact');
-        // The storage URL is signed; the token must not go there, so this is a plain request.
         let target;
         try {
             target = new URL(location, this.apiUrl);
@@ -864,7 +796,6 @@ class OctokitGitHub {
         const item = data;
         if (item.type !== 'file')
             return { kind: 'not-file', path, type: String(item.type ?? 'unknown') };
-        // A symlink whose target is a file is answered with the target: its path is not the one asked for.
         if (item.path !== path)
             return { kind: 'not-file', path, type: 'symlink' };
         const size = Number(item.size ?? 0);
@@ -905,7 +836,6 @@ class OctokitGitHub {
             return { sha: oldest.sha, login: oldest.author?.login ?? null };
         }
         catch (error) {
-            // 409: empty repository; 404: the branch is unknown. Both mean: no history for this path.
             const status = error?.status;
             if (status === 409)
                 return null;
@@ -956,7 +886,6 @@ class OctokitGitHub {
             wrap('update comment', error);
         }
     }
-    // ---- Git Data API (publish, maintainer-evaluate) ----
     async getDefaultBranch(repo) {
         try {
             const response = await this.octokit.request('GET /repos/{owner}/{repo}', { ...repo });
@@ -1027,7 +956,6 @@ class OctokitGitHub {
             throw tooLarge();
         if (typeof data.content !== 'string')
             throw new GitHubApiError('get blob: the answer has no content', 0, 'get blob');
-        // base64 is 4 characters for 3 bytes (plus line breaks): refuse before decoding a huge string.
         if (data.content.length > Math.ceil(maxBytes / 3) * 4 + data.content.length / 60 + 8)
             throw tooLarge();
         const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
@@ -1093,11 +1021,7 @@ var config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/github/dry-run.ts
-// A GitHubPort that reads nothing and sends nothing: every read is listed as unavailable (and
-// throws GitHubUnavailableError, so the caller treats what depended on it as not recomputed), every
-// write is recorded exactly as it would be sent. `arena report --dry-run --json` prints the record.
 
-/** Placeholder for ids only GitHub would assign (the check run id of the create request). */
 const CHECK_RUN_ID_PLACEHOLDER = '{check_run_id}';
 class DryRunGitHub {
     requests = [];
@@ -1159,12 +1083,8 @@ var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/core/github/event.ts
-// The workflow_run event the report job acts on, read defensively. The payload comes from GitHub,
-// but many of its fields are attacker text (head_branch, display_title, head_commit), and report
-// mode acts only on the completion of the PR evaluation workflow for a pull_request (DESIGN §7).
 
 const EVALUATION_WORKFLOW_PATH = '.github/workflows/arena-pr.yml';
-/** Run conclusions after which the evaluation ran to its end and its results may be read. */
 const COMPLETED_CONCLUSION = 'success';
 const Id = schemas/* int */.Whr().min(1).max(Number.MAX_SAFE_INTEGER);
 const Login = schemas/* string */.YjP().min(1).max(100);
@@ -1204,10 +1124,6 @@ function describeIssue(error) {
     const where = first.path.map(String).join('.');
     return `${where || '(top level)'}: ${first.message}`;
 }
-/**
- * Decide whether report mode acts on this event, and extract what it needs. Refusals say why;
- * `eventName` (GITHUB_EVENT_NAME) and `repository` (GITHUB_REPOSITORY) are cross-checked when given.
- */
 function readWorkflowRunEvent(payload, opts = {}) {
     if (opts.eventName !== undefined && opts.eventName !== 'workflow_run') {
         return { ok: false, reason: `report mode runs on workflow_run events; this job was started by "${opts.eventName.slice(0, 40)}"` };
@@ -1268,11 +1184,9 @@ function readWorkflowRunEvent(payload, opts = {}) {
         context.htmlUrl = run.html_url;
     return { ok: true, context };
 }
-/** True when the evaluation ran to its end, so its results may be read at all. */
 function evaluationCompleted(context) {
     return context.conclusion === COMPLETED_CONCLUSION;
 }
-/** `external_id` of the check run: one per evaluation run attempt. */
 function checkExternalId(context) {
     return `${context.runId}:${context.runAttempt}`;
 }
@@ -1282,7 +1196,6 @@ const MAINTAINER_ASSOCIATIONS = (/* unused pure expression or super */ null && (
 function isMaintainerAssociation(association) {
     return MAINTAINER_ASSOCIATIONS.includes(association);
 }
-/** The candidates that really are this run's PR. */
 function matchingPullRequests(candidates, run) {
     const seen = new Set();
     return candidates.filter((pull) => {
@@ -1314,11 +1227,9 @@ function choosePullRequest(candidates, run) {
         reason: `${matching.length} open pull requests (${matching.map((p) => `#${p.number}`).join(', ')}) have head ${run.headSha.slice(0, 12)}; the gates need exactly one`,
     };
 }
-/** The `head` filter of `pulls.list`: `<head owner>:<head branch>`. */
 function headFilter(run) {
     return `${run.headOwner}:${run.headBranch}`;
 }
-/** The PR moved on while we worked: its head is no longer the evaluated commit (checklist E.26). */
 function isSuperseded(current, run) {
     return current.head.sha !== run.headSha;
 }
@@ -1328,10 +1239,6 @@ var discovery = __webpack_require__(8521);
 // EXTERNAL MODULE: ./src/core/games/names.ts
 var names = __webpack_require__(1827);
 ;// CONCATENATED MODULE: ./src/core/report/repro.ts
-// The command that replays one game of a match locally. Seats matter: `arena match A B --games 1
-// --seed S` plays one game whose seed is the match seed S itself (pair 0) with A in seat 0, so a
-// failed game is reproduced by naming its seats in the order that game had them, with its seed —
-// whether it was an even game or an odd (seat-swapped) one.
 
 
 function reproCommand(game, result) {
@@ -1347,49 +1254,34 @@ function reproCommand(game, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/text.ts
-// Text going into a check run, on top of src/core/sanitize.ts: the Checks API limits (65,535
-// characters for summary/text, 255 for an annotation title, 64 KB of UTF-8 for a message) and its
-// dislike of characters above U+FFFF, which are written out as `\u{…}` escapes.
 
 const CHECK_LIMITS = {
-    /** output.summary and output.text, in characters */
     outputChars: 65_535,
-    /** annotation title, in characters */
     titleChars: 255,
-    /** annotation message and raw_details, in bytes of UTF-8 */
     messageBytes: 64 * 1024 - 1,
-    /** annotations per create/update request */
     annotationsPerRequest: 50,
 };
 const TRUNCATION_MARKER = '\n\n… (truncated: the Checks API keeps 65,535 characters; the job summary has the rest)';
 const ASTRAL = /[\u{10000}-\u{10ffff}]/gu;
 const ZWSP = '\u200b';
-/** Characters above U+FFFF written as `\u{1f600}`. */
 function escapeAstral(input) {
     return input.replace(ASTRAL, (ch) => `\\u{${ch.codePointAt(0).toString(16)}}`);
 }
-/** @mentions cannot notify anyone from a plain-text field either. */
 function defuseMentions(input) {
     return input.replace(/@/g, `@${ZWSP}`);
 }
-/** Untrusted text for a plain-text field (annotation message): lines kept, no commands, no mentions. */
 function plainText(input) {
     return escapeAstral(defuseMentions((0,sanitize/* sanitizeText */.jZ)(input)));
 }
-/** Untrusted text for a one-line plain-text field (annotation title). */
 function plainLine(input) {
     return escapeAstral(defuseMentions((0,sanitize/* sanitizeLine */.g$)(input)));
 }
-/** Untrusted text inline in Markdown. */
 function md(input) {
     return escapeAstral((0,sanitize/* sanitizeMarkdown */.LO)(input));
 }
-/** Untrusted multi-line text as a fenced block in Markdown. */
 function mdBlock(input) {
-    // Long backtick runs would make a long fence; shortening them keeps fences at most 4 characters.
     return escapeAstral(defuseMentions((0,sanitize/* markdownCodeBlock */.IS)(input.replace(/`{3,}/g, (run) => 'ˋ'.repeat(run.length)))));
 }
-/** Untrusted text as inline code: sanitised, and with backticks that cannot close the span. */
 function mdCode(input) {
     const text = escapeAstral(defuseMentions((0,sanitize/* sanitizeLine */.g$)(input))).replace(/`/g, 'ˋ');
     return `\`${text.length > 0 ? text : ' '}\``;
@@ -1400,15 +1292,10 @@ function fitTitle(input) {
 function fitMessage(input) {
     return (0,sanitize/* truncateBytes */.QY)(input, CHECK_LIMITS.messageBytes);
 }
-/**
- * Join Markdown sections within the output limit. Whole sections are kept while they fit; the first
- * one that does not is cut (on a line boundary when possible) and the truncation marker added.
- */
 function fitSections(sections, max = CHECK_LIMITS.outputChars) {
     const joined = sections.filter((s) => s.length > 0).join('\n\n');
     if (joined.length <= max)
         return joined;
-    // Room for the marker and for closing a fence (mdBlock keeps fences short).
     const budget = max - TRUNCATION_MARKER.length - 16;
     let cut = joined.slice(0, budget);
     const lastBreak = cut.lastIndexOf('\n');
@@ -1417,7 +1304,6 @@ function fitSections(sections, max = CHECK_LIMITS.outputChars) {
     const code = cut.charCodeAt(cut.length - 1);
     if (code >= 0xd800 && code <= 0xdbff)
         cut = cut.slice(0, -1);
-    // An unclosed fence would swallow the marker: close it.
     const fences = cut.match(/^`{3,}/gm) ?? [];
     if (fences.length % 2 === 1)
         cut = `${cut}\n${fences[fences.length - 1]}`;
@@ -1425,19 +1311,12 @@ function fitSections(sections, max = CHECK_LIMITS.outputChars) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/annotations.ts
-// Check-run annotations from the recomputed findings, the evaluation's own findings and the agents'
-// failures. Paths are confined to the changed agent folders: a finding elsewhere is listed in the
-// summary (ours) or dropped (the artifact's). Every failure carries its seed and a repro command.
-// The Checks API limits are applied here (title 255 characters, message 64 KB, columns only on
-// one line, ≤ 50 per request).
 
 
 
 
-/** At most this many annotations per check run: each 50 more cost an API request (rate limits). */
 const MAX_ANNOTATIONS = 1000;
 const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' };
-/** The changed agent folder that holds this path, or undefined (also for any odd path). */
 function confine(path, agents) {
     if (path === undefined || path.length > 1024 || (0,sanitize/* hasUnsafeCharacters */.dQ)(path) || path.includes('\\'))
         return undefined;
@@ -1456,7 +1335,6 @@ function annotation(path, line, column, level, title, message, rawDetails) {
         title: fitTitle(plainLine(title)),
         message: fitMessage(message.length > 0 ? message : title),
     };
-    // Columns only when the annotation is on one line (it always is here) and a column is known.
     if (Number.isSafeInteger(column) && column >= 1) {
         a.start_column = column;
         a.end_column = column;
@@ -1528,7 +1406,6 @@ function planAnnotations(input) {
 function rank(severity) {
     return severity === 'error' ? 0 : severity === 'warning' ? 1 : 2;
 }
-/** Split into requests of at most 50 (the create request takes the first chunk). */
 function chunkAnnotations(annotations, size = CHECK_LIMITS.annotationsPerRequest) {
     const chunks = [];
     for (let i = 0; i < annotations.length; i += size)
@@ -1657,7 +1534,6 @@ function renderSummary(input, max = CHECK_LIMITS.outputChars) {
         notes(input),
     ], max);
 }
-/** output.text: every failure of a changed agent with its seed and repro command, and stderr excerpts. */
 function renderText(input, max = CHECK_LIMITS.outputChars) {
     if (input.results.status !== 'valid')
         return '';
@@ -1688,9 +1564,6 @@ function renderText(input, max = CHECK_LIMITS.outputChars) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/check-run.ts
-// The requests that make the check run: created `in_progress` on workflow_run.head_sha with the
-// first 50 annotations, updated with the rest 50 at a time (updates append annotations), then
-// completed with the conclusion (after the caller re-read the PR). Pure: bodies in, bodies out.
 
 
 
@@ -1744,7 +1617,6 @@ const RANK = { failure: 0, neutral: 1, success: 2 };
 function lowest(a, b) {
     return RANK[a] <= RANK[b] ? a : b;
 }
-/** Problems the results show for the changed agents (status, and agents the results leave out). */
 function resultProblems(gates, results) {
     if (results.status !== 'valid')
         return [];
@@ -1839,11 +1711,6 @@ var manifest = __webpack_require__(4414);
 // EXTERNAL MODULE: ./src/core/yaml-source.ts
 var yaml_source = __webpack_require__(668);
 ;// CONCATENATED MODULE: ./src/core/report/recompute.ts
-// Recompute the gates of a PR from the API and the default branch — never from the artifact
-// (DESIGN §1, checklist E.24, E.28). Nothing is checked out or executed: the PR's files are listed
-// by the API, its manifests and Dockerfiles are fetched at the head sha as text and parsed as data,
-// arena.yml, the tier roots and the base manifests come from the default branch, the author's
-// association from the PR, and owners from the default branch's history.
 
 
 
@@ -1853,7 +1720,6 @@ var yaml_source = __webpack_require__(668);
 
 
 
-/** Most agents one PR may touch before the report stops fetching (each costs API calls). */
 const MAX_AGENTS_PER_PR = 50;
 class NotRecomputed extends Error {
 }
@@ -1866,7 +1732,6 @@ function describeRead(error, what) {
         return error.message;
     return `${what}: ${(0,sanitize/* sanitizeLine */.g$)(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
 }
-/** GitHub's pull request file statuses → the change statuses the gates use. */
 const PR_FILE_STATUS = {
     added: 'added',
     removed: 'deleted',
@@ -1887,7 +1752,6 @@ function issueToFinding(issue, agent) {
         ...(agent ? { agent } : {}),
     };
 }
-/** Resolve the PR of the run: the commit's PRs first, then (forks) the open PRs of head owner:branch. */
 async function resolvePullRequest(github, run) {
     let byCommit = [];
     try {
@@ -1896,8 +1760,6 @@ async function resolvePullRequest(github, run) {
     catch (error) {
         if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError))
             throw error;
-        // 404/409/422: the commit is unknown here (a fork's commit); fall through to the head filter
-        // (a dry run lists that read as unavailable too).
     }
     let decision = choosePullRequest(byCommit, run);
     if (!decision.ok && byCommit.length === 0) {
@@ -1905,7 +1767,6 @@ async function resolvePullRequest(github, run) {
     }
     if (!decision.ok)
         throw new NotRecomputed(decision.reason);
-    // The full PR (author association, file count), cross-checked again.
     const full = await github.getPullRequest(run.repo, decision.pull.number);
     const again = choosePullRequest([full], run);
     if (!again.ok)
@@ -2055,13 +1916,12 @@ async function recomputeGates(input) {
                 detail.entrypoint = check.summary.entrypoint;
             if (check.source)
                 detail.entrypointLine = (0,yaml_source/* locate */.x5)(check.source, ['entrypoint'], 'key').line;
-            // The Dockerfile of a build entrypoint, fetched at the head sha and checked as text.
             const value = check.source?.value;
             const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
             if (ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string') {
                 const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
                 if ((0,manifest/* relativePathProblem */.BE)(ep.build) || (0,manifest/* relativePathProblem */.BE)(dockerfileRel))
-                    continue; // reported by the manifest check
+                    continue;
                 const context = external_node_path_.posix.normalize(ep.build).replace(/\/+$/, '');
                 const inside = external_node_path_.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
                 if (inside === '..' || inside.startsWith('../') || inside.startsWith('/'))
@@ -2134,15 +1994,6 @@ async function recomputeGates(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/flow.ts
-// Report mode from event to completed check run, over ports (GitHub, the default branch's files,
-// the results source), so the CLI, the action and the dry run share every decision:
-//   1. act only on the completion of the PR evaluation workflow for a pull_request (else refuse);
-//   2. recompute the gates from the API and the default branch;
-//   3. read the results (only when the run succeeded) as untrusted data;
-//   4. list other check runs named Arena on the head sha;
-//   5. create the check run on workflow_run.head_sha with the first 50 annotations, add the rest;
-//   6. re-read the PR: a moved head completes the check as neutral ("superseded");
-//   7. complete the check; optionally update one sticky PR comment.
 
 
 
@@ -2153,7 +2004,6 @@ async function recomputeGates(input) {
 
 
 
-/** Claims of the results document that must agree with the event (the rest is recomputed). */
 function resultsMismatch(results, run) {
     if (results.run.mode !== 'evaluate')
         return `the results document is from mode "${results.run.mode}", not "evaluate"`;
@@ -2168,7 +2018,6 @@ function resultsMismatch(results, run) {
 async function otherCheckRuns(github, run) {
     try {
         const runs = await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME);
-        // Ours (this or an earlier attempt of the report) carry external_id "<run id>:<attempt>".
         const ours = new RegExp(`^${run.runId}:\\d+$`);
         return runs
             .filter((c) => c.name === CHECK_NAME && c.external_id !== checkExternalId(run) && !(c.external_id && ours.test(c.external_id)))
@@ -2256,7 +2105,6 @@ async function runReport(event, options, deps) {
     for (const update of checkPlan.updates)
         await deps.github.updateCheckRun(run.repo, created.id, update);
     deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
-    // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
     let superseded = false;
     if (gates.pull) {
         try {
@@ -2289,10 +2137,6 @@ async function runReport(event, options, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/report.ts
-// `arena report` and action mode `report`: the privileged workflow_run job (DESIGN §1, §7). It
-// reads the evaluation's results as untrusted data, recomputes every gate from the API and the
-// default branch, and posts the `Arena` check run on workflow_run.head_sha. It never checks out,
-// builds, imports or runs anything from the PR or the artifact, and never reaches the runners.
 
 
 
@@ -2306,10 +2150,8 @@ async function runReport(event, options, deps) {
 
 
 const USAGE = 'arena report --event FILE --results FILE [--root DIR] [--dry-run] [--json] [--comment]';
-/** The event payload GitHub writes is small; anything far larger is not one. */
 const EVENT_MAX_BYTES = 25 * 1024 * 1024;
 const CONFIG_FILE = 'arena.yml';
-/** Files of the default branch under a folder (the workspace checkout, or --root). */
 function folderFiles(root) {
     const base = (0,external_node_path_.resolve)(root);
     return {
@@ -2341,7 +2183,6 @@ function folderFiles(root) {
         },
     };
 }
-/** arena.yml of the default branch; a broken one is reported on the check, not thrown. */
 async function loadDefaultBranchConfig(root, file) {
     let text;
     try {
@@ -2397,7 +2238,6 @@ async function readResultsFile(path) {
     }
     return parseResultsBytes(bytes);
 }
-/** Run the report; a failed write to GitHub is infrastructure (exit 3 / job failure), with a hint. */
 async function report(...args) {
     try {
         return await runReport(...args);
@@ -2516,7 +2356,6 @@ const action = {
             comment: true,
         });
         if (outcome.refused) {
-            // DESIGN §7: nothing posted; the job fails with the reason.
             throw new errors/* UserError */.yo(`report refused this event: ${outcome.refused}`);
         }
         const decision = outcome.decision;

@@ -33,11 +33,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9528);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(311);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1444);
-// `arena match A B [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]`: play a
-// match between two agents. A and B are ids (`official/minimax`) under --root, resolved through
-// arena.yml's tier roots, or agent folder paths. Progress goes to stderr, one line per game; with
-// --json stdout holds exactly one arena.results/v1 document; --out DIR receives the results file,
-// replays and logs.
 
 
 
@@ -73,12 +68,6 @@ function firstErrors(agent) {
         .map((i) => `  ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(i.path)}:${i.line}:${i.column}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(i.message, 400))} [${i.rule}]`)
         .join('\n');
 }
-/**
- * The one place `arena match` reads an agent: an id under --root or a folder path, validated by
- * the manifest checks (src/core/manifest.ts via discovery). A folder outside the tier roots is a
- * `local/<folder>` agent, which may use a command entrypoint (it is the user's own code on their
- * own machine); a folder inside a tier root is that tier's agent.
- */
 async function resolveMatchAgent(arg, root, cwd, config) {
     const roots = (0,_core_discovery_js__WEBPACK_IMPORTED_MODULE_8__/* .tierRoots */ .uL)(config);
     const idMatch = ID.exec(arg);
@@ -119,7 +108,6 @@ async function resolveMatchAgent(arg, root, cwd, config) {
     }
     const agent = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .validateAgentDir */ .tx)(dir, { tier, name, path }, config);
     if (tier === 'local' && agent.status === 'rejected') {
-        // the user's own folder: a command entrypoint is fine here (no trust boundary is crossed)
         const issues = agent.issues.filter((i) => i.rule !== 'community-command-entrypoint');
         if ((0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .statusFromIssues */ .bG)(issues) === 'ok') {
             const check = (0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .validateManifestText */ .DN)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .MANIFEST_FILE */ .h1)), {
@@ -138,7 +126,6 @@ async function resolveMatchAgent(arg, root, cwd, config) {
     }
     return { ref: arg, agent };
 }
-/** --game, or the one game both agents declare that this arena offers. */
 function chooseGame(requested, agents, config) {
     const offered = (0,_core_config_js__WEBPACK_IMPORTED_MODULE_7__/* .offeredGames */ .HU)(config);
     const declared = agents.map((a) => new Set(a.manifest?.games ?? []));

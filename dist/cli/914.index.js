@@ -37,11 +37,7 @@ var leaderboard = __webpack_require__(1708);
 // EXTERNAL MODULE: ./src/core/leaderboard/markdown.ts
 var markdown = __webpack_require__(4494);
 ;// CONCATENATED MODULE: ./src/core/leaderboard/svg.ts
-// An SVG line chart of ratings over rotations for one game: pure string rendering, no scripts, no
-// external references. Labels come from PRs (agent ids), so every text is sanitised and escaped
-// for XML.
 
-/** Escape text for XML content and attribute values; control characters are made visible first. */
 function escapeXml(text) {
     return (0,sanitize/* sanitizeLine */.g$)(text)
         .replace(/&/g, '&amp;')
@@ -50,7 +46,6 @@ function escapeXml(text) {
         .replace(/"/g, '&quot;')
         .replace(/'/g, '&apos;');
 }
-// A colour-blind-friendly palette (Okabe–Ito, then Tableau).
 const PALETTE = [
     '#0072B2',
     '#E69F00',
@@ -69,12 +64,10 @@ const CHART_MAX_AGENTS = 12;
 function num(x) {
     return (Math.round(x * 10) / 10).toString();
 }
-/** A short axis label for a run id: its date (`2025-01-15`) when it starts with a timestamp. */
 function rotationLabel(runId) {
     const m = /^(\d{4})(\d{2})(\d{2})T/.exec(runId);
     return m ? `${m[1]}-${m[2]}-${m[3]}` : (0,sanitize/* truncate */.xv)(runId, 16);
 }
-/** The chart of the top agents (by current rating) over every rotation of the game. */
 function renderRatingsSvg(board, options = {}) {
     const width = options.width ?? 760;
     const height = options.height ?? 360;
@@ -107,7 +100,6 @@ function renderRatingsSvg(board, options = {}) {
     const sy = (y) => top + plotH - ((y - lo) / (hi - lo)) * plotH;
     const parts = [];
     parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`, `<title id="title">${escapeXml(`${board.game}: rating (μ − 3σ) over rotations`)}</title>`, `<rect width="${width}" height="${height}" fill="#ffffff"/>`, `<text x="${left}" y="22" font-family="sans-serif" font-size="14" font-weight="bold" fill="#222">${escapeXml(board.game)}: rating (μ − 3σ) over rotations</text>`);
-    // Axes and horizontal grid with 5 ticks.
     for (let i = 0; i <= 4; i++) {
         const v = lo + ((hi - lo) * i) / 4;
         const y = sy(v);
@@ -141,8 +133,6 @@ function renderRatingsSvg(board, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/facts-file.ts
-// File I/O for rotations: the append-only facts file (streamed, with a per-line cap checked before
-// a line is buffered whole), shard results read as untrusted data, and the leaderboard files.
 
 
 
@@ -165,7 +155,6 @@ async function exists(path) {
         return false;
     }
 }
-/** Read a facts file; a missing file is no facts. Streams, so a huge line never sits in memory. */
 async function readFactsFile(path, label = path) {
     if (!(await exists(path)))
         return [];
@@ -197,10 +186,6 @@ async function readFactsFile(path, label = path) {
         reader.addLine(pending);
     return reader.facts();
 }
-/**
- * Append facts (already deduplicated against the file) in canonical order. Creates the file and
- * its folder; never rewrites existing lines.
- */
 async function appendFactsFile(path, facts) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     let prefix = '';
@@ -226,10 +211,6 @@ async function appendFactsFile(path, facts) {
     }
     await (0,promises_.appendFile)(path, prefix + (0,rating_facts/* serializeFactsJsonl */.Ig)(facts));
 }
-/**
- * Read one shard's results as untrusted data: `DIR/arena-results.json` (or the file itself), with
- * the size cap checked before reading.
- */
 async function readShardResults(dirOrFile) {
     let file = dirOrFile;
     let info;
@@ -262,14 +243,12 @@ async function readShardResults(dirOrFile) {
         throw error;
     }
 }
-/** Write a file atomically (temp file + rename), creating its folder. */
 async function writeFileAtomic(path, text) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.tmp`);
     await (0,promises_.writeFile)(temp, text);
     await (0,promises_.rename)(temp, path);
 }
-/** leaderboard.json, LEADERBOARD.md and one ratings-<game>.svg per game into `dir`. Returns the paths. */
 async function writeLeaderboardFiles(dir, board) {
     const written = [];
     const put = async (name, text) => {
@@ -300,10 +279,6 @@ async function writeLeaderboardFiles(dir, board) {
 /* harmony import */ var _rating_ratings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6539);
 /* harmony import */ var _rating_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(766);
 /* harmony import */ var _rating_random_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9486);
-// The leaderboard (`leaderboard.json`, schema `arena.leaderboard/v1`): per game, the latest version
-// of every rated agent, ranked by displayed rating (mu − 3σ), with games, W/D/L, failure rate, the
-// trend since the previous rotation, anchors and quarantine (reason and how to recover), plus the
-// rating history over rotations for the chart. A pure function of the facts and the rating options.
 
 
 
@@ -317,29 +292,23 @@ const LeaderboardEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject 
     version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(64),
     mu: Num,
     sigma: Num,
-    /** mu − 3σ */
     rating: Num,
     games: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
     wins: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
     draws: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
     losses: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
-    /** games lost by the agent's own (non-infra) failure */
     failures: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
     failureRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1),
-    /** rating change since the previous rotation of this game; null = new since then */
     trend: Num.nullable(),
     anchor: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    /** played in the latest rotation of this game */
     active: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     quarantine: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(1024), recovery: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(1024), failures: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0), games: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0) })
         .optional(),
 });
 const GameBoardSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     game: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(64),
-    /** rotations in which this game was played, canonical order */
     rotations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(128)),
     entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(LeaderboardEntrySchema),
-    /** the standing after each rotation: agent → rating (the chart's data) */
     history: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         rotation: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(128),
         ratings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ agent: Id, version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(64), rating: Num, mu: Num, sigma: Num })),
@@ -347,11 +316,9 @@ const GameBoardSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej
 });
 const LeaderboardSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(LEADERBOARD_SCHEMA_V1),
-    /** when it was rendered (given by the caller; absent in pure tests) */
     generatedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$().optional(),
     latestRotation: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(128).nullable(),
     rotations: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
-    /** rated games (facts) behind it */
     facts: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
     anchors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(Id),
     quarantine: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ threshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), window: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr(), minGames: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr() }),
@@ -445,9 +412,6 @@ function serializeLeaderboard(board) {
 /* harmony export */ });
 /* unused harmony export formatTrend */
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9528);
-// LEADERBOARD.md and the job-summary text: per game, rank, agent, version, rating ± σ, games,
-// W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
-// string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
 
 const MINUS = '\u2212';
 function fixed(x, digits = 1) {
@@ -464,7 +428,6 @@ function formatTrend(trend) {
 function percent(share) {
     return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 }
-/** The file name of a game's chart (next to LEADERBOARD.md). */
 function chartFileName(game) {
     return `ratings-${game.replace(/[^a-z0-9-]/g, '-')}.svg`;
 }
@@ -492,7 +455,6 @@ function gameSection(board, options) {
     }
     return lines;
 }
-/** LEADERBOARD.md (charts = link the per-game SVGs written next to it). */
 function renderLeaderboardMarkdown(board, options = {}) {
     const heading = options.heading ?? '#';
     const lines = [`${heading} Arena leaderboard`, ''];
@@ -511,7 +473,6 @@ function renderLeaderboardMarkdown(board, options = {}) {
         lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
     return lines.join('\n');
 }
-/** Plain-text table for a terminal (`arena rotation` without --json). */
 function renderLeaderboardText(board) {
     const out = [];
     for (const game of board.games) {
@@ -563,37 +524,25 @@ function renderLeaderboardText(board) {
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(541);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
 /* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9486);
-// Game facts: the source of truth for ratings (docs/ratings.md). One fact = one rated game of a
-// rotation. Facts live in an append-only JSONL file; ratings, quarantine and the leaderboard are
-// pure functions of them. A fact's id is a hash of (rotation run, match id, game index), so
-// publishing the same shard twice adds nothing, and facts are replayed in one canonical order
-// (rotation run id, then match id, then game index) so the order shards arrive in never matters.
-// Facts files are read as hostile input: a line cap, a byte cap per line, a strict schema, and an
-// id that must match the hash of its own fields.
 
 
 
 
 
 const FACT_VERSION = 1;
-/** Rotation run ids sort in time order as plain strings: `20250115T030000Z-1a2b3c4d`. */
 const RunIdSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[A-Za-z0-9._:-]{1,128}$/, 'a run id of letters, digits and . _ : -');
 const MatchIdSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[A-Za-z0-9._:-]{1,128}$/, 'a match id of letters, digits and . _ : -');
 const GameNameSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game name');
-/** Rated agents are always from a tier root (never a `local/` folder). */
 const RatedAgentIdSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .max(64)
     .regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
 const VersionSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9A-Za-z.+-]{1,64}$/, 'a version such as 1.2.0');
-/** Failures a fact may carry: `infra` voids a game, and a voided game is never a fact. */
 const RATED_FAILURE_KINDS = _results_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_KINDS */ .Bs.filter((k) => k !== 'infra');
 const FactSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     v: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(FACT_VERSION),
-    /** factId(rotation, match, index) */
     id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{32}$/),
     rotation: RunIdSchema,
     match: MatchIdSchema,
-    /** the game's index within its match */
     index: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(1_000_000),
     game: GameNameSchema,
     rulesVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
@@ -602,30 +551,23 @@ const FactSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     seats: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ agent: RatedAgentIdSchema, version: VersionSchema }))
         .min(2)
         .max(16),
-    /** one per seat, 1 = best; equal ranks are a draw */
     ranks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(16)).min(2).max(16),
-    /** non-infra failures, by seat: the failing seat lost that game */
     failures: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ seat: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(15), kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(RATED_FAILURE_KINDS) })).max(16),
     playedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$().optional(),
 });
 const FACTS_CAPS = {
-    /** lines in one facts file */
     lines: 5_000_000,
-    /** bytes in one line */
     lineBytes: 16 * 1024,
 };
-/** The id of the game `index` of match `match` in rotation run `rotation`. */
 function factId(rotation, match, index) {
     return (0,_random_js__WEBPACK_IMPORTED_MODULE_3__/* .stableHash */ .c6)(['arena.fact', rotation, match, index]).slice(0, 32);
 }
-/** Canonical replay order: rotation run id, then match id, then game index (plain string order). */
 function compareFacts(a, b) {
     return (0,_random_js__WEBPACK_IMPORTED_MODULE_3__/* .compareStrings */ .Kt)(a.rotation, b.rotation) || (0,_random_js__WEBPACK_IMPORTED_MODULE_3__/* .compareStrings */ .Kt)(a.match, b.match) || a.index - b.index;
 }
 function sortFacts(facts) {
     return facts.slice().sort(compareFacts);
 }
-/** One JSONL line (no newline), keys in a fixed order so equal facts serialise identically. */
 function serializeFact(fact) {
     const ordered = {
         v: fact.v,
@@ -644,7 +586,6 @@ function serializeFact(fact) {
         ordered.playedAt = fact.playedAt;
     return JSON.stringify(ordered);
 }
-/** Check the parts of a fact a schema cannot: seat/rank counts, failure seats, the id. */
 function factProblem(fact) {
     if (fact.ranks.length !== fact.seats.length)
         return `has ${fact.seats.length} seats but ${fact.ranks.length} ranks`;
@@ -665,10 +606,6 @@ function describeZodIssue(error) {
     const where = first.path.map(String).join('.');
     return `${where ? `${where}: ` : ''}${first.message}`;
 }
-/**
- * Parse one line of a facts file. Blank lines give undefined. A bad line is a FactsError naming
- * `file:line` and what is wrong.
- */
 function parseFactLine(line, lineNumber, file = 'facts.jsonl') {
     const where = `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(file, 200))}:${lineNumber}`;
     const hint = 'facts files are written by `arena merge`; restore this line from history or remove it';
@@ -692,7 +629,6 @@ function parseFactLine(line, lineNumber, file = 'facts.jsonl') {
         throw new FactsError(`${where}: the fact ${problem}`, hint);
     return parsed.data;
 }
-/** Collects parsed lines; equal duplicates are dropped, different facts under one id are an error. */
 class FactsReader {
     file;
     byId = new Map();
@@ -717,12 +653,10 @@ class FactsReader {
             throw new FactsError(`${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(this.file)}:${this.lines}: fact ${fact.id} differs from the fact with the same id on line ${seen.line}`, 'facts are append-only: keep the first line and remove the other');
         }
     }
-    /** Every distinct fact, in canonical order. */
     facts() {
         return sortFacts(Array.from(this.byId.values(), (v) => v.fact));
     }
 }
-/** Parse a whole facts file held in memory (the adapter streams large files through FactsReader). */
 function parseFactsJsonl(text, file = 'facts.jsonl') {
     const reader = new FactsReader(file);
     const lines = text.split('\n');
@@ -735,11 +669,6 @@ function parseFactsJsonl(text, file = 'facts.jsonl') {
 function serializeFactsJsonl(facts) {
     return facts.map((f) => `${serializeFact(f)}\n`).join('');
 }
-/**
- * Union by id. Existing facts never change (append-only). Among incoming facts with one id and
- * different content (a shard re-run), the one with the smallest serialisation wins, so the result
- * does not depend on the order shards are given in.
- */
 function mergeFacts(existing, incoming) {
     const known = new Map(existing.map((f) => [f.id, serializeFact(f)]));
     const fresh = new Map();
@@ -771,11 +700,6 @@ function mergeFacts(existing, incoming) {
     const added = sortFacts(Array.from(fresh.values(), (v) => v.fact));
     return { facts: sortFacts([...existing, ...added]), added, duplicates, conflicts: [...conflicts].sort(_random_js__WEBPACK_IMPORTED_MODULE_3__/* .compareStrings */ .Kt) };
 }
-/**
- * Turn a rotation shard's results (already validated by readResults as untrusted data) into facts.
- * Every game is checked against the match and agents it claims; infra-voided games are skipped.
- * `rulesVersions` maps a game name to its rules version (from the game registry), when known.
- */
 function factsFromResults(results, rulesVersions = {}, source = 'results') {
     const where = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(source, 200));
     const fail = (message) => {
@@ -842,7 +766,6 @@ function factsFromResults(results, rulesVersions = {}, source = 'results') {
     }
     return { facts: sortFacts(facts), voided };
 }
-/** Rotation run ids in canonical (time) order, each once. */
 function rotationsOf(facts) {
     return [...new Set(facts.map((f) => f.rotation))].sort(compareStrings);
 }
@@ -860,17 +783,12 @@ function rotationsOf(facts) {
 /* unused harmony export QUARANTINE_RECOVERY */
 /* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9486);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6542);
-// Quarantine (docs/ratings.md): an agent version whose own (non-infra) failures make up more than
-// `threshold` of its last `window` rated games (once it has at least `minGames`) is left out of
-// rotations. Infra-voided games are never facts, so they can never quarantine anyone. Recovery is
-// a new version: it starts with a fresh window. A pure function of the facts.
 
 
 const QUARANTINE_RECOVERY = 'fix the agent and bump `version` in its agent.yml: a new version starts with a fresh window';
 function percent(x) {
     return `${Math.round(x * 1000) / 10}%`;
 }
-/** The quarantine status of every agent version that has facts, ordered by agent then version. */
 function quarantineStatuses(facts, policy) {
     const recent = new Map();
     for (const fact of (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFacts */ .IX)(facts)) {
@@ -913,7 +831,6 @@ function quarantineStatuses(facts, policy) {
     }
     return out.sort((a, b) => (0,_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.agent, b.agent) || (0,_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.version, b.version));
 }
-/** Quarantined agent versions, keyed by `agent@version`. */
 function quarantined(facts, policy) {
     return new Map(quarantineStatuses(facts, policy)
         .filter((s) => s.quarantined)
@@ -935,10 +852,7 @@ function quarantined(facts, policy) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Seeded randomness and stable hashing for schedules and simulations. Everything here is a pure
-// function of its inputs: no clock, no Math.random, the same numbers on every machine.
 
-/** mulberry32: small, fast, good enough for scheduling and simulation (not for secrets). */
 function seededRandom(seed) {
     let a = seed >>> 0;
     return () => {
@@ -949,19 +863,15 @@ function seededRandom(seed) {
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
 }
-/** sha256 of the JSON of `parts`, hex. JSON keeps the parts apart, so ("a:b","c") ≠ ("a","b:c"). */
 function stableHash(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
 }
-/** A 32-bit unsigned integer derived from `parts` (seeds for matches and tie-breaks). */
 function hashToUint32(parts) {
     return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
 }
-/** Code-unit string order: the same on every machine and locale (never localeCompare). */
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** Fisher–Yates with a seeded PRNG; returns a new array. */
 function shuffled(items, random) {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
@@ -990,18 +900,6 @@ function shuffled(items, random) {
 /* harmony import */ var openskill__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3179);
 /* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9486);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6542);
-// Ratings: Weng-Lin (openskill, Plackett-Luce) over game facts, replayed in canonical order, so the
-// table is a pure function of the set of facts (docs/ratings.md).
-// - Keyed by game, agent and version. A new version starts from the previous version's mu with
-//   sigma reset to the initial value (Halite's rule): it must prove itself again, but does not
-//   start from zero.
-// - Displayed rating = mu − 3·sigma: a conservative estimate that rises as uncertainty falls.
-// - Equal ranks are a draw; any number of seats (every seat is a team of one).
-// - Anchors: official agents named in arena.yml `rotation.anchors` are rated normally in the first
-//   rotation they play a game in (calibration) and frozen from then on — their mu and sigma never
-//   move again, so later numbers stay comparable across rotations. An anchor given with explicit
-//   values is pinned from its first game.
-// - Facts never hold infra-voided games (facts.ts rejects them), so those are never rated.
 
 
 
@@ -1010,7 +908,6 @@ const INITIAL_SIGMA = 25 / 3;
 function displayRating(mu, sigma) {
     return mu - 3 * sigma;
 }
-/** Best first: rating, then mu, then agent id, then version (plain string order). */
 function compareRatings(a, b) {
     return (displayRating(b.mu, b.sigma) - displayRating(a.mu, a.sigma) ||
         b.mu - a.mu ||
@@ -1025,25 +922,16 @@ function normaliseAnchors(anchors) {
     }
     return out;
 }
-/** The outcome of one game for each seat: win (sole best), draw (shared best) or loss. */
 function seatOutcomes(ranks) {
     const best = Math.min(...ranks);
     const atBest = ranks.filter((r) => r === best).length;
     return ranks.map((r) => (r !== best ? 'loss' : atBest === 1 ? 'win' : 'draw'));
 }
-/**
- * Rate a one-off game: the new estimates for each seat (teams of one). Used by the replay below
- * and by schedule/simulation code that must predict how sigma shrinks.
- */
 function rateGame(seats, ranks) {
     const teams = seats.map((s) => [{ mu: s.mu, sigma: s.sigma }]);
     const rated = (0,openskill__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(teams, { rank: ranks.slice() });
     return rated.map((team) => ({ mu: team[0].mu, sigma: team[0].sigma }));
 }
-/**
- * Replay facts (any order: they are sorted canonically first) into a rating table. Pure and
- * deterministic: the same set of facts always gives the same numbers.
- */
 function computeRatings(facts, options = {}) {
     const anchors = normaliseAnchors(options.anchors);
     const versions = new Map();
@@ -1052,7 +940,6 @@ function computeRatings(facts, options = {}) {
     const rotations = [];
     const vkey = (game, agent, version) => JSON.stringify([game, agent, version]);
     const akey = (game, agent) => JSON.stringify([game, agent]);
-    /** per game: agents seen so far, and those who played in the current rotation */
     const seen = new Map();
     let playedNow = new Map();
     const snapshot = (rotation) => {
@@ -1127,7 +1014,6 @@ function computeRatings(facts, options = {}) {
             rotations.push(rotation);
         }
         const seats = fact.seats.map((s) => versionOf(fact, s.agent, s.version));
-        // Anchors: the first rotation calibrates; any later rotation finds them frozen.
         for (const s of seats) {
             if (!s.anchor)
                 continue;
@@ -1178,17 +1064,14 @@ function computeRatings(facts, options = {}) {
     const ratings = [...versions.values()].sort((a, b) => (0,_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.game, b.game) || compareRatings(a, b));
     return { ratings, history, rotations };
 }
-/** The latest version of each agent in each game, best first per game. */
 function currentRatings(table) {
     return table.ratings.filter((r) => r.current);
 }
-/** Current estimates by game and agent (for schedules): new versions already carry reset sigma. */
 function estimatesByAgent(table, game) {
     return new Map(currentRatings(table)
         .filter((r) => r.game === game)
         .map((r) => [r.agent, r]));
 }
-/** The `ratings[]` of an arena.results/v1 document (every version, rounded for reading). */
 function toResultsRatings(table) {
     const round = (x) => Math.round(x * 1000) / 1000;
     return table.ratings.map((r) => ({

@@ -8,7 +8,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(610);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-// Entry of the bundled CLI (dist/cli.js): runs with plain `node`, nothing to install.
 
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .W)());
@@ -89,7 +88,6 @@ const COMMANDS = [
 ];
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-// The arena CLI: dispatch to a command, end in one place that maps errors to exit codes (DESIGN §7).
 
 
 
@@ -150,29 +148,20 @@ async function runCli(argv, io) {
 /* harmony export */   yU: () => (/* binding */ ExitCode),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-// Errors that end a command. Everything funnels into one handler (cli.ts / index.ts) that maps
-// the class to an exit code or core.setFailed, so no stack trace reaches a user for their mistakes.
 const ExitCode = {
     ok: 0,
-    /** validate: errors found; evaluate: verdict failure; report: event refused */
     findings: 1,
-    /** usage or configuration error */
     usage: 2,
-    /** infrastructure unavailable (no Docker engine, …) */
     infra: 3,
 };
-/** A problem the user must fix: bad flag, bad arena.yml, missing folder. Exit 2. */
 class UserError extends Error {
     hint;
     name = 'UserError';
-    constructor(message, 
-    /** how to fix it, printed on its own line */
-    hint) {
+    constructor(message, hint) {
         super(message);
         this.hint = hint;
     }
 }
-/** Infrastructure is missing or broken (no Docker engine, engine died). Exit 3. */
 class InfraError extends Error {
     hint;
     name = 'InfraError';
@@ -186,7 +175,7 @@ function exitCodeFor(error) {
         return ExitCode.infra;
     if (error instanceof UserError)
         return ExitCode.usage;
-    return ExitCode.infra; // an internal bug: not the user's fault, not a verdict
+    return ExitCode.infra;
 }
 function describeError(error) {
     if (error instanceof UserError || error instanceof InfraError) {
@@ -213,50 +202,25 @@ function describeError(error) {
 /* harmony export */   jZ: () => (/* binding */ sanitizeText),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-// The one sanitiser for every string that comes from a PR or an agent (DESIGN §1): stdout, stderr,
-// manifest fields, file and folder names, branch names, run titles. Pure; no I/O.
-//
-// Threats handled:
-// - GitHub workflow commands: the runner treats a line as a command when, after trimming leading
-//   white space, it starts with `::`; the legacy parser finds `##[` anywhere in a line.
-// - ANSI / OSC escape sequences and other C0/C1 control characters (terminal tricks, log forgery).
-// - Bidi overrides and other invisible format characters (Trojan Source style spoofing).
-// - Markdown / HTML injection and @mentions in summaries, check runs and comments.
 const ZWSP = '\u200b';
-// ESC-initiated sequences: CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), and two-byte escapes.
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
-// C1 CSI (U+009B) sequences, then any remaining control character except TAB and LF.
 const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-// Bidi controls, zero-width and other invisible format characters (our own ZWSP is added later).
-const INVISIBLE = 
-// eslint-disable-next-line no-misleading-character-class -- a list of single invisible code points
-/[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
-// Lone surrogates cannot be encoded as UTF-8; make them visible instead of letting them turn into U+FFFD.
+const INVISIBLE = /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function hex(ch) {
     const code = ch.codePointAt(0) ?? 0;
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
-// eslint-disable-next-line no-misleading-character-class -- built from INVISIBLE above
 const UNSAFE = new RegExp(`[\u0000-\u001f\u007f-\u009f]|${INVISIBLE.source}|${LONE_SURROGATE.source}`);
-/** True when the string holds control, bidi or invisible characters (used by the `bad-path` rule). */
 function hasUnsafeCharacters(s) {
     return UNSAFE.test(s);
 }
-/** Neutralise workflow commands in one line: a leading `::` and any `##[`. */
 function defuseWorkflowCommands(line) {
     let out = line.replace(/##\[/g, `#${ZWSP}#[`);
-    // Every `::` is split, not only a leading one: the line may later be trimmed or re-wrapped.
     out = out.replace(/::/g, `:${ZWSP}:`);
     return out;
 }
-/**
- * Make text safe for a plain log line or a plain-text field. Keeps line breaks (LF); CR, escape
- * sequences, control and invisible characters become visible escapes; workflow commands are defused.
- */
 function sanitizeText(input) {
     const cleaned = input
         .replace(/\r\n/g, '\n')
@@ -267,12 +231,10 @@ function sanitizeText(input) {
         .replace(LONE_SURROGATE, hex);
     return cleaned.split('\n').map(defuseWorkflowCommands).join('\n');
 }
-/** One line of text: line breaks become a visible `⏎`. */
 function sanitizeLine(input) {
     return sanitizeText(input).replace(/\n/g, '⏎');
 }
 const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~>]/g;
-/** Inline Markdown: no HTML, no links or images, no emphasis, no @mentions, no #references, one line. */
 function sanitizeMarkdown(input) {
     return sanitizeLine(input)
         .replace(/&/g, '&amp;')
@@ -281,19 +243,14 @@ function sanitizeMarkdown(input) {
         .replace(/"/g, '&quot;')
         .replace(MD_SPECIAL, (c) => (c === '>' ? c : `\\${c}`))
         .replace(/@/g, `@${ZWSP}`)
-        .replace(/:\/\//g, `:${ZWSP}//`); // no autolinks
+        .replace(/:\/\//g, `:${ZWSP}//`);
 }
-/**
- * A fenced code block holding untrusted text. Inside a fence GitHub renders no Markdown, HTML or
- * mentions; the fence is longer than any backtick run in the text so it cannot be closed early.
- */
 function markdownCodeBlock(input, language = 'text') {
     const text = sanitizeText(input);
     const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}${language}\n${text}\n${fence}`;
 }
-/** Shorten to at most `max` UTF-16 units, marking the cut; never splits a surrogate pair. */
 function truncate(input, max, marker = '…') {
     if (input.length <= max)
         return input;
@@ -303,7 +260,6 @@ function truncate(input, max, marker = '…') {
         end -= 1;
     return input.slice(0, end) + marker;
 }
-/** Shorten to at most `maxBytes` of UTF-8, marking the cut, on a code point boundary. */
 function truncateBytes(input, maxBytes, marker = '…') {
     if (Buffer.byteLength(input, 'utf8') <= maxBytes)
         return input;
@@ -319,8 +275,6 @@ function truncateBytes(input, maxBytes, marker = '…') {
     }
     return out + marker;
 }
-// Secret-looking strings: GitHub tokens, AWS keys, Slack tokens, JWTs, private key blocks, bearer
-// credentials, and generic NAME=value assignments of things called secret/token/password/key.
 const SECRET_PATTERNS = [
     /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
     /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
@@ -331,7 +285,6 @@ const SECRET_PATTERNS = [
     /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
     /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]*)\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
 ];
-/** Replace secret-looking substrings with `[redacted]` (stored logs, summaries, results). */
 function redactSecrets(input) {
     let out = input;
     for (const pattern of SECRET_PATTERNS) {
@@ -355,7 +308,6 @@ function redactSecrets(input) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ ARENA_VERSION)
 /* harmony export */ });
-// Kept equal to package.json's version by a test (__tests__/toolchain.test.ts).
 const ARENA_VERSION = '0.1.0';
 
 

@@ -11,8 +11,7 @@ export async function runAction(io: ActionIo, setFailed: (message: string) => vo
   try {
     const inputs = readInputs(io);
     io.info(`Arena ${ARENA_VERSION}: mode ${inputs.mode}`);
-    const mode = await ACTION_MODE_TABLE[inputs.mode]();
-    await mode.run(inputs, io);
+    await ACTION_MODE_TABLE[inputs.mode].run(inputs, io);
   } catch (error) {
     setFailed(sanitizeLine(describeError(error)));
   }

@@ -1,14 +1,20 @@
-// Action mode name → the mode file that wires it, loaded on demand: a job runs only its own mode's
-// module code (report mode never even loads the runners, on top of never importing them). The
-// action stays one file (`webpackMode: "eager"`): start-up time matters little in a job.
+// Action mode name → the mode file that wires it. One static table: the action stays one file
+// (dist/index.js, exactly what `ncc build src/index.ts` gives), and a job starts once.
 import type { ActionMode, ActionModeName } from './types.js';
+import { action as evaluate } from '../modes/evaluate.js';
+import { action as report } from '../modes/report.js';
+import { action as maintainerEvaluate } from '../modes/maintainer-evaluate.js';
+import { action as maintainerReport } from '../modes/maintainer-report.js';
+import { action as plan } from '../modes/plan.js';
+import { action as rotation } from '../modes/rotation.js';
+import { action as publish } from '../modes/publish.js';
 
-export const ACTION_MODE_TABLE: Record<ActionModeName, () => Promise<ActionMode>> = {
-  evaluate: async () => (await import(/* webpackMode: "eager" */ '../modes/evaluate.js')).action,
-  report: async () => (await import(/* webpackMode: "eager" */ '../modes/report.js')).action,
-  'maintainer-evaluate': async () => (await import(/* webpackMode: "eager" */ '../modes/maintainer-evaluate.js')).action,
-  'maintainer-report': async () => (await import(/* webpackMode: "eager" */ '../modes/maintainer-report.js')).action,
-  plan: async () => (await import(/* webpackMode: "eager" */ '../modes/plan.js')).action,
-  rotation: async () => (await import(/* webpackMode: "eager" */ '../modes/rotation.js')).action,
-  publish: async () => (await import(/* webpackMode: "eager" */ '../modes/publish.js')).action,
+export const ACTION_MODE_TABLE: Record<ActionModeName, ActionMode> = {
+  evaluate,
+  report,
+  'maintainer-evaluate': maintainerEvaluate,
+  'maintainer-report': maintainerReport,
+  plan,
+  rotation,
+  publish,
 };
