@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { defaultConfig, offeredGames, parseConfig } from '../src/core/config.js';
 import { UserError } from '../src/core/errors.js';
 import { REPO_ROOT } from './helpers/cli.js';
@@ -86,5 +87,21 @@ describe('docs/configuration.md', () => {
     // Each key appears in code style, alone or as part of a dotted key (`budget.games`, `agents.official`).
     const missing = [...keys].filter((key) => !new RegExp(`[\`.]${key}[\`.]`).test(doc));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("this repository's arena.yml", () => {
+  const text = readFileSync(join(REPO_ROOT, 'arena.yml'), 'utf8');
+
+  it('is valid and writes out the defaults', () => {
+    expect(parseConfig(text, 'arena.yml')).toEqual(defaultConfig());
+  });
+
+  it("publishes to the branch the rotation workflow's plan job checks out for the published facts", () => {
+    const workflow = parse(readFileSync(join(REPO_ROOT, '.github', 'workflows', 'arena-rotation.yml'), 'utf8'));
+    const refs = (workflow.jobs.plan.steps as Array<{ uses?: string; with?: { ref?: string } }>)
+      .filter((s) => s.uses?.startsWith('actions/checkout@') && s.with?.ref)
+      .map((s) => s.with!.ref);
+    expect(refs).toEqual([parseConfig(text).rotation.publish.branch]);
   });
 });

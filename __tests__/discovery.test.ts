@@ -175,11 +175,22 @@ describe('discovery on the file system', () => {
     const found = await discoverAgents(root, config);
     const byId = new Map(found.agents.map((a) => [a.id, a]));
     expect(byId.get('community/many')!.issues.map((i) => i.rule)).toEqual(['agent-too-large']);
-    expect(byId.get('community/many')!.issues[0]!.message).toMatch(/more than 11 files/);
+    expect(byId.get('community/many')!.issues[0]!.message).toMatch(/more than 10 files and folders; the limit is 10/);
     expect(byId.get('community/many')!.size.entries).toBe(11);
     expect(byId.get('community/many')!.treeHash).toBeUndefined();
     expect(byId.get('community/big')!.issues.map((i) => i.rule)).toEqual(['agent-too-large']);
     expect(byId.get('community/big')!.issues[0]!.message).toMatch(/4\.1 KiB.*2 KiB/);
+  });
+
+  it('agent-too-large passes a folder exactly at both limits', async () => {
+    const root = tempRepo();
+    const fits = dockerAgent(root, 'community', 'fits'); // agent.yml + Dockerfile: 2 entries
+    for (let i = 0; i < 6; i += 1) write(join(fits, 'data', `f${i}.txt`), 'x'); // + data/ + 6 files = 9
+    const used = ['agent.yml', 'Dockerfile'].reduce((n, f) => n + readFileSync(join(fits, f)).length, 6);
+    write(join(fits, 'data', 'pad.bin'), 'p'.repeat(2048 - used)); // the 10th entry, to exactly 2 KiB
+    const found = await discoverAgents(root, parseConfig('limits:\n  agentFiles: 10\n  agentBytes: 2k\n'));
+    expect(found.agents.map((a) => [a.id, a.issues])).toEqual([['community/fits', []]]);
+    expect(found.agents[0]!.size).toMatchObject({ entries: 10 });
   });
 
   it('a huge agent.yml is only read up to the cap', async () => {

@@ -83,6 +83,7 @@ describe('touches-trusted-path', () => {
     'package-lock.json',
     'agents/official/random/agent.mjs',
     'scripts/bundle.mjs',
+    'docker/seccomp.json',
     'SRC/core/x.ts',
     '.GitHub/workflows/x.yml',
   ];

@@ -41,7 +41,8 @@ describe('arena rotation', () => {
     expect(c4.every((m) => m.games.length === 4)).toBe(true);
     expect(results.ratings.every((r) => Math.abs(r.rating - (r.mu - 3 * r.sigma)) < 0.01)).toBe(true);
     expect(run.stderr).toMatch(/rotation \S+: (\d+) of \1 matches/);
-  });
+    // builds the three starter kits and plays 30 matches when Docker answers: minutes on a busy machine
+  }, 300_000);
 
   it('without a Docker engine, official agents still play and Docker agents are skipped with the command that enables them', async () => {
     const r = repo({

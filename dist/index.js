@@ -55848,7 +55848,7 @@ function checkFolderEntries(snapshot, config) {
         at(snapshot.path, 'bad-path', `${badPaths - 20} more names with unsafe characters; rename them all`);
     const limits = config.limits;
     if (snapshot.truncated || snapshot.entries.length > limits.agentFiles) {
-        at(snapshot.path, 'agent-too-large', `the agent folder has ${snapshot.truncated ? 'more than ' : ''}${snapshot.entries.length} files and folders; the limit is ${limits.agentFiles} (limits.agentFiles): remove build outputs, dependencies and data you can fetch at build time`);
+        at(snapshot.path, 'agent-too-large', `the agent folder has ${snapshot.truncated ? `more than ${limits.agentFiles}` : snapshot.entries.length} files and folders; the limit is ${limits.agentFiles} (limits.agentFiles): remove build outputs, dependencies and data you can fetch at build time`);
     }
     if (bytes > limits.agentBytes) {
         at(snapshot.path, 'agent-too-large', `the agent folder holds ${formatBytes(bytes)}; the limit is ${formatBytes(limits.agentBytes)} (limits.agentBytes): remove build outputs, dependencies and large data`);
@@ -57987,6 +57987,7 @@ const TRUSTED_PATHS = [
     'dist/',
     'scripts/',
     '.ci/',
+    'docker/',
     'node_modules/',
     'package.json',
     'package-lock.json',

@@ -68,6 +68,7 @@ describe('CODEOWNERS', () => {
     'package-lock.json',
     'arena.yml',
     'agents/official/minimax/agent.yml',
+    'docker/seccomp.json',
   ])('%s has an owner', (path) => {
     expect(ownersOf(path)).toEqual(['@arena-maintainers']);
   });

@@ -45,6 +45,7 @@ const TRUSTED_PATHS = [
     'dist/',
     'scripts/',
     '.ci/',
+    'docker/',
     'node_modules/',
     'package.json',
     'package-lock.json',

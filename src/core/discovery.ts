@@ -200,7 +200,7 @@ export function checkFolderEntries(snapshot: Pick<AgentFolderSnapshot, 'path' | 
     at(
       snapshot.path,
       'agent-too-large',
-      `the agent folder has ${snapshot.truncated ? 'more than ' : ''}${snapshot.entries.length} files and folders; the limit is ${limits.agentFiles} (limits.agentFiles): remove build outputs, dependencies and data you can fetch at build time`,
+      `the agent folder has ${snapshot.truncated ? `more than ${limits.agentFiles}` : snapshot.entries.length} files and folders; the limit is ${limits.agentFiles} (limits.agentFiles): remove build outputs, dependencies and data you can fetch at build time`,
     );
   }
   if (bytes > limits.agentBytes) {

@@ -52,6 +52,8 @@ export const TRUSTED_PATHS: readonly string[] = [
   'dist/',
   'scripts/',
   '.ci/',
+  // the seccomp profile every container runs under (loaded from the default branch's checkout)
+  'docker/',
   'node_modules/',
   'package.json',
   'package-lock.json',
