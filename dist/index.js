@@ -61050,14 +61050,20 @@ function gamePicture(game, gameConfig, played) {
 function evaluationSeed(agentKey, reference, game) {
     return hash32(`arena-evaluate:${agentKey}:${reference}:${game}`) & 0x7fffffff;
 }
-function planEvaluation(changed, references, config) {
+function planEvaluation(changed, references, config, withheld = new Map()) {
     const offered = offeredGames(config);
     const configured = config.evaluation.references;
     const byId = new Map(references.map((r) => [r.id, r]));
     const notes = [];
     for (const id of configured) {
-        if (!byId.has(id))
-            notes.push(`evaluation.references names ${id}, which is not a valid official agent here; it is not played`);
+        if (byId.has(id))
+            continue;
+        const why = withheld.get(id);
+        notes.push(`evaluation.references names ${id}, which ${why ?? 'is not a valid official agent here'}; it is not played`);
+    }
+    for (const [id, why] of withheld) {
+        if (configured.length === 0)
+            notes.push(`${id} ${why}, so it is not played as a reference`);
     }
     const pairings = [];
     for (const agent of changed) {
@@ -62312,12 +62318,20 @@ async function runEvaluation(request) {
         top.push(issue(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
     for (const r of removed)
         top.push(...(gates.agentIssues.get(r.id) ?? []));
+    const maintainer = isMaintainer(change.gateInput.author.association);
+    const untrustedOfficial = (a) => a.tier === 'official' && wanted.has(a.id) && !maintainer;
     const changed = new Map();
     for (const agent of discovery.agents) {
         const result = agentResult(agent);
+        const refused = untrustedOfficial(agent)
+            ? [
+                issue(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (OWNER, MEMBER, COLLABORATOR) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
+            ]
+            : [];
         changed.set(agent.id, {
             ...result,
-            issues: [...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
+            ...(refused.length > 0 ? { status: 'rejected' } : {}),
+            issues: [...refused, ...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
             changed: true,
         });
     }
@@ -62325,15 +62339,16 @@ async function runEvaluation(request) {
     log.line(sanitize_sanitizeLine(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
         (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
         (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
-    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest);
-    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest);
+    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
     const asPlan = (a) => ({
         id: a.id,
         games: a.manifest.games,
         version: a.manifest.version,
         ...(a.treeHash ? { treeHash: a.treeHash } : {}),
     });
-    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config);
+    const withheld = new Map(officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']));
+    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld);
     const notes = [...plan.notes];
     const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
     const plannedRefs = [...new Set(plan.pairings.map((p) => p.reference))];
@@ -62383,8 +62398,8 @@ async function runEvaluation(request) {
                 for (const i of result.issues.slice(0, 20)) {
                     log.line(sanitize_sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${sanitize_truncate(i.message, 300)}`));
                 }
-                if (agent.status !== 'ok' || !agent.manifest) {
-                    log.line(sanitize_sanitizeLine(`${agent.id} is ${agent.status}: it is not built and plays no game`));
+                if (result.status !== 'ok' || !agent.manifest) {
+                    log.line(sanitize_sanitizeLine(`${agent.id} is ${result.status}: it is not built and plays no game`));
                     return;
                 }
                 const ok = await prepare(agent, (message) => {
@@ -62432,7 +62447,9 @@ async function runEvaluation(request) {
         maxFailureShare: config.evaluation.maxFailureShare,
         notes,
     });
-    const references = [...referenceStatus.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const references = [...referenceStatus.values()]
+        .filter((r) => !changed.has(r.id))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const results = {
         schema: RESULTS_SCHEMA_V1,
         run: {

@@ -2,7 +2,7 @@
 // (--base, --changed, a test-merge HEAD), exit codes (0 / 1 / 2 / 3), the change gates as this job
 // reads them (ownership from git history, or a notice in a shallow clone), and the reference notes.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArenaConfig } from '../../src/adapters/discovery.js';
 import { evaluationGates } from '../../src/core/evaluate/plan.js';
@@ -53,15 +53,14 @@ describe('arena evaluate (CLI)', () => {
       ['touches-trusted-path', 'agents/official/random/NOTES.md', 'error'],
     ]);
     const random = results.agents.find((a) => a.id === 'official/random')!;
-    expect(random.changed).toBe(true);
-    expect(random.issues.map((i) => i.rule)).toEqual(['version-not-bumped']);
+    expect(random).toMatchObject({ changed: true, status: 'rejected' });
+    expect(random.issues.map((i) => i.rule)).toEqual(['official-agent-not-maintainer', 'version-not-bumped']);
     expect(results.matches).toEqual([]);
     expect(results.verdict.conclusion).toBe('failure');
     expect(results.verdict.reasons).toEqual([
-      expect.stringMatching(/^official\/random fails a check: agents\/official\/random\/agent\.yml:2:10 version-not-bumped: /),
+      expect.stringMatching(/^official\/random is rejected/),
       expect.stringMatching(/^touches-trusted-path: agents\/official\/random\/NOTES\.md:1:1: this change modifies/),
-      'official/random: valid; no games played (no reference agent plays its games)',
-      'official/random: no reference agent plays connect-four, so it was not played',
+      'evaluation.references names official/random, which is changed by this pull request, whose author is not a maintainer; it is not played',
     ]);
     expect(r.stderr).toContain('arena evaluate: failure');
 
@@ -70,6 +69,48 @@ describe('arena evaluate (CLI)', () => {
     const owner = await cli(['evaluate', '--root', pr.dir, '--base', 'main', '--author-association', 'owner']);
     expect(owner.code).toBe(0);
     expect(owner.stdout).toBe('success\n');
+  });
+
+  it("a contributor's change to official agents is rejected: none of it runs, not even as a reference; a maintainer's runs as host processes", async () => {
+    pr = makePrCheckout({
+      depth: 0,
+      change: (repo) => {
+        for (const name of ['greedy', 'random']) {
+          const dir = join(repo, 'agents', 'official', name);
+          const marker = JSON.stringify(join(repo, '..', `ran-${name}`));
+          const code = readFileSync(join(dir, 'agent.mjs'), 'utf8');
+          // a marker written at start-up proves whether the changed code ran on the host
+          writeFileSync(join(dir, 'agent.mjs'), `import { writeFileSync as mark } from 'node:fs';\nmark(${marker}, '');\n${code}`);
+          bump(dir, '1.0.1');
+        }
+      },
+    });
+    git(pr.dir, ['checkout', '-q', 'pr']);
+    const ran = () => ['greedy', 'random'].filter((name) => existsSync(join(pr!.root, `ran-${name}`)));
+
+    const contributor = await cli(['evaluate', '--root', pr.dir, '--base', 'main', '--json', '--author-association', 'CONTRIBUTOR']);
+    expect(contributor.code).toBe(1);
+    const refused = readResults(contributor.stdout);
+    expect(refused.agents.map((a) => [a.id, a.status, a.issues[0]?.rule])).toEqual([
+      ['official/greedy', 'rejected', 'official-agent-not-maintainer'],
+      ['official/random', 'rejected', 'official-agent-not-maintainer'],
+    ]);
+    expect(refused.agents[0]!.issues[0]).toMatchObject({ path: 'agents/official/greedy/agent.yml', severity: 'error' });
+    expect(refused.agents[0]!.issues[0]!.message).toMatch(/only a maintainer .* may change it, so it was not built or played/);
+    expect(refused.matches).toEqual([]);
+    expect(ran()).toEqual([]);
+
+    const maintainer = await cli(['evaluate', '--root', pr.dir, '--base', 'main', '--json', '--author-association', 'MEMBER']);
+    expect(maintainer.code).toBe(0);
+    const played = readResults(maintainer.stdout);
+    expect(played.agents.map((a) => [a.id, a.status])).toEqual([
+      ['official/greedy', 'ok'],
+      ['official/random', 'ok'],
+    ]);
+    expect(played.matches.map((m) => [[...m.agents].sort(), m.games.length])).toEqual([
+      [['official/greedy', 'official/random'], 2],
+    ]);
+    expect(ran()).toEqual(['greedy', 'random']);
   });
 
   it('with no flags on a test-merge checkout it does what the action does; elsewhere it asks what changed (exit 2)', async () => {

@@ -92,14 +92,20 @@ var plan = __webpack_require__(9122);
 function evaluationSeed(agentKey, reference, game) {
     return (0,plan/* hash32 */.Ap)(`arena-evaluate:${agentKey}:${reference}:${game}`) & 0x7fffffff;
 }
-function planEvaluation(changed, references, config) {
+function planEvaluation(changed, references, config, withheld = new Map()) {
     const offered = (0,core_config/* offeredGames */.HU)(config);
     const configured = config.evaluation.references;
     const byId = new Map(references.map((r) => [r.id, r]));
     const notes = [];
     for (const id of configured) {
-        if (!byId.has(id))
-            notes.push(`evaluation.references names ${id}, which is not a valid official agent here; it is not played`);
+        if (byId.has(id))
+            continue;
+        const why = withheld.get(id);
+        notes.push(`evaluation.references names ${id}, which ${why ?? 'is not a valid official agent here'}; it is not played`);
+    }
+    for (const [id, why] of withheld) {
+        if (configured.length === 0)
+            notes.push(`${id} ${why}, so it is not played as a reference`);
     }
     const pairings = [];
     for (const agent of changed) {
@@ -749,12 +755,20 @@ async function runEvaluation(request) {
         top.push(issue(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
     for (const r of removed)
         top.push(...(gates.agentIssues.get(r.id) ?? []));
+    const maintainer = (0,core_gates/* isMaintainer */.t5)(change.gateInput.author.association);
+    const untrustedOfficial = (a) => a.tier === 'official' && wanted.has(a.id) && !maintainer;
     const changed = new Map();
     for (const agent of discovery.agents) {
         const result = (0,validate.agentResult)(agent);
+        const refused = untrustedOfficial(agent)
+            ? [
+                issue(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (OWNER, MEMBER, COLLABORATOR) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
+            ]
+            : [];
         changed.set(agent.id, {
             ...result,
-            issues: [...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, core_results/* RESULTS_CAPS */.Lm.issuesPerAgent),
+            ...(refused.length > 0 ? { status: 'rejected' } : {}),
+            issues: [...refused, ...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, core_results/* RESULTS_CAPS */.Lm.issuesPerAgent),
             changed: true,
         });
     }
@@ -762,15 +776,16 @@ async function runEvaluation(request) {
     log.line((0,sanitize/* sanitizeLine */.g$)(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
         (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
         (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
-    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest);
-    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest);
+    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
     const asPlan = (a) => ({
         id: a.id,
         games: a.manifest.games,
         version: a.manifest.version,
         ...(a.treeHash ? { treeHash: a.treeHash } : {}),
     });
-    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config);
+    const withheld = new Map(officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']));
+    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld);
     const notes = [...plan.notes];
     const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
     const plannedRefs = [...new Set(plan.pairings.map((p) => p.reference))];
@@ -820,8 +835,8 @@ async function runEvaluation(request) {
                 for (const i of result.issues.slice(0, 20)) {
                     log.line((0,sanitize/* sanitizeLine */.g$)(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${(0,sanitize/* truncate */.xv)(i.message, 300)}`));
                 }
-                if (agent.status !== 'ok' || !agent.manifest) {
-                    log.line((0,sanitize/* sanitizeLine */.g$)(`${agent.id} is ${agent.status}: it is not built and plays no game`));
+                if (result.status !== 'ok' || !agent.manifest) {
+                    log.line((0,sanitize/* sanitizeLine */.g$)(`${agent.id} is ${result.status}: it is not built and plays no game`));
                     return;
                 }
                 const ok = await prepare(agent, (message) => {
@@ -869,7 +884,9 @@ async function runEvaluation(request) {
         maxFailureShare: config.evaluation.maxFailureShare,
         notes,
     });
-    const references = [...referenceStatus.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const references = [...referenceStatus.values()]
+        .filter((r) => !changed.has(r.id))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const results = {
         schema: core_results/* RESULTS_SCHEMA_V1 */.fi,
         run: {

@@ -10,9 +10,10 @@ export const modules = {
 /* harmony export */   JX: () => (/* binding */ touchedAgents),
 /* harmony export */   OD: () => (/* binding */ computeGates),
 /* harmony export */   Xg: () => (/* binding */ AUTHOR_ASSOCIATIONS),
-/* harmony export */   e6: () => (/* binding */ parseChangedList)
+/* harmony export */   e6: () => (/* binding */ parseChangedList),
+/* harmony export */   t5: () => (/* binding */ isMaintainer)
 /* harmony export */ });
-/* unused harmony exports isMaintainer, TRUSTED_PATHS, trustedPathMatcher, unquoteGitPath */
+/* unused harmony exports TRUSTED_PATHS, trustedPathMatcher, unquoteGitPath */
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8521);

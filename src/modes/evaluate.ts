@@ -5,8 +5,9 @@
 //      test-merge checkout, HEAD against its first parent. No token, no API request, anywhere.
 //   2. validate the changed agents (tier policy: a community `command` entrypoint is rejected and
 //      nothing of it runs) and read the change gates (src/core/evaluate/plan.ts);
-//   3. build images (community agents always run in DockerRunner; a changed official agent may run
-//      as a host process here only because this job is as unprivileged as the PR's own code);
+//   3. build images (community agents always run in DockerRunner; a changed official agent is
+//      rejected unless the author is a maintainer, and a maintainer's may run as a host process here
+//      only because this job is as unprivileged as the PR's own code);
 //   4. placement matches against the reference agents, seeds derived from the agent's content;
 //   5. arena-results.json, replays and capped logs in the results folder; the verdict
 //      (src/core/evaluate/verdict.ts) and the job summary (src/core/evaluate/summary.ts).
@@ -39,7 +40,7 @@ import { gamePicture } from '../core/evaluate/picture.js';
 import { evaluationGates, planEvaluation, type GateReading, type Pairing } from '../core/evaluate/plan.js';
 import { pictureKey, renderEvaluationMarkdown, renderEvaluationText } from '../core/evaluate/summary.js';
 import { agentConformance, evaluationVerdict, type AgentConformance } from '../core/evaluate/verdict.js';
-import { AUTHOR_ASSOCIATIONS, touchedAgents, type ChangedPath, type GateInput } from '../core/gates.js';
+import { AUTHOR_ASSOCIATIONS, isMaintainer, touchedAgents, type ChangedPath, type GateInput } from '../core/gates.js';
 import { MANIFEST_FILE } from '../core/manifest.js';
 import { matchSettings } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
@@ -286,12 +287,26 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   // gate findings of removed agents (e.g. removing someone else's agent) are the change's findings
   for (const r of removed) top.push(...(gates.agentIssues.get(r.id) ?? []));
 
+  // An official agent runs with trust (a host `command` is allowed), so one changed by anyone but a
+  // maintainer is rejected: it is neither built nor played, and it is no reference either.
+  const maintainer = isMaintainer(change.gateInput.author.association);
+  const untrustedOfficial = (a: DiscoveredAgent) => a.tier === 'official' && wanted.has(a.id) && !maintainer;
   const changed = new Map<string, AgentResult>();
   for (const agent of discovery.agents) {
     const result = agentResult(agent);
+    const refused = untrustedOfficial(agent)
+      ? [
+          issue(
+            agent.manifestPath,
+            'official-agent-not-maintainer',
+            `${agent.id} is an official agent: only a maintainer (OWNER, MEMBER, COLLABORATOR) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`,
+          ),
+        ]
+      : [];
     changed.set(agent.id, {
       ...result,
-      issues: [...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
+      ...(refused.length > 0 ? { status: 'rejected' as const } : {}),
+      issues: [...refused, ...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
       changed: true,
     });
   }
@@ -305,15 +320,18 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   );
 
   // 3. what to play
-  const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest);
-  const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest);
+  const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+  const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
   const asPlan = (a: DiscoveredAgent) => ({
     id: a.id,
     games: a.manifest!.games,
     version: a.manifest!.version,
     ...(a.treeHash ? { treeHash: a.treeHash } : {}),
   });
-  const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config);
+  const withheld = new Map(
+    officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']),
+  );
+  const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld);
   const notes = [...plan.notes];
   const byId = new Map<string, DiscoveredAgent>([...referencePool, ...valid].map((a) => [a.id, a]));
   const plannedRefs = [...new Set(plan.pairings.map((p) => p.reference))];
@@ -364,8 +382,8 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
         for (const i of result.issues.slice(0, 20)) {
           log.line(sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${truncate(i.message, 300)}`));
         }
-        if (agent.status !== 'ok' || !agent.manifest) {
-          log.line(sanitizeLine(`${agent.id} is ${agent.status}: it is not built and plays no game`));
+        if (result.status !== 'ok' || !agent.manifest) {
+          log.line(sanitizeLine(`${agent.id} is ${result.status}: it is not built and plays no game`));
           return;
         }
         const ok = await prepare(agent, (message) => {
@@ -413,7 +431,10 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     maxFailureShare: config.evaluation.maxFailureShare,
     notes,
   });
-  const references = [...referenceStatus.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // a changed agent that also served as a reference (a maintainer's change) is listed once, as changed
+  const references = [...referenceStatus.values()]
+    .filter((r) => !changed.has(r.id))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const results: Results = {
     schema: RESULTS_SCHEMA_V1,
     run: {

@@ -48,15 +48,26 @@ export interface EvaluationPlan {
 
 /**
  * Pairings for the changed, valid agents. `references` are the valid official agents available to
- * play (the caller leaves out any that could not be started).
+ * play (the caller leaves out any that could not be started); `withheld` are official agents left
+ * out on purpose, with the reason (an official agent changed by someone who is not a maintainer).
  */
-export function planEvaluation(changed: readonly PlanAgent[], references: readonly PlanAgent[], config: ArenaConfig): EvaluationPlan {
+export function planEvaluation(
+  changed: readonly PlanAgent[],
+  references: readonly PlanAgent[],
+  config: ArenaConfig,
+  withheld: ReadonlyMap<string, string> = new Map(),
+): EvaluationPlan {
   const offered = offeredGames(config);
   const configured = config.evaluation.references;
   const byId = new Map(references.map((r) => [r.id, r]));
   const notes: string[] = [];
   for (const id of configured) {
-    if (!byId.has(id)) notes.push(`evaluation.references names ${id}, which is not a valid official agent here; it is not played`);
+    if (byId.has(id)) continue;
+    const why = withheld.get(id);
+    notes.push(`evaluation.references names ${id}, which ${why ?? 'is not a valid official agent here'}; it is not played`);
+  }
+  for (const [id, why] of withheld) {
+    if (configured.length === 0) notes.push(`${id} ${why}, so it is not played as a reference`);
   }
   const pairings: Pairing[] = [];
   for (const agent of changed) {
