@@ -107,9 +107,7 @@ describe('arena evaluate (CLI)', () => {
       ['official/greedy', 'ok'],
       ['official/random', 'ok'],
     ]);
-    expect(played.matches.map((m) => [[...m.agents].sort(), m.games.length])).toEqual([
-      [['official/greedy', 'official/random'], 2],
-    ]);
+    expect(played.matches.map((m) => [[...m.agents].sort(), m.games.length])).toEqual([[['official/greedy', 'official/random'], 2]]);
     expect(ran()).toEqual(['greedy', 'random']);
   });
 

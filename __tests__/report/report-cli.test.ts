@@ -204,6 +204,37 @@ describe('the bundled action (dist/index.js) end to end', () => {
     expect(r.stdout.split('\n').slice(1).join('\n')).not.toContain('bundle-token-456');
   });
 
+  it('the whole bundle (every mode loaded, report chosen) starts no process: child_process is never called', async () => {
+    // The import-graph test covers src/modes/report.ts; this covers dist/index.js as the runner
+    // loads it, with every mode in the bundle, at run time.
+    const preload = join(REPO_ROOT, '__tests__', 'fixtures', 'preload', 'record-child-process.mjs');
+    world = await World.create({ zipped: true });
+    const spawnLog = join(world.dir, 'spawn-log');
+    writeFileSync(spawnLog, '');
+    const r = await runNode(['--import', preload, join(REPO_ROOT, 'dist', 'index.js')], {
+      ...actionEnv(world),
+      ARENA_SPAWN_LOG: spawnLog,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(world.conclusion()).toBe('success');
+    expect(readFileSync(spawnLog, 'utf8')).toBe('');
+
+    // negative control: the preload does catch a call made through an ESM import
+    const control = await runNode(
+      [
+        '--import',
+        preload,
+        '--input-type=module',
+        '-e',
+        "import { spawnSync } from 'node:child_process'; try { spawnSync('true'); } catch {}",
+      ],
+      { PATH: process.env.PATH, ARENA_SPAWN_LOG: spawnLog },
+    );
+    expect(control.code).toBe(0);
+    expect(readFileSync(spawnLog, 'utf8')).toBe('spawnSync\n');
+  });
+
   it('refuses a non-evaluation run: exit 1 with the reason, nothing posted', async () => {
     world = await World.create({ event: 'push' });
     const r = await runNode([join(REPO_ROOT, 'dist', 'index.js')], actionEnv(world));

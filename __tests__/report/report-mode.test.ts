@@ -230,6 +230,24 @@ describe('report mode: when GitHub says no', () => {
   });
 });
 
+describe('report mode: results that do not fit the run', () => {
+  it('a results document without run.headSha cannot be trusted', async () => {
+    const results = resultsDocument();
+    delete (results.run as { headSha?: string }).headSha;
+    const { world: w } = await run({ results });
+    expect(w.conclusion()).toBe('failure');
+    expect((w.completion().output as Obj).title).toBe('failure: results could not be trusted');
+    expect(w.summaryText()).toMatch(/headSha is missing/);
+  });
+
+  it('a changed agent the PR results call skipped fails the check (the PR evaluation never skips one)', async () => {
+    const agents = resultsDocument().agents.map((a) => (a.changed ? { ...a, status: 'skipped' as const } : a));
+    const { world: w } = await run({ results: resultsDocument({ agents }) });
+    expect(w.conclusion()).toBe('failure');
+    expect(w.summaryText()).toContain('the evaluation reports community/mallory\\-bot as skipped');
+  });
+});
+
 describe('report mode: forks', () => {
   it('finds the PR by head owner:branch (the commit lookup knows nothing) and gives at best neutral, labelled unverified', async () => {
     const { world: w, result } = await run({ fork: true });
@@ -297,12 +315,30 @@ describe('report mode: PR identity', () => {
   it('0 matching PRs: the gates fail with a clear reason, the check is still posted', async () => {
     world = await World.create({});
     const w = world;
-    (w.pull.head as Obj).sha = 'e'.repeat(40); // the open PR's head is another commit
+    // the only open PR of the branch comes from another head repository (someone else's fork)
+    (w.pull.head as Obj).sha = 'e'.repeat(40);
+    ((w.pull.head as Obj).repo as Obj).id = 424242;
     const result = await w.runAction();
     expect(result.error).toBeUndefined();
     expect(w.conclusion()).toBe('failure');
     expect(w.summaryText()).toMatch(/gates not recomputed: no open pull request/);
   });
+
+  it.each([false, true])(
+    'a push after the evaluation (the PR’s head is already another commit; fork %s): neutral "superseded", no gates read',
+    async (fork) => {
+      world = await World.create({ fork });
+      const w = world;
+      (w.pull.head as Obj).sha = 'e'.repeat(40);
+      const result = await w.runAction();
+      expect(result.error).toBeUndefined();
+      expect(w.conclusion()).toBe('neutral');
+      expect((w.completion().output as Obj).title).toMatch(/superseded/);
+      expect(w.summaryText()).toMatch(/has moved on to head eeeeeeeeeeee/);
+      expect((w.api.requestsFor('checks/create')[0]!.body as Obj).head_sha).toBe(HEAD_SHA);
+      expect(w.api.requestsFor('pulls/list-files')).toHaveLength(0);
+    },
+  );
 
   it('a PR with more files than GitHub lists (3000) cannot be gated', async () => {
     const files = Array.from({ length: 3000 }, (_, i) => ({

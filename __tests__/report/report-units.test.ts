@@ -55,6 +55,17 @@ describe('the workflow_run event guard', () => {
     const requested = workflowRunEvent();
     requested.action = 'requested';
     expect(readWorkflowRunEvent(requested)).toEqual({ ok: false, reason: expect.stringMatching(/has not completed/) });
+    // a path with the ref after the file: the file decides, both ways
+    const withRef = workflowRunEvent();
+    (withRef.workflow_run as Obj).path = '.github/workflows/arena-pr.yml@refs/pull/7/merge';
+    expect(readWorkflowRunEvent(withRef).ok).toBe(true);
+    (withRef.workflow_run as Obj).path = '.github/workflows/evil.yml@.github/workflows/arena-pr.yml';
+    expect(readWorkflowRunEvent(withRef)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/workflow_run.path is ".github\/workflows\/evil.yml@/),
+    });
+    (withRef.workflow_run as Obj).path = '.github/workflows/arena-pr.yml/@refs/heads/main';
+    expect(readWorkflowRunEvent(withRef).ok).toBe(false);
     const badSha = workflowRunEvent({ headSha: 'HEAD; rm -rf /' });
     expect(readWorkflowRunEvent(badSha)).toEqual({ ok: false, reason: expect.stringMatching(/head_sha: a 40-hex commit sha/) });
   });

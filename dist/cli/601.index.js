@@ -1140,7 +1140,8 @@ function readWorkflowRunEvent(payload, opts = {}) {
     if (action !== undefined && action !== 'completed') {
         return { ok: false, reason: `the workflow run has not completed (action "${action.slice(0, 40)}"); report acts on "completed"` };
     }
-    if (run.path !== EVALUATION_WORKFLOW_PATH) {
+    const workflowFile = run.path?.replace(/@[^@]*$/, '');
+    if (workflowFile !== EVALUATION_WORKFLOW_PATH) {
         return {
             ok: false,
             reason: `workflow_run.path is ${JSON.stringify((run.path ?? '(none)').slice(0, 120))}, not ${EVALUATION_WORKFLOW_PATH}: report acts only on the PR evaluation workflow`,
@@ -1234,6 +1235,21 @@ function headFilter(run) {
 }
 function isSuperseded(current, run) {
     return current.head.sha !== run.headSha;
+}
+function movedPullRequest(candidates, run) {
+    const moved = new Map();
+    for (const pull of candidates) {
+        if (pull.state === 'open' &&
+            pull.head.sha !== run.headSha &&
+            pull.head.ref === run.headBranch &&
+            pull.base.repo.id === run.repositoryId &&
+            pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
+            pull.head.repo !== null &&
+            pull.head.repo.id === run.headRepositoryId) {
+            moved.set(pull.number, pull);
+        }
+    }
+    return moved.size === 1 ? [...moved.values()][0] : undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/discovery.ts
@@ -1619,7 +1635,7 @@ const RANK = { failure: 0, neutral: 1, success: 2 };
 function lowest(a, b) {
     return RANK[a] <= RANK[b] ? a : b;
 }
-function resultProblems(gates, results) {
+function resultProblems(gates, results, allowSkipped = false) {
     if (results.status !== 'valid')
         return [];
     const problems = [];
@@ -1632,7 +1648,7 @@ function resultProblems(gates, results) {
             problems.push(`the evaluation results do not include ${agent.id}`);
             continue;
         }
-        if (result.status !== 'ok' && result.status !== 'skipped')
+        if (result.status !== 'ok' && !(allowSkipped && result.status === 'skipped'))
             problems.push(`the evaluation reports ${agent.id} as ${result.status}`);
     }
     return problems;
@@ -1668,7 +1684,7 @@ function decideConclusion(input) {
             reasons.push(`the evaluation's verdict is ${verdict}${said.length > 0 ? `: ${said.join('; ')}` : ''}`);
         }
         conclusion = lowest(conclusion, verdict);
-        const problems = resultProblems(input.gates, input.results);
+        const problems = resultProblems(input.gates, input.results, input.allowSkipped ?? false);
         if (problems.length > 0) {
             conclusion = 'failure';
             reasons.push(...problems);
@@ -1681,7 +1697,7 @@ function decideConclusion(input) {
         conclusion = 'neutral';
         reasons.push('unverified: the results come from a fork’s run; a maintainer run makes them authoritative');
     }
-    if (input.superseded) {
+    if (input.superseded || input.gates.supersededBy) {
         return {
             conclusion: 'neutral',
             headline: 'superseded: the pull request has a newer head commit',
@@ -1725,6 +1741,13 @@ var yaml_source = __webpack_require__(668);
 const MAX_AGENTS_PER_PR = 50;
 class NotRecomputed extends Error {
 }
+class Superseded extends NotRecomputed {
+    pull;
+    constructor(pull) {
+        super(`pull request #${pull.number} has moved on to head ${pull.head.sha.slice(0, 12)}; the gates of the evaluated commit were not recomputed`);
+        this.pull = pull;
+    }
+}
 function describeRead(error, what) {
     if (error instanceof GitHubUnavailableError)
         return `${what}: not read (dry run)`;
@@ -1765,12 +1788,18 @@ async function resolvePullRequest(github, run) {
     }
     let decision = choosePullRequest(byCommit, run);
     if (!decision.ok && byCommit.length === 0) {
-        decision = choosePullRequest(await github.listOpenPullRequests(run.repo, headFilter(run)), run);
+        const open = await github.listOpenPullRequests(run.repo, headFilter(run));
+        decision = choosePullRequest(open, run);
+        const moved = decision.ok ? undefined : movedPullRequest(open, run);
+        if (moved)
+            throw new Superseded(moved);
     }
     if (!decision.ok)
         throw new NotRecomputed(decision.reason);
     const full = await github.getPullRequest(run.repo, decision.pull.number);
     const again = choosePullRequest([full], run);
+    if (!again.ok && movedPullRequest([full], run))
+        throw new Superseded(full);
     if (!again.ok)
         throw new NotRecomputed(`pull request #${decision.pull.number} changed while it was read: ${again.reason}`);
     return full;
@@ -1826,6 +1855,8 @@ async function recomputeGates(input) {
         pull = await resolvePullRequest(github, run);
     }
     catch (error) {
+        if (error instanceof Superseded)
+            report.supersededBy = { number: error.pull.number, headSha: error.pull.head.sha };
         report.notRecomputed.push(describeRead(error, 'the pull request could not be resolved'));
         return report;
     }
@@ -2009,7 +2040,9 @@ async function recomputeGates(input) {
 function resultsMismatch(results, run) {
     if (results.run.mode !== 'evaluate')
         return `the results document is from mode "${results.run.mode}", not "evaluate"`;
-    if (results.run.headSha !== undefined && results.run.headSha !== run.headSha) {
+    if (results.run.headSha === undefined)
+        return `the results do not say which head commit they are about (run.headSha is missing)`;
+    if (results.run.headSha !== run.headSha) {
         return `the results claim head ${results.run.headSha.slice(0, 12)}, but the evaluation ran on ${run.headSha.slice(0, 12)}`;
     }
     if (results.run.runId !== undefined && results.run.runId !== String(run.runId)) {

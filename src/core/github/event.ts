@@ -94,7 +94,9 @@ export function readWorkflowRunEvent(payload: unknown, opts: { eventName?: strin
   if (action !== undefined && action !== 'completed') {
     return { ok: false, reason: `the workflow run has not completed (action "${action.slice(0, 40)}"); report acts on "completed"` };
   }
-  if (run.path !== EVALUATION_WORKFLOW_PATH) {
+  // Some deliveries carry the ref after the file ("….yml@refs/pull/7/merge"): the file decides.
+  const workflowFile = run.path?.replace(/@[^@]*$/, '');
+  if (workflowFile !== EVALUATION_WORKFLOW_PATH) {
     return {
       ok: false,
       reason: `workflow_run.path is ${JSON.stringify((run.path ?? '(none)').slice(0, 120))}, not ${EVALUATION_WORKFLOW_PATH}: report acts only on the PR evaluation workflow`,

@@ -53,3 +53,25 @@ export function headFilter(run: WorkflowRunContext): string {
 export function isSuperseded(current: PullRequest, run: WorkflowRunContext): boolean {
   return current.head.sha !== run.headSha;
 }
+
+/**
+ * The run's pull request when its head has already moved on: an open PR of this repository from
+ * the run's head repository and branch whose head is another commit (exactly one, else none).
+ */
+export function movedPullRequest(candidates: readonly PullRequest[], run: WorkflowRunContext): PullRequest | undefined {
+  const moved = new Map<number, PullRequest>();
+  for (const pull of candidates) {
+    if (
+      pull.state === 'open' &&
+      pull.head.sha !== run.headSha &&
+      pull.head.ref === run.headBranch &&
+      pull.base.repo.id === run.repositoryId &&
+      pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
+      pull.head.repo !== null &&
+      pull.head.repo.id === run.headRepositoryId
+    ) {
+      moved.set(pull.number, pull);
+    }
+  }
+  return moved.size === 1 ? [...moved.values()][0] : undefined;
+}

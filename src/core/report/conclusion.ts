@@ -12,6 +12,8 @@ export interface ConclusionInput {
   fork: boolean;
   forkSuccess: boolean;
   superseded: boolean;
+  /** a changed agent the results mark `skipped` is acceptable (maintainer runs only) */
+  allowSkipped?: boolean;
 }
 
 export interface Decision {
@@ -29,8 +31,12 @@ export function lowest(a: CheckConclusion, b: CheckConclusion): CheckConclusion 
   return RANK[a] <= RANK[b] ? a : b;
 }
 
-/** Problems the results show for the changed agents (status, and agents the results leave out). */
-export function resultProblems(gates: GateReport, results: ResultsOutcome): string[] {
+/**
+ * Problems the results show for the changed agents (status, and agents the results leave out).
+ * The PR evaluation never skips a changed agent, so `skipped` there is a problem; a maintainer's
+ * run may skip one on purpose (`allowSkipped`).
+ */
+export function resultProblems(gates: GateReport, results: ResultsOutcome, allowSkipped = false): string[] {
   if (results.status !== 'valid') return [];
   const problems: string[] = [];
   const byId = new Map(results.results.agents.map((a) => [a.id, a]));
@@ -41,7 +47,8 @@ export function resultProblems(gates: GateReport, results: ResultsOutcome): stri
       problems.push(`the evaluation results do not include ${agent.id}`);
       continue;
     }
-    if (result.status !== 'ok' && result.status !== 'skipped') problems.push(`the evaluation reports ${agent.id} as ${result.status}`);
+    if (result.status !== 'ok' && !(allowSkipped && result.status === 'skipped'))
+      problems.push(`the evaluation reports ${agent.id} as ${result.status}`);
   }
   return problems;
 }
@@ -77,7 +84,7 @@ export function decideConclusion(input: ConclusionInput): Decision {
       reasons.push(`the evaluation's verdict is ${verdict}${said.length > 0 ? `: ${said.join('; ')}` : ''}`);
     }
     conclusion = lowest(conclusion, verdict);
-    const problems = resultProblems(input.gates, input.results);
+    const problems = resultProblems(input.gates, input.results, input.allowSkipped ?? false);
     if (problems.length > 0) {
       conclusion = 'failure';
       reasons.push(...problems);
@@ -91,7 +98,7 @@ export function decideConclusion(input: ConclusionInput): Decision {
     reasons.push('unverified: the results come from a fork’s run; a maintainer run makes them authoritative');
   }
 
-  if (input.superseded) {
+  if (input.superseded || input.gates.supersededBy) {
     return {
       conclusion: 'neutral',
       headline: 'superseded: the pull request has a newer head commit',

@@ -60,7 +60,9 @@ export interface ReportOutcome {
 /** Claims of the results document that must agree with the event (the rest is recomputed). */
 export function resultsMismatch(results: Results, run: WorkflowRunContext): string | undefined {
   if (results.run.mode !== 'evaluate') return `the results document is from mode "${results.run.mode}", not "evaluate"`;
-  if (results.run.headSha !== undefined && results.run.headSha !== run.headSha) {
+  // evaluate mode always records the head it ran on; a document without one cannot be tied to this run
+  if (results.run.headSha === undefined) return `the results do not say which head commit they are about (run.headSha is missing)`;
+  if (results.run.headSha !== run.headSha) {
     return `the results claim head ${results.run.headSha.slice(0, 12)}, but the evaluation ran on ${run.headSha.slice(0, 12)}`;
   }
   if (results.run.runId !== undefined && results.run.runId !== String(run.runId)) {

@@ -22,7 +22,7 @@ import {
   type PullRequestFile,
   type RepoFile,
 } from '../github/port.js';
-import { choosePullRequest, headFilter, matchingPullRequests } from '../github/pull-request.js';
+import { choosePullRequest, headFilter, matchingPullRequests, movedPullRequest } from '../github/pull-request.js';
 import type { ChangedAgent, Finding, GateReport, PullRequestFacts } from './types.js';
 
 /** Files of the default branch (the checked-out workspace in the action, --root in the CLI). */
@@ -42,6 +42,15 @@ export interface RecomputeInput {
 }
 
 class NotRecomputed extends Error {}
+
+/** The PR's head moved past the evaluated commit before the report could read it. */
+class Superseded extends NotRecomputed {
+  constructor(readonly pull: PullRequest) {
+    super(
+      `pull request #${pull.number} has moved on to head ${pull.head.sha.slice(0, 12)}; the gates of the evaluated commit were not recomputed`,
+    );
+  }
+}
 
 function describeRead(error: unknown, what: string): string {
   if (error instanceof GitHubUnavailableError) return `${what}: not read (dry run)`;
@@ -86,12 +95,17 @@ async function resolvePullRequest(github: GitHubPort, run: WorkflowRunContext): 
   }
   let decision = choosePullRequest(byCommit, run);
   if (!decision.ok && byCommit.length === 0) {
-    decision = choosePullRequest(await github.listOpenPullRequests(run.repo, headFilter(run)), run);
+    const open = await github.listOpenPullRequests(run.repo, headFilter(run));
+    decision = choosePullRequest(open, run);
+    // A push after the evaluation: the newer head gets its own check; this one is superseded.
+    const moved = decision.ok ? undefined : movedPullRequest(open, run);
+    if (moved) throw new Superseded(moved);
   }
   if (!decision.ok) throw new NotRecomputed(decision.reason);
   // The full PR (author association, file count), cross-checked again.
   const full = await github.getPullRequest(run.repo, decision.pull.number);
   const again = choosePullRequest([full], run);
+  if (!again.ok && movedPullRequest([full], run)) throw new Superseded(full);
   if (!again.ok) throw new NotRecomputed(`pull request #${decision.pull.number} changed while it was read: ${again.reason}`);
   return full;
 }
@@ -149,6 +163,7 @@ export async function recomputeGates(input: RecomputeInput): Promise<GateReport>
   try {
     pull = await resolvePullRequest(github, run);
   } catch (error) {
+    if (error instanceof Superseded) report.supersededBy = { number: error.pull.number, headSha: error.pull.head.sha };
     report.notRecomputed.push(describeRead(error, 'the pull request could not be resolved'));
     return report;
   }

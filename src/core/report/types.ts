@@ -54,6 +54,8 @@ export interface GateReport {
   /** why some gates could not be recomputed (dry run, API errors, limits) */
   notRecomputed: string[];
   pull?: PullRequestFacts;
+  /** the run's PR had already moved to a newer head when it was looked up (the verdict is neutral) */
+  supersededBy?: { number: number; headSha: string };
   /** files the PR changes, as listed by the API */
   fileCount: number;
   agents: ChangedAgent[];
