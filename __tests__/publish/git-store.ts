@@ -77,6 +77,12 @@ export class GitStore {
     return sha;
   }
 
+  /** Register a commit of `tree` under a given sha (a fixture's fixed head sha), returns the sha. */
+  commitAs(sha: string, tree: string, message = 'the head commit'): string {
+    this.objects.set(sha, { type: 'commit', tree, parents: [], message });
+    return sha;
+  }
+
   /** A tree from a flat map of paths, optionally on top of a base tree. */
   treeFromFiles(files: Record<string, FileSpec>, base?: string): string {
     const root = base ? this.cloneTree(base) : new Map<string, TreeItem>();

@@ -248,6 +248,61 @@ describe('report mode: results that do not fit the run', () => {
   });
 });
 
+describe('report mode: the agent folder at the head commit, from its tree', () => {
+  const folder = 'agents/community/mallory-bot';
+  const small = { ...DEFAULT_DEFAULT_BRANCH, 'arena.yml': 'limits:\n  agentBytes: 2k\n  agentFiles: 6\n' };
+
+  it('lists the folder from the head commit’s tree (no file fetched) and passes a folder within the limits', async () => {
+    const { world: w } = await run({ defaultBranch: small, headTree: { [`${folder}/lib/util.mjs`]: 'export {};\n' } });
+    expect(w.conclusion()).toBe('success');
+    expect(w.api.requestsFor('git/get-commit').map((r) => r.params.commit_sha)).toEqual([HEAD_SHA]);
+    const trees = w.api.requestsFor('git/get-tree');
+    expect(trees.map((r) => r.query.recursive ?? '')).toEqual(['', '', '', '1']); // root, agents, community; the folder
+    expect(w.api.requestsFor('git/get-blob')).toHaveLength(0);
+  });
+
+  it('a folder over limits.agentBytes or limits.agentFiles fails agent-too-large, whatever the results claim', async () => {
+    const many = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`${folder}/data/f${i}.txt`, 'x']));
+    const { world: w } = await run({ defaultBranch: small, headTree: { [`${folder}/model.bin`]: 'w'.repeat(3000), ...many } });
+    expect(w.conclusion()).toBe('failure');
+    const messages = w
+      .allAnnotations()
+      .filter((a) => a.title === 'agent-too-large')
+      .map((a) => String(a.message));
+    expect(messages).toEqual([
+      expect.stringMatching(/has 9 files and folders; the limit is 6 \(limits.agentFiles\)/),
+      expect.stringMatching(/holds 3\.[0-9] KiB; the limit is 2 KiB \(limits.agentBytes\)/),
+    ]);
+  });
+
+  it('a link out of the folder fails symlink-escapes (its text is read); a link inside it is fine', async () => {
+    const escape = await run({
+      headTree: {
+        [`${folder}/notes.txt`]: { mode: '120000', bytes: '../../../.github/workflows/arena-report.yml' },
+        [`${folder}/main.mjs`]: { mode: '120000', bytes: 'bot.mjs' },
+      },
+    });
+    expect(escape.world.conclusion()).toBe('failure');
+    expect(escape.world.allAnnotations().filter((a) => a.title === 'symlink-escapes')).toEqual([
+      expect.objectContaining({ path: `${folder}/notes.txt`, annotation_level: 'failure' }),
+    ]);
+    expect(escape.world.api.requestsFor('git/get-blob')).toHaveLength(2);
+    escape.world.api.assertConforming();
+    await escape.world.close();
+    world = undefined;
+
+    const inside = await run({ headTree: { [`${folder}/main.mjs`]: { mode: '120000', bytes: 'bot.mjs' } } });
+    expect(inside.world.conclusion()).toBe('success');
+  });
+
+  it('more symbolic links than the report reads: the gates count as not recomputed', async () => {
+    const links = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`${folder}/l${i}`, { mode: '120000', bytes: 'bot.mjs' }]));
+    const { world: w } = await run({ headTree: links });
+    expect(w.conclusion()).toBe('failure');
+    expect(w.summaryText()).toMatch(/more than 20 symbolic links at the head commit/);
+  });
+});
+
 describe('report mode: forks', () => {
   it('finds the PR by head owner:branch (the commit lookup knows nothing) and gives at best neutral, labelled unverified', async () => {
     const { world: w, result } = await run({ fork: true });

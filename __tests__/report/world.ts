@@ -12,6 +12,7 @@ import { action } from '../../src/modes/report.js';
 import type { ActionInputs, ActionIo } from '../../src/action/types.js';
 import { RESULTS_SCHEMA_V1, type Results } from '../../src/core/results.js';
 import { GitHubApiMock, makeZip, type MockRequest, type MockResponse } from '../helpers/github-api.js';
+import { GitStore, type FileSpec } from '../publish/git-store.js';
 
 type Json = ReturnType<GitHubApiMock['example']>;
 type Obj = Record<string, unknown>;
@@ -112,8 +113,10 @@ export interface WorldOptions extends EventOptions {
   author?: string;
   association?: string;
   files?: PullFile[];
-  /** repository path → text at the head sha */
+  /** repository path → text at the head sha (the contents API and the head commit's tree) */
   head?: Record<string, string>;
+  /** more entries of the head commit's tree only: links, submodules, big or many files */
+  headTree?: Record<string, FileSpec>;
   /** repository path → text on the default branch (written to the checkout on disk) */
   defaultBranch?: Record<string, string>;
   /** agent folder → login of its oldest commit on the default branch */
@@ -411,6 +414,10 @@ export class World {
       }));
       return { body: all.slice((page - 1) * perPage, page * perPage), headers: linkHeader(api.url, req, all.length, perPage, page) };
     });
+    // The Git Data API over the head commit (the report lists changed agent folders from its tree).
+    const store = new GitStore(BASE_OWNER, BASE_REPO);
+    store.commitAs(this.headSha, store.treeFromFiles({ ...head, ...(opts.headTree ?? {}) }));
+    store.serve(api);
     api.on('repos/get-content', (req) => {
       const text = req.query.ref === this.headSha ? head[req.params.path!] : undefined;
       if (text === undefined) return { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com' } };

@@ -220,12 +220,13 @@ function parseConfig(text, file = 'arena.yml') {
 /* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
 /* harmony export */   QC: () => (/* binding */ displayName),
 /* harmony export */   Qh: () => (/* binding */ validateAgentFolder),
+/* harmony export */   VU: () => (/* binding */ checkFolderEntries),
 /* harmony export */   XL: () => (/* binding */ isAgentName),
 /* harmony export */   Z5: () => (/* binding */ locateAgentPath),
 /* harmony export */   mI: () => (/* binding */ checkDuplicateNames),
 /* harmony export */   uL: () => (/* binding */ tierRoots)
 /* harmony export */ });
-/* unused harmony exports linkEscapes, checkFolderEntries */
+/* unused harmony export linkEscapes */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1709);

@@ -15,6 +15,7 @@ import { DryRunGitHub } from '../core/github/dry-run.js';
 import { GitHubApiError, type GitHubPort, type RepoFile } from '../core/github/port.js';
 import { runReport, type ReportDeps, type ReportOutcome } from '../core/report/flow.js';
 import type { DefaultBranchFiles, RecomputeInput } from '../core/report/recompute.js';
+import type { TreeReader } from '../core/report/head-folder.js';
 import type { ResultsOutcome } from '../core/report/types.js';
 import { RESULTS_CAPS } from '../core/results.js';
 import { sanitizeLine } from '../core/sanitize.js';
@@ -161,7 +162,7 @@ export const command: CliCommand = {
     const event = await readEvent(resolve(io.cwd, eventPath));
     const results = await readResultsFile(resolve(io.cwd, resultsPath));
 
-    let github: GitHubPort;
+    let github: GitHubPort & TreeReader;
     let recorder: DryRunGitHub | undefined;
     if (dryRun) {
       recorder = new DryRunGitHub();

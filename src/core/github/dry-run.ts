@@ -1,7 +1,15 @@
 // A GitHubPort that reads nothing and sends nothing: every read is listed as unavailable (and
 // throws GitHubUnavailableError, so the caller treats what depended on it as not recomputed), every
 // write is recorded exactly as it would be sent. `arena report --dry-run --json` prints the record.
-import { GitHubUnavailableError, repoSlug, type CheckRunCreate, type CheckRunUpdate, type GitHubPort, type RepoRef } from './port.js';
+import {
+  GitHubUnavailableError,
+  repoSlug,
+  type CheckRunCreate,
+  type CheckRunUpdate,
+  type GitDataPort,
+  type GitHubPort,
+  type RepoRef,
+} from './port.js';
 
 export interface RecordedRequest {
   method: 'POST' | 'PATCH';
@@ -12,7 +20,7 @@ export interface RecordedRequest {
 /** Placeholder for ids only GitHub would assign (the check run id of the create request). */
 export const CHECK_RUN_ID_PLACEHOLDER = '{check_run_id}';
 
-export class DryRunGitHub implements GitHubPort {
+export class DryRunGitHub implements GitHubPort, Pick<GitDataPort, 'getCommitTree' | 'getTree' | 'getBlob'> {
   readonly requests: RecordedRequest[] = [];
   readonly unavailable: string[] = [];
   private nextId = 1;
@@ -54,6 +62,15 @@ export class DryRunGitHub implements GitHubPort {
     return Promise.resolve().then(() =>
       this.read(`GET /repos/${repoSlug(repo)}/commits/${ref}/check-runs?check_name=${encodeURIComponent(name)}`),
     );
+  }
+  getCommitTree(repo: RepoRef, commitSha: string): Promise<never> {
+    return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/git/commits/${commitSha}`));
+  }
+  getTree(repo: RepoRef, treeSha: string, recursive: boolean): Promise<never> {
+    return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/git/trees/${treeSha}${recursive ? '?recursive=1' : ''}`));
+  }
+  getBlob(repo: RepoRef, blobSha: string): Promise<never> {
+    return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/git/blobs/${blobSha}`));
   }
   listIssueComments(repo: RepoRef, issueNumber: number): Promise<never> {
     return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/issues/${issueNumber}/comments`));

@@ -13,6 +13,7 @@ import { planAnnotations, type AnnotationPlan } from '../report/annotations.js';
 import { completeCheckRun, planCheckRun } from '../report/check-run.js';
 import { decideConclusion, type Decision } from '../report/conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from '../report/recompute.js';
+import type { TreeReader } from '../report/head-folder.js';
 import { renderSummary, renderText, type SummaryInput } from '../report/summary.js';
 import type { GateReport, ResultsOutcome } from '../report/types.js';
 import type { Results } from '../results.js';
@@ -42,7 +43,7 @@ export interface MaintainerReportInput {
 }
 
 export interface MaintainerReportDeps {
-  github: GitHubPort;
+  github: GitHubPort & TreeReader;
   defaultBranch: DefaultBranchFiles;
   config: RecomputeInput['config'];
   now(): Date;

@@ -17,11 +17,12 @@ import { completeCheckRun, planCheckRun } from './check-run.js';
 import { findStickyComment, renderComment } from './comment.js';
 import { decideConclusion, type Decision } from './conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
+import type { TreeReader } from './head-folder.js';
 import { CHECK_NAME, renderSummary, renderText, type SummaryInput } from './summary.js';
 import type { GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
 
 export interface ReportDeps {
-  github: GitHubPort;
+  github: GitHubPort & TreeReader;
   defaultBranch: DefaultBranchFiles;
   config: RecomputeInput['config'];
   /** where the results come from: the artifact (action) or a file (CLI) */

@@ -1,6 +1,7 @@
 // Recompute the gates of a PR from the API and the default branch — never from the artifact
 // (DESIGN §1, checklist E.24, E.28). Nothing is checked out or executed: the PR's files are listed
 // by the API, its manifests and Dockerfiles are fetched at the head sha as text and parsed as data,
+// each changed agent folder is listed from the head commit's tree (src/core/report/head-folder.ts),
 // arena.yml, the tier roots and the base manifests come from the default branch, the author's
 // association from the PR, and owners from the default branch's history.
 import { posix } from 'node:path';
@@ -23,6 +24,7 @@ import {
   type RepoFile,
 } from '../github/port.js';
 import { choosePullRequest, headFilter, matchingPullRequests, movedPullRequest } from '../github/pull-request.js';
+import { HeadTrees, type TreeReader } from './head-folder.js';
 import type { ChangedAgent, Finding, GateReport, PullRequestFacts } from './types.js';
 
 /** Files of the default branch (the checked-out workspace in the action, --root in the CLI). */
@@ -34,7 +36,7 @@ export interface DefaultBranchFiles {
 export const MAX_AGENTS_PER_PR = 50;
 
 export interface RecomputeInput {
-  github: GitHubPort;
+  github: GitHubPort & TreeReader;
   defaultBranch: DefaultBranchFiles;
   run: WorkflowRunContext;
   /** arena.yml of the default branch, or why it could not be read */
@@ -220,6 +222,7 @@ export async function recomputeGates(input: RecomputeInput): Promise<GateReport>
   const manifestBytes = config.limits.manifestBytes;
   const unread: string[] = [];
 
+  const headTrees = new HeadTrees(github, run.repo, run.headSha);
   for (const agent of touched.agents.values()) {
     const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
     const detail: { entrypoint?: 'command' | 'docker'; entrypointLine?: number } = {};
@@ -239,6 +242,10 @@ export async function recomputeGates(input: RecomputeInput): Promise<GateReport>
 
       const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
       if (head.kind === 'missing') continue;
+      // The folder as discovery checks it (size, entries, names, links), from the head commit's tree.
+      const folder = await headTrees.check(agent.folder, config);
+      if (folder.status === 'not-checked') unread.push(folder.reason);
+      else if (folder.status !== 'missing') for (const issue of folder.issues) findings.push(issueToFinding(issue, agent.id));
       const problem = fileProblem(head, manifestPath, manifestBytes);
       if (problem || head.kind !== 'file') {
         headManifests.set(agent.id, '');

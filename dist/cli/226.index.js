@@ -1,5 +1,5 @@
-export const id = 601;
-export const ids = [601];
+export const id = 226;
+export const ids = [226];
 export const modules = {
 
 /***/ 7311:
@@ -307,7 +307,7 @@ function parseChangedList(text, file = '--changed') {
 
 /***/ }),
 
-/***/ 4601:
+/***/ 3226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1061,6 +1061,15 @@ class DryRunGitHub {
     listCheckRuns(repo, ref, name) {
         return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/commits/${ref}/check-runs?check_name=${encodeURIComponent(name)}`));
     }
+    getCommitTree(repo, commitSha) {
+        return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/git/commits/${commitSha}`));
+    }
+    getTree(repo, treeSha, recursive) {
+        return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/git/trees/${treeSha}${recursive ? '?recursive=1' : ''}`));
+    }
+    getBlob(repo, blobSha) {
+        return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/git/blobs/${blobSha}`));
+    }
     listIssueComments(repo, issueNumber) {
         return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/issues/${issueNumber}/comments`));
     }
@@ -1728,7 +1737,91 @@ var core_gates = __webpack_require__(7311);
 var manifest = __webpack_require__(4414);
 // EXTERNAL MODULE: ./src/core/yaml-source.ts
 var yaml_source = __webpack_require__(668);
+;// CONCATENATED MODULE: ./src/core/report/head-folder.ts
+
+const MAX_LINKS_READ = 20;
+const LINK_MAX_BYTES = 4096;
+class HeadTrees {
+    git;
+    repo;
+    commitSha;
+    rootTree;
+    trees = new Map();
+    constructor(git, repo, commitSha) {
+        this.git = git;
+        this.repo = repo;
+        this.commitSha = commitSha;
+    }
+    tree(sha) {
+        let tree = this.trees.get(sha);
+        if (!tree) {
+            tree = this.git.getTree(this.repo, sha, false);
+            this.trees.set(sha, tree);
+        }
+        return tree;
+    }
+    async check(folder, config) {
+        this.rootTree ??= this.git.getCommitTree(this.repo, this.commitSha);
+        let sha = await this.rootTree;
+        const parts = folder.split('/');
+        for (const [i, part] of parts.entries()) {
+            const entry = (await this.tree(sha)).entries.find((e) => e.path === part);
+            if (!entry)
+                return { status: 'missing' };
+            if (entry.type !== 'tree') {
+                const here = parts.slice(0, i + 1).join('/');
+                const what = entry.mode === '120000' ? 'a symbolic link' : entry.type === 'commit' ? 'a git submodule' : 'a file';
+                return {
+                    status: 'not-folder',
+                    issues: [
+                        {
+                            path: here,
+                            line: 1,
+                            column: 1,
+                            severity: 'error',
+                            rule: 'bad-path',
+                            message: `${here} is ${what} at the head commit, not a folder: an agent lives in a real folder`,
+                        },
+                    ],
+                };
+            }
+            sha = entry.sha;
+        }
+        const listing = await this.git.getTree(this.repo, sha, true);
+        const entries = [];
+        let links = 0;
+        for (const e of listing.entries) {
+            if (e.type === 'tree' || e.type === 'commit') {
+                entries.push({ path: e.path, kind: 'dir', size: 0 });
+            }
+            else if (e.mode === '120000') {
+                links += 1;
+                if (links > MAX_LINKS_READ) {
+                    return {
+                        status: 'not-checked',
+                        reason: `${folder} holds more than ${MAX_LINKS_READ} symbolic links at the head commit; the report reads at most ${MAX_LINKS_READ} — replace links with the files themselves`,
+                    };
+                }
+                const target = new TextDecoder().decode(await this.git.getBlob(this.repo, e.sha, LINK_MAX_BYTES));
+                entries.push({ path: e.path, kind: 'symlink', size: 0, target });
+            }
+            else if (e.type === 'blob' && (e.mode === '100644' || e.mode === '100755')) {
+                entries.push({ path: e.path, kind: 'file', size: Math.max(0, e.size ?? 0) });
+            }
+            else {
+                entries.push({ path: e.path, kind: 'other', size: 0 });
+            }
+        }
+        return {
+            status: 'checked',
+            issues: (0,discovery/* checkFolderEntries */.VU)({ path: folder, entries, truncated: listing.truncated }, config),
+            entries: entries.length,
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/report/recompute.ts
+
 
 
 
@@ -1907,6 +2000,7 @@ async function recomputeGates(input) {
     const details = new Map();
     const manifestBytes = config.limits.manifestBytes;
     const unread = [];
+    const headTrees = new HeadTrees(github, run.repo, run.headSha);
     for (const agent of touched.agents.values()) {
         const manifestPath = `${agent.folder}/${manifest/* MANIFEST_FILE */.h1}`;
         const detail = {};
@@ -1927,6 +2021,12 @@ async function recomputeGates(input) {
             const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
             if (head.kind === 'missing')
                 continue;
+            const folder = await headTrees.check(agent.folder, config);
+            if (folder.status === 'not-checked')
+                unread.push(folder.reason);
+            else if (folder.status !== 'missing')
+                for (const issue of folder.issues)
+                    findings.push(issueToFinding(issue, agent.id));
             const problem = fileProblem(head, manifestPath, manifestBytes);
             if (problem || head.kind !== 'file') {
                 headManifests.set(agent.id, '');
