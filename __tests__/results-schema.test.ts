@@ -8,6 +8,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import {
+  AgentStatusSchema,
+  FAILURE_KINDS,
+  RunModeSchema,
   readResults,
   RESULTS_CAPS,
   RESULTS_SCHEMA_V1,
@@ -75,6 +78,27 @@ function ajvValidator() {
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return ajv.compile(committed);
 }
+
+describe('docs/results.md', () => {
+  it('names every field of the schema and every agent status and failure kind', () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs', 'results.md'), 'utf8');
+    const fields = new Set<string>();
+    const collect = (schema: unknown): void => {
+      if (!schema || typeof schema !== 'object') return;
+      const props = (schema as { properties?: Record<string, unknown> }).properties;
+      if (props) for (const key of Object.keys(props)) fields.add(key);
+      for (const value of Object.values(schema as Record<string, unknown>)) collect(value);
+    };
+    collect(JSON.parse(readFileSync(join(REPO_ROOT, 'docs', 'results.schema.json'), 'utf8')));
+    expect(fields.size).toBeGreaterThan(40);
+    // a name counts as documented when it is a word of some `code span` of the page
+    const coded = new Set([...doc.matchAll(/`([^`\n]+)`/g)].flatMap((m) => m[1]!.split(/[^A-Za-z0-9-]+/)));
+    const missing = [...fields, ...AgentStatusSchema.options, ...FAILURE_KINDS, ...RunModeSchema.options].filter(
+      (name) => !coded.has(name),
+    );
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('docs/results.schema.json', () => {
   it('is current: the export script in --check mode passes', () => {
