@@ -54383,11 +54383,228 @@ function stringFlag(value) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/core/games/names.ts
-const GAME_NAMES = ['connect-four', 'rock-paper-scissors'];
-function isGameName(name) {
-    return GAME_NAMES.includes(name);
+;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
+const COLUMNS = 7;
+const ROWS = 6;
+function legalColumns(board) {
+    const top = board[0];
+    const legal = [];
+    for (let c = 0; c < COLUMNS; c++)
+        if (top[c] === 0)
+            legal.push(c);
+    return legal;
 }
+function winsAt(board, row, col) {
+    const mark = board[row][col];
+    const count = (dr, dc) => {
+        let n = 0;
+        let r = row + dr;
+        let c = col + dc;
+        while (r >= 0 && r < ROWS && c >= 0 && c < COLUMNS && board[r][c] === mark) {
+            n++;
+            r += dr;
+            c += dc;
+        }
+        return n;
+    };
+    for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [1, -1],
+    ]) {
+        if (1 + count(dr, dc) + count(-dr, -dc) >= 4)
+            return true;
+    }
+    return false;
+}
+const connectFour = {
+    name: 'connect-four',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'turn-based',
+    parseConfig(config) {
+        const keys = Object.keys(config);
+        if (keys.length > 0)
+            throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
+        return {};
+    },
+    setup(_seed, players) {
+        if (players !== 2)
+            throw new Error(`connect-four is played by 2 players, not ${players}`);
+        return {
+            board: Array.from({ length: ROWS }, () => Array.from({ length: COLUMNS }, () => 0)),
+            next: 0,
+            moves: 0,
+            outcome: null,
+        };
+    },
+    toMove(state) {
+        return state.outcome ? [] : [state.next];
+    },
+    observe(state, seat) {
+        return {
+            board: state.board.map((row) => [...row]),
+            mark: seat + 1,
+            legal: state.outcome ? [] : legalColumns(state.board),
+        };
+    },
+    legalActions(state, seat) {
+        if (state.outcome || seat !== state.next)
+            return [];
+        return legalColumns(state.board);
+    },
+    validate(state, seat, action) {
+        if (state.outcome)
+            return { ok: false, reason: 'the game is over' };
+        if (seat !== state.next)
+            return { ok: false, reason: `it is seat ${state.next}'s move, not seat ${seat}'s` };
+        if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= COLUMNS) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be a column number 0–${COLUMNS - 1}, got ${shown}` };
+        }
+        if (state.board[0][action] !== 0)
+            return { ok: false, reason: `column ${action} is full` };
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const column = actions.get(state.next);
+        if (column === undefined)
+            throw new Error(`connect-four: no action for seat ${state.next}`);
+        const board = state.board.map((row) => [...row]);
+        let row = ROWS - 1;
+        while (row >= 0 && board[row][column] !== 0)
+            row--;
+        if (row < 0)
+            throw new Error(`connect-four: column ${column} is full`);
+        board[row][column] = state.next + 1;
+        const moves = state.moves + 1;
+        let outcome = null;
+        if (winsAt(board, row, column))
+            outcome = { ranks: state.next === 0 ? [1, 2] : [2, 1], reason: 'four-in-a-row' };
+        else if (moves === ROWS * COLUMNS)
+            outcome = { ranks: [1, 1], reason: 'board-full' };
+        return { board, next: 1 - state.next, moves, outcome };
+    },
+    result(state) {
+        return state.outcome;
+    },
+    render(state) {
+        const cell = ['.', 'X', 'O'];
+        const lines = state.board.map((row) => `|${row.map((v) => cell[v] ?? '?').join(' ')}|`);
+        lines.push(`+${'-'.repeat(COLUMNS * 2 - 1)}+`);
+        lines.push(` ${Array.from({ length: COLUMNS }, (_, c) => String(c)).join(' ')}`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/rock-paper-scissors.ts
+const MOVES = ['rock', 'paper', 'scissors'];
+const DEFAULT_ROUNDS = 100;
+const MAX_ROUNDS = 10_000;
+function compareMoves(a, b) {
+    if (a === b)
+        return 0;
+    return (a === 'rock' && b === 'scissors') || (a === 'paper' && b === 'rock') || (a === 'scissors' && b === 'paper') ? 1 : -1;
+}
+function isMove(value) {
+    return typeof value === 'string' && MOVES.includes(value);
+}
+const rockPaperScissors = {
+    name: 'rock-paper-scissors',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'simultaneous',
+    parseConfig(config) {
+        const unknown = Object.keys(config).filter((k) => k !== 'rounds');
+        if (unknown.length > 0) {
+            throw new Error(`rock-paper-scissors has one option, rounds; remove ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
+        }
+        const rounds = 'rounds' in config ? config.rounds : DEFAULT_ROUNDS;
+        if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
+            throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
+        }
+        return { rounds };
+    },
+    setup(_seed, players, config) {
+        if (players !== 2)
+            throw new Error(`rock-paper-scissors is played by 2 players, not ${players}`);
+        const rounds = typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
+        return { rounds, history: [], wins: [0, 0] };
+    },
+    toMove(state) {
+        return state.history.length >= state.rounds ? [] : [0, 1];
+    },
+    observe(state, seat) {
+        const other = 1 - seat;
+        return {
+            round: Math.min(state.history.length + 1, state.rounds),
+            rounds: state.rounds,
+            history: state.history.map((pair) => [pair[seat], pair[other]]),
+            score: [state.wins[seat], state.wins[other]],
+        };
+    },
+    legalActions(state) {
+        return state.history.length >= state.rounds ? [] : [...MOVES];
+    },
+    validate(state, _seat, action) {
+        if (state.history.length >= state.rounds)
+            return { ok: false, reason: 'the game is over' };
+        if (!isMove(action)) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be "rock", "paper" or "scissors", got ${shown}` };
+        }
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const a = actions.get(0);
+        const b = actions.get(1);
+        if (a === undefined || b === undefined)
+            throw new Error('rock-paper-scissors: both seats must act');
+        const c = compareMoves(a, b);
+        return {
+            rounds: state.rounds,
+            history: [...state.history, [a, b]],
+            wins: [state.wins[0] + (c > 0 ? 1 : 0), state.wins[1] + (c < 0 ? 1 : 0)],
+        };
+    },
+    result(state) {
+        if (state.history.length < state.rounds)
+            return null;
+        const [w0, w1] = state.wins;
+        return { ranks: w0 > w1 ? [1, 2] : w1 > w0 ? [2, 1] : [1, 1], reason: 'rounds-played' };
+    },
+    render(state) {
+        const lines = state.history.map((pair, i) => {
+            const c = compareMoves(pair[0], pair[1]);
+            return `${String(i + 1).padStart(4)}  ${pair[0].padEnd(8)} ${pair[1].padEnd(8)} ${c > 0 ? 'seat 0' : c < 0 ? 'seat 1' : 'tie'}`;
+        });
+        lines.push(`score ${state.wins[0]}–${state.wins[1]} after ${state.history.length} of ${state.rounds} rounds`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/registry.ts
+
+
+const MODULES = {
+    'connect-four': connectFour,
+    'rock-paper-scissors': rockPaperScissors,
+};
+const GAME_NAMES = Object.keys(MODULES);
+function isGameName(name) {
+    return Object.hasOwn(MODULES, name);
+}
+const GAMES = MODULES;
+function getGame(name) {
+    return GAMES[name];
+}
+function registry_findGame(name) {
+    return isGameName(name) ? GAMES[name] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/games/names.ts
+
 
 ;// CONCATENATED MODULE: ./src/core/units.ts
 const UNITS = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
@@ -58418,222 +58635,6 @@ async function readChangedList(file, io) {
         }
     }
     return parseChangedList(text, file === '-' ? '--changed -' : file);
-}
-
-;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
-const COLUMNS = 7;
-const ROWS = 6;
-function legalColumns(board) {
-    const top = board[0];
-    const legal = [];
-    for (let c = 0; c < COLUMNS; c++)
-        if (top[c] === 0)
-            legal.push(c);
-    return legal;
-}
-function winsAt(board, row, col) {
-    const mark = board[row][col];
-    const count = (dr, dc) => {
-        let n = 0;
-        let r = row + dr;
-        let c = col + dc;
-        while (r >= 0 && r < ROWS && c >= 0 && c < COLUMNS && board[r][c] === mark) {
-            n++;
-            r += dr;
-            c += dc;
-        }
-        return n;
-    };
-    for (const [dr, dc] of [
-        [0, 1],
-        [1, 0],
-        [1, 1],
-        [1, -1],
-    ]) {
-        if (1 + count(dr, dc) + count(-dr, -dc) >= 4)
-            return true;
-    }
-    return false;
-}
-const connectFour = {
-    name: 'connect-four',
-    rulesVersion: '1',
-    players: { min: 2, max: 2 },
-    kind: 'turn-based',
-    parseConfig(config) {
-        const keys = Object.keys(config);
-        if (keys.length > 0)
-            throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
-        return {};
-    },
-    setup(_seed, players) {
-        if (players !== 2)
-            throw new Error(`connect-four is played by 2 players, not ${players}`);
-        return {
-            board: Array.from({ length: ROWS }, () => Array.from({ length: COLUMNS }, () => 0)),
-            next: 0,
-            moves: 0,
-            outcome: null,
-        };
-    },
-    toMove(state) {
-        return state.outcome ? [] : [state.next];
-    },
-    observe(state, seat) {
-        return {
-            board: state.board.map((row) => [...row]),
-            mark: seat + 1,
-            legal: state.outcome ? [] : legalColumns(state.board),
-        };
-    },
-    legalActions(state, seat) {
-        if (state.outcome || seat !== state.next)
-            return [];
-        return legalColumns(state.board);
-    },
-    validate(state, seat, action) {
-        if (state.outcome)
-            return { ok: false, reason: 'the game is over' };
-        if (seat !== state.next)
-            return { ok: false, reason: `it is seat ${state.next}'s move, not seat ${seat}'s` };
-        if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= COLUMNS) {
-            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
-            return { ok: false, reason: `the action must be a column number 0–${COLUMNS - 1}, got ${shown}` };
-        }
-        if (state.board[0][action] !== 0)
-            return { ok: false, reason: `column ${action} is full` };
-        return { ok: true, action };
-    },
-    apply(state, actions) {
-        const column = actions.get(state.next);
-        if (column === undefined)
-            throw new Error(`connect-four: no action for seat ${state.next}`);
-        const board = state.board.map((row) => [...row]);
-        let row = ROWS - 1;
-        while (row >= 0 && board[row][column] !== 0)
-            row--;
-        if (row < 0)
-            throw new Error(`connect-four: column ${column} is full`);
-        board[row][column] = state.next + 1;
-        const moves = state.moves + 1;
-        let outcome = null;
-        if (winsAt(board, row, column))
-            outcome = { ranks: state.next === 0 ? [1, 2] : [2, 1], reason: 'four-in-a-row' };
-        else if (moves === ROWS * COLUMNS)
-            outcome = { ranks: [1, 1], reason: 'board-full' };
-        return { board, next: 1 - state.next, moves, outcome };
-    },
-    result(state) {
-        return state.outcome;
-    },
-    render(state) {
-        const cell = ['.', 'X', 'O'];
-        const lines = state.board.map((row) => `|${row.map((v) => cell[v] ?? '?').join(' ')}|`);
-        lines.push(`+${'-'.repeat(COLUMNS * 2 - 1)}+`);
-        lines.push(` ${Array.from({ length: COLUMNS }, (_, c) => String(c)).join(' ')}`);
-        return lines.join('\n');
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/games/rock-paper-scissors.ts
-const MOVES = ['rock', 'paper', 'scissors'];
-const DEFAULT_ROUNDS = 100;
-const MAX_ROUNDS = 10_000;
-function compareMoves(a, b) {
-    if (a === b)
-        return 0;
-    return (a === 'rock' && b === 'scissors') || (a === 'paper' && b === 'rock') || (a === 'scissors' && b === 'paper') ? 1 : -1;
-}
-function isMove(value) {
-    return typeof value === 'string' && MOVES.includes(value);
-}
-const rockPaperScissors = {
-    name: 'rock-paper-scissors',
-    rulesVersion: '1',
-    players: { min: 2, max: 2 },
-    kind: 'simultaneous',
-    parseConfig(config) {
-        const unknown = Object.keys(config).filter((k) => k !== 'rounds');
-        if (unknown.length > 0) {
-            throw new Error(`rock-paper-scissors has one option, rounds; remove ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
-        }
-        const rounds = 'rounds' in config ? config.rounds : DEFAULT_ROUNDS;
-        if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
-            throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
-        }
-        return { rounds };
-    },
-    setup(_seed, players, config) {
-        if (players !== 2)
-            throw new Error(`rock-paper-scissors is played by 2 players, not ${players}`);
-        const rounds = typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
-        return { rounds, history: [], wins: [0, 0] };
-    },
-    toMove(state) {
-        return state.history.length >= state.rounds ? [] : [0, 1];
-    },
-    observe(state, seat) {
-        const other = 1 - seat;
-        return {
-            round: Math.min(state.history.length + 1, state.rounds),
-            rounds: state.rounds,
-            history: state.history.map((pair) => [pair[seat], pair[other]]),
-            score: [state.wins[seat], state.wins[other]],
-        };
-    },
-    legalActions(state) {
-        return state.history.length >= state.rounds ? [] : [...MOVES];
-    },
-    validate(state, _seat, action) {
-        if (state.history.length >= state.rounds)
-            return { ok: false, reason: 'the game is over' };
-        if (!isMove(action)) {
-            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
-            return { ok: false, reason: `the action must be "rock", "paper" or "scissors", got ${shown}` };
-        }
-        return { ok: true, action };
-    },
-    apply(state, actions) {
-        const a = actions.get(0);
-        const b = actions.get(1);
-        if (a === undefined || b === undefined)
-            throw new Error('rock-paper-scissors: both seats must act');
-        const c = compareMoves(a, b);
-        return {
-            rounds: state.rounds,
-            history: [...state.history, [a, b]],
-            wins: [state.wins[0] + (c > 0 ? 1 : 0), state.wins[1] + (c < 0 ? 1 : 0)],
-        };
-    },
-    result(state) {
-        if (state.history.length < state.rounds)
-            return null;
-        const [w0, w1] = state.wins;
-        return { ranks: w0 > w1 ? [1, 2] : w1 > w0 ? [2, 1] : [1, 1], reason: 'rounds-played' };
-    },
-    render(state) {
-        const lines = state.history.map((pair, i) => {
-            const c = compareMoves(pair[0], pair[1]);
-            return `${String(i + 1).padStart(4)}  ${pair[0].padEnd(8)} ${pair[1].padEnd(8)} ${c > 0 ? 'seat 0' : c < 0 ? 'seat 1' : 'tie'}`;
-        });
-        lines.push(`score ${state.wins[0]}–${state.wins[1]} after ${state.history.length} of ${state.rounds} rounds`);
-        return lines.join('\n');
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/games/registry.ts
-
-
-
-const GAMES = {
-    'connect-four': connectFour,
-    'rock-paper-scissors': rockPaperScissors,
-};
-function getGame(name) {
-    return GAMES[name];
-}
-function registry_findGame(name) {
-    return isGameName(name) ? GAMES[name] : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/protocol/messages.ts

@@ -57,86 +57,86 @@ function stringFlag(value) {
 /* harmony export */   sb: () => (/* binding */ defaultConfig)
 /* harmony export */ });
 /* unused harmony exports TimeControlSchema, BudgetSchema, GameSettingsSchema, ConfigSchema, CONFIG_MAX_BYTES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1827);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2184);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(668);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1827);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(668);
 
 
 
 
 
-const Size = (what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_units_js__WEBPACK_IMPORTED_MODULE_1__/* .SIZE_PATTERN */ .bv, `${what} is a size such as 64k, 256m or 1g`)]).transform((v) => (0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSize */ .DB)(v));
-const Ms = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr()
+const Size = (what) => zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_units_js__WEBPACK_IMPORTED_MODULE_2__/* .SIZE_PATTERN */ .bv, `${what} is a size such as 64k, 256m or 1g`)]).transform((v) => (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSize */ .DB)(v));
+const Ms = zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr()
     .min(1)
     .max(24 * 3600 * 1000);
-const RelativeDir = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const RelativeDir = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .min(1)
     .max(256)
     .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\\'), 'a folder inside the repository (relative, no "..")')
     .transform((p) => p.replace(/\/+$/, ''));
-const TimeControlSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const TimeControlSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     startupMs: Ms.default(10_000),
     turnMs: Ms.default(1_000),
-    bankMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(3_600_000).default(10_000),
+    bankMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(3_600_000).default(10_000),
     matchMs: Ms.default(900_000),
 });
-const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     memory: Size('memory').default(512 * 1024 ** 2),
-    cpus: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0.1).max(64).default(1),
-    pids: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(8).max(4096).default(128),
+    cpus: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0.1).max(64).default(1),
+    pids: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(8).max(4096).default(128),
     tmpfs: Size('tmpfs').default(64 * 1024 ** 2),
     outputBytes: Size('outputBytes').default(16 * 1024 ** 2),
     maxLineBytes: Size('maxLineBytes').default(1024 ** 2),
     stderrBytes: Size('stderrBytes').default(128 * 1024),
-    nofile: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(16).max(65_536).default(256),
+    nofile: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(16).max(65_536).default(256),
     fileSize: Size('fileSize').default(64 * 1024 ** 2),
 });
-const GameSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const GameSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     time: TimeControlSchema.prefault({}),
     budget: BudgetSchema.prefault({}),
-    config: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).default({}),
+    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).default({}),
 });
-const AgentIdRef = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
-const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const AgentIdRef = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
+const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         official: RelativeDir.default('agents/official'),
         community: RelativeDir.default('agents/community'),
     })
         .prefault({}),
-    games: zod__WEBPACK_IMPORTED_MODULE_3__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A), GameSettingsSchema.prefault({}))
-        .default(() => Object.fromEntries(_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A.map((g) => [g, GameSettingsSchema.parse({})]))),
-    evaluation: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1000).default(10),
-        pairedSeats: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(true),
-        forkSuccess: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(false),
-        references: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentIdRef).default([]),
-        maxFailureShare: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).default(0.5),
+    games: zod__WEBPACK_IMPORTED_MODULE_4__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_games_names_js__WEBPACK_IMPORTED_MODULE_1__/* .GAME_NAMES */ .A), GameSettingsSchema.prefault({}))
+        .default(() => Object.fromEntries(_games_names_js__WEBPACK_IMPORTED_MODULE_1__/* .GAME_NAMES */ .A.map((g) => [g, GameSettingsSchema.parse({})]))),
+    evaluation: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(1000).default(10),
+        pairedSeats: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().default(true),
+        forkSuccess: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().default(false),
+        references: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(AgentIdRef).default([]),
+        maxFailureShare: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1).default(0.5),
     })
         .prefault({}),
-    rotation: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        schedule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['round-robin', 'uncertainty']).default('round-robin'),
-        gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1000).default(4),
-        budget: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            games: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1_000_000).default(2000),
-            minutes: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr()
+    rotation: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        schedule: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['round-robin', 'uncertainty']).default('round-robin'),
+        gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(1000).default(4),
+        budget: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+            games: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(1_000_000).default(2000),
+            minutes: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr()
                 .min(1)
                 .max(24 * 60)
                 .default(60),
         })
             .prefault({}),
-        shards: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(256).default(1),
-        parallel: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(64).default(2),
-        quarantine: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            threshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).default(0.5),
-            window: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(10_000).default(20),
-            minGames: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(10_000).default(6),
+        shards: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(256).default(1),
+        parallel: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(64).default(2),
+        quarantine: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+            threshold: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1).default(0.5),
+            window: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(10_000).default(20),
+            minGames: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(10_000).default(6),
         })
             .prefault({}),
-        anchors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentIdRef).default([]),
-        publish: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        anchors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(AgentIdRef).default([]),
+        publish: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+            branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
                 .regex(/^[A-Za-z0-9._/-]{1,100}$/)
                 .default('arena-data'),
             path: RelativeDir.default('arena'),
@@ -144,21 +144,21 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
             .prefault({}),
     })
         .prefault({}),
-    build: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        network: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['none', 'default']).default('none'),
+    build: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        network: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['none', 'default']).default('none'),
         timeoutMs: Ms.default(600_000),
-        baseImages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[a-z0-9][a-z0-9._/:-]{0,200}$/, 'an image name such as node:22-slim'))
+        baseImages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[a-z0-9][a-z0-9._/:-]{0,200}$/, 'an image name such as node:22-slim'))
             .default(['node:22-slim', 'node:24-slim', 'python:3.12-slim', 'python:3.13-slim', 'debian:bookworm-slim', 'busybox:1.37']),
-        registries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a registry host such as ghcr.io')).default(['ghcr.io', 'docker.io']),
+        registries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a registry host such as ghcr.io')).default(['ghcr.io', 'docker.io']),
         pullTimeoutMs: Ms.default(300_000),
         maxImageBytes: Size('maxImageBytes').default(2 * 1024 ** 3),
         maxContextBytes: Size('maxContextBytes').default(50 * 1024 ** 2),
     })
         .prefault({}),
-    limits: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    limits: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         manifestBytes: Size('manifestBytes').default(64 * 1024),
         agentBytes: Size('agentBytes').default(50 * 1024 ** 2),
-        agentFiles: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(1_000_000).default(2000),
+        agentFiles: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(1_000_000).default(2000),
     })
         .prefault({}),
 });
@@ -167,7 +167,7 @@ function defaultConfig() {
     return ConfigSchema.parse({});
 }
 function offeredGames(config) {
-    return _games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A.filter((g) => config.games[g] !== undefined);
+    return _games_names_js__WEBPACK_IMPORTED_MODULE_1__/* .GAME_NAMES */ .A.filter((g) => config.games[g] !== undefined);
 }
 function gameSettings(config, game) {
     const settings = config.games[game];
@@ -178,7 +178,7 @@ function gameSettings(config, game) {
 function parseConfig(text, file = 'arena.yml') {
     if (text === undefined)
         return defaultConfig();
-    const { source, issues } = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .hN)(text, file, { maxBytes: CONFIG_MAX_BYTES, tooLargeRule: 'config-too-large' });
+    const { source, issues } = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text, file, { maxBytes: CONFIG_MAX_BYTES, tooLargeRule: 'config-too-large' });
     const first = issues[0];
     if (!source || first) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${file}:${first?.line ?? 1}:${first?.column ?? 1}: ${first?.message ?? 'could not be read'}`, 'fix arena.yml (see docs/configuration.md)');
@@ -200,13 +200,13 @@ function parseConfig(text, file = 'arena.yml') {
         path = [...path, key];
         which = 'key';
         message = unknownGame
-            ? `unknown game "${key}"; built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_4__/* .GAME_NAMES */ .A.join(', ')}`
+            ? `unknown game "${key}"; built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_1__/* .GAME_NAMES */ .A.join(', ')}`
             : `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
     }
     else {
         message = `${path.join('.')}: ${message}`;
     }
-    const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .locate */ .x5)(source, path, which);
+    const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x5)(source, path, which);
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${file}:${at.line}:${at.column}: ${message}`, 'fix arena.yml (every key and default: docs/configuration.md)');
 }
 
@@ -812,12 +812,246 @@ function truncateValue(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ GAME_NAMES),
-/* harmony export */   c: () => (/* binding */ isGameName)
+/* harmony export */   A: () => (/* reexport safe */ _registry_js__WEBPACK_IMPORTED_MODULE_0__.Av),
+/* harmony export */   c: () => (/* reexport safe */ _registry_js__WEBPACK_IMPORTED_MODULE_0__.cV)
 /* harmony export */ });
-const GAME_NAMES = ['connect-four', 'rock-paper-scissors'];
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1244);
+
+
+
+/***/ }),
+
+/***/ 1244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _O: () => (/* binding */ GAMES),
+  Av: () => (/* binding */ GAME_NAMES),
+  kf: () => (/* binding */ findGame),
+  lY: () => (/* binding */ getGame),
+  cV: () => (/* binding */ isGameName)
+});
+
+;// CONCATENATED MODULE: ./src/core/games/connect-four.ts
+const COLUMNS = 7;
+const ROWS = 6;
+function legalColumns(board) {
+    const top = board[0];
+    const legal = [];
+    for (let c = 0; c < COLUMNS; c++)
+        if (top[c] === 0)
+            legal.push(c);
+    return legal;
+}
+function winsAt(board, row, col) {
+    const mark = board[row][col];
+    const count = (dr, dc) => {
+        let n = 0;
+        let r = row + dr;
+        let c = col + dc;
+        while (r >= 0 && r < ROWS && c >= 0 && c < COLUMNS && board[r][c] === mark) {
+            n++;
+            r += dr;
+            c += dc;
+        }
+        return n;
+    };
+    for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [1, -1],
+    ]) {
+        if (1 + count(dr, dc) + count(-dr, -dc) >= 4)
+            return true;
+    }
+    return false;
+}
+const connectFour = {
+    name: 'connect-four',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'turn-based',
+    parseConfig(config) {
+        const keys = Object.keys(config);
+        if (keys.length > 0)
+            throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
+        return {};
+    },
+    setup(_seed, players) {
+        if (players !== 2)
+            throw new Error(`connect-four is played by 2 players, not ${players}`);
+        return {
+            board: Array.from({ length: ROWS }, () => Array.from({ length: COLUMNS }, () => 0)),
+            next: 0,
+            moves: 0,
+            outcome: null,
+        };
+    },
+    toMove(state) {
+        return state.outcome ? [] : [state.next];
+    },
+    observe(state, seat) {
+        return {
+            board: state.board.map((row) => [...row]),
+            mark: seat + 1,
+            legal: state.outcome ? [] : legalColumns(state.board),
+        };
+    },
+    legalActions(state, seat) {
+        if (state.outcome || seat !== state.next)
+            return [];
+        return legalColumns(state.board);
+    },
+    validate(state, seat, action) {
+        if (state.outcome)
+            return { ok: false, reason: 'the game is over' };
+        if (seat !== state.next)
+            return { ok: false, reason: `it is seat ${state.next}'s move, not seat ${seat}'s` };
+        if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= COLUMNS) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be a column number 0–${COLUMNS - 1}, got ${shown}` };
+        }
+        if (state.board[0][action] !== 0)
+            return { ok: false, reason: `column ${action} is full` };
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const column = actions.get(state.next);
+        if (column === undefined)
+            throw new Error(`connect-four: no action for seat ${state.next}`);
+        const board = state.board.map((row) => [...row]);
+        let row = ROWS - 1;
+        while (row >= 0 && board[row][column] !== 0)
+            row--;
+        if (row < 0)
+            throw new Error(`connect-four: column ${column} is full`);
+        board[row][column] = state.next + 1;
+        const moves = state.moves + 1;
+        let outcome = null;
+        if (winsAt(board, row, column))
+            outcome = { ranks: state.next === 0 ? [1, 2] : [2, 1], reason: 'four-in-a-row' };
+        else if (moves === ROWS * COLUMNS)
+            outcome = { ranks: [1, 1], reason: 'board-full' };
+        return { board, next: 1 - state.next, moves, outcome };
+    },
+    result(state) {
+        return state.outcome;
+    },
+    render(state) {
+        const cell = ['.', 'X', 'O'];
+        const lines = state.board.map((row) => `|${row.map((v) => cell[v] ?? '?').join(' ')}|`);
+        lines.push(`+${'-'.repeat(COLUMNS * 2 - 1)}+`);
+        lines.push(` ${Array.from({ length: COLUMNS }, (_, c) => String(c)).join(' ')}`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/rock-paper-scissors.ts
+const MOVES = ['rock', 'paper', 'scissors'];
+const DEFAULT_ROUNDS = 100;
+const MAX_ROUNDS = 10_000;
+function compareMoves(a, b) {
+    if (a === b)
+        return 0;
+    return (a === 'rock' && b === 'scissors') || (a === 'paper' && b === 'rock') || (a === 'scissors' && b === 'paper') ? 1 : -1;
+}
+function isMove(value) {
+    return typeof value === 'string' && MOVES.includes(value);
+}
+const rockPaperScissors = {
+    name: 'rock-paper-scissors',
+    rulesVersion: '1',
+    players: { min: 2, max: 2 },
+    kind: 'simultaneous',
+    parseConfig(config) {
+        const unknown = Object.keys(config).filter((k) => k !== 'rounds');
+        if (unknown.length > 0) {
+            throw new Error(`rock-paper-scissors has one option, rounds; remove ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
+        }
+        const rounds = 'rounds' in config ? config.rounds : DEFAULT_ROUNDS;
+        if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
+            throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
+        }
+        return { rounds };
+    },
+    setup(_seed, players, config) {
+        if (players !== 2)
+            throw new Error(`rock-paper-scissors is played by 2 players, not ${players}`);
+        const rounds = typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
+        return { rounds, history: [], wins: [0, 0] };
+    },
+    toMove(state) {
+        return state.history.length >= state.rounds ? [] : [0, 1];
+    },
+    observe(state, seat) {
+        const other = 1 - seat;
+        return {
+            round: Math.min(state.history.length + 1, state.rounds),
+            rounds: state.rounds,
+            history: state.history.map((pair) => [pair[seat], pair[other]]),
+            score: [state.wins[seat], state.wins[other]],
+        };
+    },
+    legalActions(state) {
+        return state.history.length >= state.rounds ? [] : [...MOVES];
+    },
+    validate(state, _seat, action) {
+        if (state.history.length >= state.rounds)
+            return { ok: false, reason: 'the game is over' };
+        if (!isMove(action)) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be "rock", "paper" or "scissors", got ${shown}` };
+        }
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const a = actions.get(0);
+        const b = actions.get(1);
+        if (a === undefined || b === undefined)
+            throw new Error('rock-paper-scissors: both seats must act');
+        const c = compareMoves(a, b);
+        return {
+            rounds: state.rounds,
+            history: [...state.history, [a, b]],
+            wins: [state.wins[0] + (c > 0 ? 1 : 0), state.wins[1] + (c < 0 ? 1 : 0)],
+        };
+    },
+    result(state) {
+        if (state.history.length < state.rounds)
+            return null;
+        const [w0, w1] = state.wins;
+        return { ranks: w0 > w1 ? [1, 2] : w1 > w0 ? [2, 1] : [1, 1], reason: 'rounds-played' };
+    },
+    render(state) {
+        const lines = state.history.map((pair, i) => {
+            const c = compareMoves(pair[0], pair[1]);
+            return `${String(i + 1).padStart(4)}  ${pair[0].padEnd(8)} ${pair[1].padEnd(8)} ${c > 0 ? 'seat 0' : c < 0 ? 'seat 1' : 'tie'}`;
+        });
+        lines.push(`score ${state.wins[0]}–${state.wins[1]} after ${state.history.length} of ${state.rounds} rounds`);
+        return lines.join('\n');
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/games/registry.ts
+
+
+const MODULES = {
+    'connect-four': connectFour,
+    'rock-paper-scissors': rockPaperScissors,
+};
+const GAME_NAMES = Object.keys(MODULES);
 function isGameName(name) {
-    return GAME_NAMES.includes(name);
+    return Object.hasOwn(MODULES, name);
+}
+const GAMES = MODULES;
+function getGame(name) {
+    return GAMES[name];
+}
+function findGame(name) {
+    return isGameName(name) ? GAMES[name] : undefined;
 }
 
 
@@ -840,13 +1074,13 @@ function isGameName(name) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2857);
 /* harmony import */ var _dockerfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1709);
-/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1827);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(541);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2184);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(668);
+/* harmony import */ var _games_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1827);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9528);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2184);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(668);
 
 
 
@@ -887,36 +1121,36 @@ const MANIFEST_RULES = {
 };
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 const noNul = (s) => !s.includes('\u0000');
-const Argv = zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(4096).refine(noNul, 'no NUL characters')).min(1).max(256);
-const EnvValue = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(4096).refine(noNul), zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY()]).transform((v) => String(v));
-const Size = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().min(0), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_units_js__WEBPACK_IMPORTED_MODULE_5__/* .SIZE_PATTERN */ .bv)]).transform((v) => (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSize */ .DB)(v));
-const RelativePath = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(256);
-const EntrypointSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['command', 'docker']),
+const Argv = zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1).max(4096).refine(noNul, 'no NUL characters')).min(1).max(256);
+const EnvValue = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().max(4096).refine(noNul), zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY()]).transform((v) => String(v));
+const Size = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().min(0), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_units_js__WEBPACK_IMPORTED_MODULE_6__/* .SIZE_PATTERN */ .bv)]).transform((v) => (0,_units_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSize */ .DB)(v));
+const RelativePath = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1).max(256);
+const EntrypointSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(['command', 'docker']),
     command: Argv.optional(),
     build: RelativePath.optional(),
     dockerfile: RelativePath.optional(),
-    image: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(512).optional(),
+    image: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1).max(512).optional(),
     args: Argv.optional(),
-    workdir: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1024).startsWith('/').refine(noNul).optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(ENV_NAME), EnvValue)
+    workdir: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().max(1024).startsWith('/').refine(noNul).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(ENV_NAME), EnvValue)
         .refine((env) => Object.keys(env).length <= 64, 'at most 64 variables')
         .optional(),
 });
-const RequiresSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const RequiresSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     memory: Size.optional(),
-    cpus: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().positive().max(64).optional(),
-    pids: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().min(1).max(4096).optional(),
+    cpus: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().positive().max(64).optional(),
+    pids: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().min(1).max(4096).optional(),
     tmpfs: Size.optional(),
 });
-const ManifestSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_results_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAME_PATTERN */ .DH),
-    version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const ManifestSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_results_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_NAME_PATTERN */ .DH),
+    version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .max(64)
         .refine((v) => semver__WEBPACK_IMPORTED_MODULE_1___default().valid(v) !== null),
-    description: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1000).optional(),
-    authors: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(100)).max(32).optional(),
-    games: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64)).min(1).max(32),
+    description: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().max(1000).optional(),
+    authors: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().max(100)).max(32).optional(),
+    games: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().max(64)).min(1).max(32),
     entrypoint: EntrypointSchema,
     requires: RequiresSchema.optional(),
 });
@@ -928,7 +1162,7 @@ const FIELD_HELP = {
     version: 'a semantic version such as 1.0.0 (write it as text; 1.0 is read as a number)',
     description: 'one line of text (at most 1000 characters)',
     authors: 'a list of GitHub logins or names, e.g. [octocat] (display only)',
-    games: `a list of game names, e.g. [connect-four]; built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .GAME_NAMES */ .A.join(', ')}`,
+    games: `a list of game names, e.g. [connect-four]; built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_3__/* .GAME_NAMES */ .A.join(', ')}`,
     entrypoint: 'a mapping with type: docker (build: . or image: name@sha256:…) or, for official agents, type: command',
     'entrypoint.type': 'command (official agents only) or docker',
     'entrypoint.command': 'a list of strings, the program and its arguments, e.g. [node, agent.mjs]',
@@ -1017,7 +1251,7 @@ function validateManifestText(input, ctx) {
     if (size > maxBytes) {
         return {
             issues: [
-                (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .issueAt */ .NC)(file, { line: 1, column: 1 }, 'error', 'manifest-too-large', `agent.yml is ${(0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(size)}; the limit is ${(0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`),
+                (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .issueAt */ .NC)(file, { line: 1, column: 1 }, 'error', 'manifest-too-large', `agent.yml is ${(0,_units_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(size)}; the limit is ${(0,_units_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`),
             ],
             summary: {},
         };
@@ -1025,11 +1259,11 @@ function validateManifestText(input, ctx) {
     const text = decode(input);
     if (text === undefined) {
         return {
-            issues: [(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .issueAt */ .NC)(file, { line: 1, column: 1 }, 'error', 'yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.')],
+            issues: [(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .issueAt */ .NC)(file, { line: 1, column: 1 }, 'error', 'yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.')],
             summary: {},
         };
     }
-    const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYaml */ .hN)(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
+    const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .parseYaml */ .hN)(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
     if (!parsed.source || parsed.issues.length > 0) {
         const [first] = parsed.issues;
         if (!first)
@@ -1042,7 +1276,7 @@ function validateManifestText(input, ctx) {
     const raw = source.value;
     const issues = [];
     const add = (path, which, severity, rule, message) => {
-        issues.push((0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .issueAt */ .NC)(file, (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .locate */ .x5)(source, path, which), severity, rule, message));
+        issues.push((0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .issueAt */ .NC)(file, (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .locate */ .x5)(source, path, which), severity, rule, message));
     };
     if (raw === null || raw === undefined) {
         add([], 'value', 'error', 'missing-field', 'agent.yml is empty; it needs at least name, version, games and entrypoint (see docs/writing-an-agent.md).');
@@ -1093,7 +1327,7 @@ function validateManifestText(input, ctx) {
             }
         }
     }
-    const name = typeof raw.name === 'string' && _results_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAME_PATTERN */ .DH.test(raw.name) ? raw.name : undefined;
+    const name = typeof raw.name === 'string' && _results_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_NAME_PATTERN */ .DH.test(raw.name) ? raw.name : undefined;
     if (name !== undefined && ctx.folderName !== undefined && name !== ctx.folderName) {
         add(['name'], 'value', 'error', 'bad-name', `name "${name}" must equal the agent's folder name ${show(ctx.folderName)}; rename the folder or change name:`);
     }
@@ -1154,9 +1388,9 @@ function checkGames(value, config, add) {
             return;
         }
         seen.add(game);
-        if (!(0,_games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .isGameName */ .c)(game)) {
-            const guess = closest(game, _games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .GAME_NAMES */ .A);
-            add(['games', i], 'value', 'error', 'unknown-game', `unknown game ${show(game)}; ${guess ? `did you mean "${guess}"? ` : ''}built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_8__/* .GAME_NAMES */ .A.join(', ')}`);
+        if (!(0,_games_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isGameName */ .c)(game)) {
+            const guess = closest(game, _games_names_js__WEBPACK_IMPORTED_MODULE_3__/* .GAME_NAMES */ .A);
+            add(['games', i], 'value', 'error', 'unknown-game', `unknown game ${show(game)}; ${guess ? `did you mean "${guess}"? ` : ''}built-in games: ${_games_names_js__WEBPACK_IMPORTED_MODULE_3__/* .GAME_NAMES */ .A.join(', ')}`);
             return;
         }
         known += 1;
@@ -1229,7 +1463,7 @@ function relativePathProblem(path) {
         return 'uses "\\"; write paths with "/"';
     if (path.split('/').includes('..'))
         return 'uses ".." to leave the folder';
-    if ((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnsafeCharacters */ .dQ)(path))
+    if ((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .hasUnsafeCharacters */ .dQ)(path))
         return 'holds control or invisible characters';
     return undefined;
 }
@@ -1271,7 +1505,7 @@ function checkRequires(value, games, config, add) {
         const rawValue = value[key];
         if (rawValue === undefined)
             continue;
-        const wanted = field.unit === 'bytes' ? (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSize */ .DB)(rawValue) : typeof rawValue === 'number' ? rawValue : undefined;
+        const wanted = field.unit === 'bytes' ? (0,_units_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSize */ .DB)(rawValue) : typeof rawValue === 'number' ? rawValue : undefined;
         if (wanted === undefined)
             continue;
         for (const game of games) {
@@ -1280,7 +1514,7 @@ function checkRequires(value, games, config, add) {
                 continue;
             const limit = budget[field.budget];
             if (wanted > limit) {
-                const fmt = (n) => (field.unit === 'bytes' ? (0,_units_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(n) : String(n));
+                const fmt = (n) => (field.unit === 'bytes' ? (0,_units_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(n) : String(n));
                 add(['requires', key], 'value', 'error', 'requires-over-budget', `requires.${key} ${fmt(wanted)} is more than ${game}'s per-seat budget of ${fmt(limit)} in arena.yml; every seat gets the same budget, so make the agent fit it and lower requires.${key}`);
                 break;
             }
@@ -1328,12 +1562,12 @@ function dockerLaunch(plan, image) {
     };
 }
 function manifestVersion(text, path, maxBytes = 1024 * 1024) {
-    const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYaml */ .hN)(text, path, { maxBytes, tooLargeRule: 'manifest-too-large' });
+    const parsed = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .parseYaml */ .hN)(text, path, { maxBytes, tooLargeRule: 'manifest-too-large' });
     const source = parsed.source;
     if (!source || !isRecord(source.value))
         return { line: 1, column: 1 };
     const version = source.value.version;
-    const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .locate */ .x5)(source, ['version'], 'value');
+    const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .locate */ .x5)(source, ['version'], 'value');
     return { ...(typeof version === 'string' ? { version } : {}), ...at };
 }
 

@@ -25,14 +25,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4489);
 /* harmony import */ var _core_discovery_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8521);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
-/* harmony import */ var _core_games_names_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1827);
-/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4414);
-/* harmony import */ var _core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9122);
-/* harmony import */ var _core_match_run_match_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6408);
-/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(541);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9528);
+/* harmony import */ var _core_games_names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1827);
+/* harmony import */ var _core_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4414);
+/* harmony import */ var _core_match_plan_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9122);
+/* harmony import */ var _core_match_run_match_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6408);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9528);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(311);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1444);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1444);
 
 
 
@@ -65,7 +65,7 @@ function firstErrors(agent) {
     return agent.issues
         .filter((i) => i.severity === 'error')
         .slice(0, 5)
-        .map((i) => `  ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(i.path)}:${i.line}:${i.column}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(i.message, 400))} [${i.rule}]`)
+        .map((i) => `  ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(i.path)}:${i.line}:${i.column}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(i.message, 400))} [${i.rule}]`)
         .join('\n');
 }
 async function resolveMatchAgent(arg, root, cwd, config) {
@@ -82,12 +82,12 @@ async function resolveMatchAgent(arg, root, cwd, config) {
         path = `${config.agents[tier]}/${name}`;
         dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
         if (!(await isDirectory(dir))) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`no agent ${arg}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(dir)} is not a folder`, `ids are tier/name under --root (${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(root)}); or give an agent folder path`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`no agent ${arg}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(dir)} is not a folder`, `ids are tier/name under --root (${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(root)}); or give an agent folder path`);
         }
     }
     else {
         if (!(await isDirectory(asPath))) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(arg, 200)))} is neither an agent id (official/NAME, community/NAME) nor an agent folder`, `usage: ${USAGE}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(arg, 200)))} is neither an agent id (official/NAME, community/NAME) nor an agent folder`, `usage: ${USAGE}`);
         }
         dir = asPath;
         const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, asPath);
@@ -103,14 +103,14 @@ async function resolveMatchAgent(arg, root, cwd, config) {
             path = arg;
         }
         if (!(0,_core_discovery_js__WEBPACK_IMPORTED_MODULE_8__/* .isAgentName */ .XL)(name)) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`the agent folder name ${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(name, 80)))} cannot be an agent name`, 'agent names match ^[a-z0-9][a-z0-9-]{0,38}$ and equal the folder name');
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`the agent folder name ${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(name, 80)))} cannot be an agent name`, 'agent names match ^[a-z0-9][a-z0-9-]{0,38}$ and equal the folder name');
         }
     }
     const agent = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .validateAgentDir */ .tx)(dir, { tier, name, path }, config);
     if (tier === 'local' && agent.status === 'rejected') {
         const issues = agent.issues.filter((i) => i.rule !== 'community-command-entrypoint');
-        if ((0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .statusFromIssues */ .bG)(issues) === 'ok') {
-            const check = (0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .validateManifestText */ .DN)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .MANIFEST_FILE */ .h1)), {
+        if ((0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .statusFromIssues */ .bG)(issues) === 'ok') {
+            const check = (0,_core_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .validateManifestText */ .DN)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .MANIFEST_FILE */ .h1)), {
                 path: agent.manifestPath,
                 tier,
                 folderName: name,
@@ -130,8 +130,8 @@ function chooseGame(requested, agents, config) {
     const offered = (0,_core_config_js__WEBPACK_IMPORTED_MODULE_7__/* .offeredGames */ .HU)(config);
     const declared = agents.map((a) => new Set(a.manifest?.games ?? []));
     if (requested !== undefined) {
-        if (!(0,_core_games_names_js__WEBPACK_IMPORTED_MODULE_16__/* .isGameName */ .c)(requested))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`unknown game ${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(requested, 64)))}`, `games: ${offered.join(', ')}`);
+        if (!(0,_core_games_names_js__WEBPACK_IMPORTED_MODULE_10__/* .isGameName */ .c)(requested))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`unknown game ${JSON.stringify((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(requested, 64)))}`, `games: ${offered.join(', ')}`);
         if (!offered.includes(requested))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`this arena does not offer ${requested}`, 'add it under games: in arena.yml');
         agents.forEach((a, i) => {
@@ -152,7 +152,7 @@ function describeGame(game) {
     const failure = game.failures[0];
     let what;
     if (failure)
-        what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(failure.message, 200)}`;
+        what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(failure.message, 200)}`;
     else if (game.ranks[0] === game.ranks[1])
         what = `${a} and ${b} drew (${game.reason})`;
     else {
@@ -160,7 +160,7 @@ function describeGame(game) {
         const loser = winner === a ? b : a;
         what = `${winner} beat ${loser} (${game.reason})`;
     }
-    return (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(`${what} in ${game.turns} turns, ${game.timings.durationMs} ms`);
+    return (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(`${what} in ${game.turns} turns, ${game.timings.durationMs} ms`);
 }
 function table(result) {
     const ids = result.agents.filter((id, i) => result.agents.indexOf(id) === i);
@@ -181,7 +181,7 @@ function verdictOf(spec, outcome) {
         reasons.push(outcome.stoppedEarly);
     const voided = outcome.result.voided ?? 0;
     if (voided > 0)
-        reasons.push(`${voided} game(s) voided by infrastructure failures: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(outcome.voided[0]?.message ?? '', 300)}`);
+        reasons.push(`${voided} game(s) voided by infrastructure failures: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(outcome.voided[0]?.message ?? '', 300)}`);
     if (reasons.length === 0)
         return { conclusion: 'success', reasons: [`played ${outcome.result.games.length} of ${spec.games} games`] };
     return { conclusion: 'neutral', reasons };
@@ -197,19 +197,19 @@ async function runMatchCommand(argv, io) {
     }, USAGE, { min: 2, max: 2 });
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.root) ?? '.');
     if (!(await isDirectory(root)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`--root ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(root)} is not a folder`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .yo(`--root ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(root)} is not a folder`);
     const config = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .loadArenaConfig */ .IM)(root);
     const gamesFlag = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .intFlag */ .s1)(values.games, 'games', 1, 1000);
-    const seed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .intFlag */ .s1)(values.seed, 'seed', 0, _core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_SEED */ .He) ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomInt)(0, 2 ** 31);
+    const seed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .intFlag */ .s1)(values.seed, 'seed', 0, _core_match_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_SEED */ .He) ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomInt)(0, 2 ** 31);
     const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.out);
     const json = values.json === true;
     const resolved = [];
     for (const arg of positionals)
         resolved.push(await resolveMatchAgent(arg, root, io.cwd, config));
     const game = chooseGame((0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.game), resolved.map((r) => r.agent), config);
-    const settings = (0,_core_match_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .matchSettings */ .z4)(config, game);
+    const settings = (0,_core_match_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .matchSettings */ .z4)(config, game);
     const games = gamesFlag ?? config.evaluation.gamesPerPairing;
-    const runners = new _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__/* .RunnerSet */ .r({ config, docker: { log: (line) => io.err(`${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(line)}\n`) } });
+    const runners = new _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__/* .RunnerSet */ .r({ config, docker: { log: (line) => io.err(`${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(line)}\n`) } });
     let outcome;
     let spec;
     try {
@@ -236,16 +236,16 @@ async function runMatchCommand(argv, io) {
             limits: settings.limits,
         };
         io.err(`arena match: ${agents.map((a) => a.id).join(' vs ')} · ${game} · ${games} game(s) · seed ${seed}\n`);
-        outcome = await (0,_core_match_run_match_js__WEBPACK_IMPORTED_MODULE_12__/* .runMatch */ .pd)(spec, {
+        outcome = await (0,_core_match_run_match_js__WEBPACK_IMPORTED_MODULE_13__/* .runMatch */ .pd)(spec, {
             onGame: (g, p) => io.err(`game ${p.played}/${p.total} (seed ${g.seed}): ${describeGame(g)}\n`),
-            onVoid: (v) => io.err((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(v.message, 300)}`) + '\n'),
+            onVoid: (v) => io.err((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(v.message, 300)}`) + '\n'),
         });
     }
     finally {
         await runners.close();
     }
     if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InfraError */ .Ri(`no game could be played: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(outcome.voided[0].message, 500))}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InfraError */ .Ri(`no game could be played: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(outcome.voided[0].message, 500))}`);
     }
     let match = outcome.result;
     if (out !== undefined) {
@@ -254,16 +254,16 @@ async function runMatchCommand(argv, io) {
         match = await (0,_adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeMatchFiles */ .g3)(outDir, spec, outcome);
     }
     const results = {
-        schema: _core_results_js__WEBPACK_IMPORTED_MODULE_13__/* .RESULTS_SCHEMA_V1 */ .fi,
+        schema: _core_results_js__WEBPACK_IMPORTED_MODULE_14__/* .RESULTS_SCHEMA_V1 */ .fi,
         run: { mode: 'match', createdAt: new Date().toISOString(), arenaVersion: _version_js__WEBPACK_IMPORTED_MODULE_17__/* .ARENA_VERSION */ .R },
         agents: resolved
-            .map((r) => ({ ...(0,_validate_js__WEBPACK_IMPORTED_MODULE_15__.agentResult)(r.agent), ...(r.agent.tier === 'local' ? { path: (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .truncate */ .xv)(r.ref, 1024) } : {}) }))
+            .map((r) => ({ ...(0,_validate_js__WEBPACK_IMPORTED_MODULE_16__.agentResult)(r.agent), ...(r.agent.tier === 'local' ? { path: (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .truncate */ .xv)(r.ref, 1024) } : {}) }))
             .filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i),
         matches: [match],
         ratings: [],
         verdict: verdictOf(spec, outcome),
     };
-    const document = (0,_core_results_js__WEBPACK_IMPORTED_MODULE_13__/* .serializeResults */ .f5)(results);
+    const document = (0,_core_results_js__WEBPACK_IMPORTED_MODULE_14__/* .serializeResults */ .f5)(results);
     if (out !== undefined)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out), 'arena-results.json'), document);
     if (json)
@@ -271,9 +271,9 @@ async function runMatchCommand(argv, io) {
     else {
         const lines = [`${game} · ${outcome.result.games.length} game(s) · seed ${seed} · match ${match.id}`, table(match)];
         for (const reason of results.verdict.conclusion === 'success' ? [] : results.verdict.reasons)
-            lines.push(`note: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)(reason)}`);
+            lines.push(`note: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)(reason)}`);
         if (out !== undefined)
-            lines.push(`results, replays and logs: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_14__/* .sanitizeLine */ .g$)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out))}`);
+            lines.push(`results, replays and logs: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_15__/* .sanitizeLine */ .g$)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out))}`);
         io.out(`${lines.join('\n')}\n`);
     }
     return _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ExitCode */ .yU.ok;

@@ -1,5 +1,5 @@
 // What a game module is: pure rules, no I/O, no clock, no global randomness (DESIGN §5).
-// Adding a game is adding one file that exports a GameModule (and naming it in registry.ts).
+// Adding a game is adding one file that exports a GameModule, plus its line in registry.ts.
 import type { JsonValue } from '../results.js';
 
 export interface GameOutcome {

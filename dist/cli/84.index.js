@@ -1,5 +1,5 @@
-export const id = 434;
-export const ids = [434];
+export const id = 84;
+export const ids = [84];
 export const modules = {
 
 /***/ 765:
@@ -173,6 +173,91 @@ async function checkDockerEngine(cli, timeoutMs = 20_000) {
 }
 function firstLine(text) {
     return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 500);
+}
+
+
+/***/ }),
+
+/***/ 5275:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tx: () => (/* binding */ safeFileName),
+/* harmony export */   g3: () => (/* binding */ writeMatchFiles),
+/* harmony export */   yE: () => (/* binding */ readReplayFile)
+/* harmony export */ });
+/* unused harmony export replayPath */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4544);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
+
+
+
+
+function safeFileName(name) {
+    return name.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128) || 'match';
+}
+function replayPath(matchId, index) {
+    return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
+}
+async function writeMatchFiles(outDir, spec, outcome) {
+    const matchId = outcome.result.id;
+    const folder = safeFileName(matchId);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'replays', folder), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'logs', folder), { recursive: true });
+    const paths = new Map();
+    for (const game of outcome.games) {
+        const rel = replayPath(matchId, game.index);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, rel), (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeReplay */ .Y8)((0,_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .buildReplay */ .UX)(spec, matchId, game)));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, rel.replace(/\.json$/, '.timing.json')), (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeReplayTiming */ .ym)((0,_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .buildReplayTiming */ .gI)(matchId, game)));
+        paths.set(game.index, rel);
+    }
+    const written = new Set();
+    for (const log of outcome.logs) {
+        const name = safeFileName(log.agent);
+        if (written.has(name))
+            continue;
+        written.add(name);
+        const all = outcome.logs.filter((l) => l.agent === log.agent).flatMap((l) => l.sessions);
+        const text = all
+            .map((s, i) => `--- ${log.agent}: session ${i + 1} of ${all.length}, ${s.totalBytes} bytes of stderr${s.truncated ? ' (middle omitted)' : ''} ---\n${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeText */ .jZ)(s.text)}`)
+            .join('\n');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'logs', folder, `${name}.log`), `${text}\n`);
+    }
+    return {
+        ...outcome.result,
+        games: outcome.result.games.map((g) => (g.index !== undefined && paths.has(g.index) ? { ...g, replay: paths.get(g.index) } : g)),
+    };
+}
+async function readReplayFile(path) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .ReplayError */ .WA(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .ReplayError */ .WA('not a regular file');
+        if (info.size > _core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .REPLAY_CAPS */ .eJ.fileBytes)
+            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .ReplayError */ .WA(`the file is larger than ${_core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .REPLAY_CAPS */ .eJ.fileBytes} bytes`);
+        const bytes = await handle.readFile();
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        }
+        catch {
+            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .ReplayError */ .WA('the file is not UTF-8 text');
+        }
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 
@@ -2685,6 +2770,451 @@ class Referee {
 }
 async function runMatch(spec, hooks = {}) {
     return new Referee(spec, hooks).run();
+}
+
+
+/***/ }),
+
+/***/ 7386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VH: () => (/* binding */ preview),
+/* harmony export */   WP: () => (/* binding */ PROTOCOL_VERSION),
+/* harmony export */   XM: () => (/* binding */ parseAgentLine),
+/* harmony export */   ZO: () => (/* binding */ turnMessage),
+/* harmony export */   rd: () => (/* binding */ endMessage),
+/* harmony export */   su: () => (/* binding */ startMessage)
+/* harmony export */ });
+/* unused harmony exports TimeInfoSchema, StartMessageSchema, TurnMessageSchema, EndMessageSchema, RefereeMessageSchema, ReadyMessageSchema, ActionMessageSchema, AgentMessageSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+
+
+
+const PROTOCOL_VERSION = 1;
+const Count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
+const TimeInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    turnMs: Count,
+    bankMs: Count,
+});
+const StartMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('start'),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(PROTOCOL_VERSION),
+    game: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(64),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    seat: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(15),
+    players: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(16),
+    seed: Count,
+    config: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW),
+    time: TimeInfoSchema,
+});
+const TurnMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('turn'),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
+    observation: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW,
+    time: TimeInfoSchema,
+});
+const EndMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('end'),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    result: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        ranks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1)).min(1).max(16),
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(256),
+    }),
+});
+const RefereeMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
+const ReadyMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('ready') });
+const ActionMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('action'),
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().refine((v) => v !== undefined, 'an action message needs an "action" field'),
+});
+const AgentMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [ReadyMessageSchema, ActionMessageSchema]);
+function startMessage(fields) {
+    return {
+        type: 'start',
+        protocol: PROTOCOL_VERSION,
+        game: fields.game,
+        gameId: fields.gameId,
+        seat: fields.seat,
+        players: fields.players,
+        seed: fields.seed,
+        config: fields.config,
+        time: fields.time,
+    };
+}
+function turnMessage(gameId, turn, observation, time) {
+    return { type: 'turn', gameId, turn, observation, time };
+}
+function endMessage(gameId, ranks, reason) {
+    return { type: 'end', gameId, result: { ranks, reason } };
+}
+function preview(line, max = 120) {
+    return JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(line, max));
+}
+function parseAgentLine(line) {
+    let raw;
+    try {
+        raw = JSON.parse(line);
+    }
+    catch (error) {
+        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
+        return { ok: false, reason: `the line is not JSON (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why, 160)}): ${preview(line)}` };
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
+    }
+    const type = raw.type;
+    if (type !== 'ready' && type !== 'action') {
+        return {
+            ok: false,
+            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
+        };
+    }
+    if (type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const { turn, action } = raw;
+    if (action === undefined) {
+        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+    }
+    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
+        return { ok: true, message: { type: 'action', turn, action } };
+    }
+    const parsed = AgentMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
+        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
+    }
+    if (parsed.data.type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const data = parsed.data;
+    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
+}
+
+
+/***/ }),
+
+/***/ 4544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rb: () => (/* binding */ parseReplay),
+/* harmony export */   UX: () => (/* binding */ buildReplay),
+/* harmony export */   WA: () => (/* binding */ ReplayError),
+/* harmony export */   Y8: () => (/* binding */ serializeReplay),
+/* harmony export */   cQ: () => (/* binding */ renderReplay),
+/* harmony export */   eJ: () => (/* binding */ REPLAY_CAPS),
+/* harmony export */   gI: () => (/* binding */ buildReplayTiming),
+/* harmony export */   ym: () => (/* binding */ serializeReplayTiming)
+/* harmony export */ });
+/* unused harmony exports REPLAY_SCHEMA_V1, REPLAY_TIMING_SCHEMA_V1, ReplaySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1244);
+/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7386);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
+
+
+
+
+
+
+const REPLAY_SCHEMA_V1 = 'arena.replay/v1';
+const REPLAY_TIMING_SCHEMA_V1 = 'arena.replay-timing/v1';
+const REPLAY_CAPS = {
+    fileBytes: 64 * 1024 * 1024,
+    frames: 200_000,
+    depth: 64,
+};
+const Text = (max) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(max);
+const Count = zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
+const SeatSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    agent: _results_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentIdSchema */ .Qp,
+    version: Text(64),
+    treeHash: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .optional(),
+    runner: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['process', 'docker']),
+});
+const FrameSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    turn: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1),
+    seat: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(15),
+    observation: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
+    action: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J().optional(),
+});
+const ReplaySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REPLAY_SCHEMA_V1),
+    arenaVersion: Text(64),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr(),
+    game: Text(64),
+    rulesVersion: Text(32),
+    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: Text(128),
+        seed: Count,
+        games: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1),
+        index: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0),
+        pair: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0),
+    }),
+    gameId: Text(128),
+    seed: Count,
+    seats: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SeatSchema).min(1).max(16),
+    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(Text(64), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()),
+    time: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ startupMs: Count, turnMs: Count, bankMs: Count, matchMs: Count }),
+    limits: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        memoryBytes: Count,
+        cpus: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+        pids: Count,
+        tmpfsBytes: Count,
+        outputBytes: Count,
+        maxLineBytes: Count,
+        stderrBytes: Count,
+        nofile: Count,
+        fileSizeBytes: Count,
+    }),
+    repro: Text(2048),
+    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        ranks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(16)).min(1).max(16),
+        reason: Text(256),
+        turns: Count,
+    }),
+    failures: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        seat: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(15),
+        agent: _results_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentIdSchema */ .Qp,
+        kind: _results_js__WEBPACK_IMPORTED_MODULE_2__/* .FailureKindSchema */ .KQ,
+        turn: Count,
+        message: Text(4096),
+    }))
+        .max(16),
+    turns: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(FrameSchema).max(REPLAY_CAPS.frames),
+});
+class ReplayError extends Error {
+    name = 'ReplayError';
+}
+function seatOf(agent) {
+    return {
+        agent: agent.id,
+        version: agent.version,
+        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
+        runner: agent.runner.kind,
+    };
+}
+function timeOf(time) {
+    return { startupMs: time.startupMs, turnMs: time.turnMs, bankMs: time.bankMs, matchMs: time.matchMs };
+}
+function buildReplay(spec, matchId, game) {
+    const module = (0,_games_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findGame */ .kf)(spec.game);
+    if (!module)
+        throw new Error(`unknown game ${spec.game}`);
+    const l = spec.limits;
+    return {
+        schema: REPLAY_SCHEMA_V1,
+        arenaVersion: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .ARENA_VERSION */ .R,
+        protocol: _protocol_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_VERSION */ .WP,
+        game: spec.game,
+        rulesVersion: module.rulesVersion,
+        match: { id: matchId, seed: spec.seed, games: spec.games, index: game.index, pair: game.pair },
+        gameId: game.gameId,
+        seed: game.seed,
+        seats: game.order.map((i) => seatOf(spec.agents[i])),
+        config: spec.gameConfig,
+        time: timeOf(spec.time),
+        limits: {
+            memoryBytes: l.memoryBytes,
+            cpus: l.cpus,
+            pids: l.pids,
+            tmpfsBytes: l.tmpfsBytes,
+            outputBytes: l.outputBytes,
+            maxLineBytes: l.maxLineBytes,
+            stderrBytes: l.stderrBytes,
+            nofile: l.nofile,
+            fileSizeBytes: l.fileSizeBytes,
+        },
+        repro: game.repro,
+        result: { ranks: game.ranks, reason: game.reason, turns: game.turns },
+        failures: game.failures.map((f) => ({
+            seat: game.seats.indexOf(f.agent),
+            agent: f.agent,
+            kind: f.kind,
+            turn: f.turn,
+            message: f.message,
+        })),
+        turns: game.frames.map((f) => ({
+            turn: f.turn,
+            seat: f.seat,
+            observation: f.observation,
+            ...(f.action !== undefined ? { action: f.action } : {}),
+        })),
+    };
+}
+function buildReplayTiming(matchId, game) {
+    return {
+        schema: REPLAY_TIMING_SCHEMA_V1,
+        match: matchId,
+        gameId: game.gameId,
+        attempt: game.timings.attempt,
+        durationMs: game.timings.durationMs,
+        startupMs: game.timings.startupMs,
+        turns: game.timings.turns,
+    };
+}
+function serializeReplay(replay) {
+    const { turns, ...head } = ReplaySchema.parse(replay);
+    const placeholder = JSON.stringify('\u0000turns\u0000');
+    const headText = JSON.stringify({ ...head, turns: '\u0000turns\u0000' }, null, 2);
+    const turnsText = turns.length === 0 ? '[]' : `[\n${turns.map((t) => `    ${JSON.stringify(t)}`).join(',\n')}\n  ]`;
+    const at = headText.lastIndexOf(placeholder);
+    return `${headText.slice(0, at)}${turnsText}${headText.slice(at + placeholder.length)}\n`;
+}
+function serializeReplayTiming(timing) {
+    return `${JSON.stringify(timing, null, 2)}\n`;
+}
+function depthExceeds(value, limit) {
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        if (d > limit)
+            return true;
+        if (v && typeof v === 'object')
+            for (const child of Object.values(v))
+                stack.push([child, d + 1]);
+    }
+    return false;
+}
+function parseReplay(text) {
+    if (text.length > REPLAY_CAPS.fileBytes)
+        throw new ReplayError(`the file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ReplayError(`the file is not JSON (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(error instanceof Error ? error.message : 'parse error', 200))})`);
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+        throw new ReplayError('the file is not a replay (not a JSON object)');
+    const schema = raw.schema;
+    if (schema !== REPLAY_SCHEMA_V1) {
+        const shown = typeof schema === 'string' ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(schema, 64)) : String(schema);
+        throw new ReplayError(`the file is not a replay this version reads (schema ${JSON.stringify(shown)}; expected ${REPLAY_SCHEMA_V1})`);
+    }
+    if (depthExceeds(raw, REPLAY_CAPS.depth))
+        throw new ReplayError(`the replay is nested deeper than ${REPLAY_CAPS.depth} levels`);
+    const parsed = ReplaySchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue ? issue.path.map(String).join('.') : '';
+        throw new ReplayError(`the replay does not match ${REPLAY_SCHEMA_V1}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(where ? `${where}: ` : '')}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(issue?.message ?? 'invalid')}`);
+    }
+    return parsed.data;
+}
+function replaySteps(replay) {
+    const module = (0,_games_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findGame */ .kf)(replay.game);
+    if (!module)
+        throw new ReplayError(`unknown game ${JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(replay.game, 64)))}`);
+    if (replay.rulesVersion !== module.rulesVersion) {
+        throw new ReplayError(`the replay was recorded with ${replay.game} rules version ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
+    }
+    let config;
+    try {
+        config = module.parseConfig(replay.config);
+    }
+    catch (error) {
+        throw new ReplayError(`bad game config in the replay: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(error.message)}`);
+    }
+    let state;
+    try {
+        state = module.setup(replay.seed, replay.seats.length, config);
+    }
+    catch (error) {
+        throw new ReplayError(`the replay's game could not be set up: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(error.message)}`);
+    }
+    const initial = state;
+    const steps = [];
+    let i = 0;
+    const frames = replay.turns;
+    while (i < frames.length) {
+        const turn = frames[i].turn;
+        const group = [];
+        while (i < frames.length && frames[i].turn === turn)
+            group.push(frames[i++]);
+        const expected = module.toMove(state);
+        const seats = group.map((f) => f.seat);
+        if (expected.length !== seats.length || expected.some((s, k) => s !== seats[k])) {
+            throw new ReplayError(`turn ${turn}: the replay has moves for seats ${seats.join(', ')}, the rules expect ${expected.join(', ') || 'none'}`);
+        }
+        const actions = new Map();
+        for (const frame of group) {
+            const observed = JSON.stringify(module.observe(state, frame.seat));
+            if (observed !== JSON.stringify(frame.observation)) {
+                throw new ReplayError(`turn ${turn}: the observation recorded for seat ${frame.seat} is not what the rules give`);
+            }
+            if (frame.action === undefined)
+                continue;
+            const valid = module.validate(state, frame.seat, frame.action);
+            if (!valid.ok)
+                throw new ReplayError(`turn ${turn}: seat ${frame.seat}'s recorded action is not legal: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(valid.reason)}`);
+            actions.set(frame.seat, valid.action);
+        }
+        if (actions.size < group.length) {
+            steps.push({ turn, actions, state });
+            if (i < frames.length)
+                throw new ReplayError(`turn ${turn}: the replay goes on after a turn with a missing action`);
+            break;
+        }
+        state = module.apply(state, actions);
+        steps.push({ turn, actions, state });
+    }
+    return { initial, steps, module };
+}
+function describeRanks(replay) {
+    const { ranks } = replay.result;
+    const names = replay.seats.map((s, i) => `seat ${i} (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(s.agent)})`);
+    if (ranks.every((r) => r === ranks[0]))
+        return 'draw';
+    const best = Math.min(...ranks);
+    const winners = names.filter((_, i) => ranks[i] === best);
+    return `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+}
+function renderReplay(replay) {
+    const { initial, steps, module } = replaySteps(replay);
+    const out = [];
+    const s = (v) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(v);
+    out.push(`${s(replay.game)} · game ${replay.match.index + 1} of ${replay.match.games} in match ${s(replay.match.id)} · seed ${replay.seed}`);
+    out.push(`arena ${s(replay.arenaVersion)} · ${s(replay.game)} rules ${s(replay.rulesVersion)} · protocol ${replay.protocol}`);
+    replay.seats.forEach((seat, i) => {
+        out.push(`seat ${i}: ${s(seat.agent)} ${s(seat.version)} (${seat.runner})${seat.treeHash ? ` ${seat.treeHash}` : ''}`);
+    });
+    const t = replay.time;
+    out.push(`time: ${t.turnMs} ms per turn, bank ${t.bankMs} ms per game, startup ${t.startupMs} ms, match ${t.matchMs} ms`);
+    if (Object.keys(replay.config).length > 0)
+        out.push(`config: ${s(JSON.stringify(replay.config))}`);
+    out.push(`repro: ${s(replay.repro)}`);
+    out.push('');
+    if (module.kind === 'turn-based') {
+        out.push(module.render(initial));
+        for (const step of steps) {
+            for (const [seat, action] of step.actions) {
+                out.push('');
+                out.push(`turn ${step.turn}: seat ${seat} (${s(replay.seats[seat]?.agent ?? '?')}) plays ${s(JSON.stringify(action))}`);
+                out.push(module.render(step.state));
+            }
+        }
+    }
+    else {
+        const last = steps[steps.length - 1];
+        out.push(module.render(last ? last.state : initial));
+    }
+    out.push('');
+    for (const f of replay.failures) {
+        out.push(`failure: seat ${f.seat} (${s(f.agent)}) ${f.kind} on turn ${f.turn}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeText */ .jZ)(f.message).replace(/\n/g, ' ')}`);
+    }
+    out.push(`result: ${describeRanks(replay)} (${s(replay.result.reason)}) after ${replay.result.turns} turns`);
+    return `${out.join('\n')}\n`;
 }
 
 
