@@ -140,7 +140,10 @@ describe('report mode: same repository', () => {
     expect((w.api.requestsFor('checks/create')[0]!.body as Obj).head_sha).toBe(HEAD_SHA);
   });
 
-  it('a decoy check run named Arena on the sha is called out in the summary', async () => {
+  it('a decoy check run named Arena on the sha is called out in the summary, even one that copies our external_id', async () => {
+    world = await World.create({ otherChecks: [] });
+    const w = world;
+    const app = (w.api.example('checks/get') as Obj).app as Obj;
     const decoy = {
       id: 31337,
       head_sha: HEAD_SHA,
@@ -159,11 +162,16 @@ describe('report mode: same repository', () => {
       app: null,
       pull_requests: [],
     };
-    const ours = { ...decoy, id: 4000, external_id: `${RUN_ID}:1` };
-    const { world: w } = await run({ otherChecks: [decoy, ours] });
+    // an earlier attempt of this report: our external_id and our app
+    const ours = { ...decoy, id: 4000, external_id: `${RUN_ID}:1`, app: { ...app, slug: 'github-actions' } };
+    // another app that copied our external_id to pass for ours
+    const forged = { ...decoy, id: 4001, external_id: `${RUN_ID}:2`, app: { ...app, slug: 'evil-app' } };
+    w.opts.otherChecks!.push(decoy, ours, forged);
+    expect((await w.runAction()).error).toBeUndefined();
     const summary = w.summaryText();
     expect(summary).toContain('Another check run named Arena exists on this commit');
     expect(summary).toContain('id 31337');
+    expect(summary).toContain('id 4001');
     expect(summary).not.toContain('id 4000');
     expect(w.api.requestsFor('checks/list-for-ref')[0]!.query.check_name).toBe('Arena');
   });
@@ -325,6 +333,8 @@ describe('report mode: forks', () => {
     });
     expect(w.conclusion()).toBe('success');
     expect(w.summaryText()).toContain('**Unverified.**');
+    expect(w.summaryText()).toContain('forkSuccess: true` lets them pass this check');
+    expect(w.summaryText()).not.toContain('never raise it');
   });
 
   it('a fork’s failing results still lower the check to failure', async () => {

@@ -441,6 +441,8 @@ export class World {
       const body = req.body as Obj;
       const created = structuredClone(api.example('checks/create')) as Obj;
       Object.assign(created, { id: 4242, name: body.name, head_sha: body.head_sha, status: body.status, conclusion: null });
+      // a check run made with GITHUB_TOKEN belongs to the github-actions app
+      created.app = { ...(created.app as Obj), slug: 'github-actions' };
       return { status: 201, body: created };
     });
     api.on('checks/update', () => ({ body: { ...(api.example('checks/update') as Obj), id: 4242 } }));

@@ -850,7 +850,8 @@ class OctokitGitHub {
     async createCheckRun(repo, body) {
         try {
             const response = await this.octokit.request('POST /repos/{owner}/{repo}/check-runs', { ...repo, ...body });
-            return { id: Number(response.data.id), html_url: response.data.html_url };
+            const app = response.data.app?.slug;
+            return { id: Number(response.data.id), html_url: response.data.html_url, ...(typeof app === 'string' ? { app } : {}) };
         }
         catch (error) {
             wrap('create check run', error);
@@ -1460,7 +1461,10 @@ function header(input) {
         : `evaluation run ${run.runId}, attempt ${run.runAttempt}`;
     lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${md(run.conclusion)})`);
     if (input.decision.unverified) {
-        lines.push('', '> **Unverified.** These results come from a run a fork controls: they can lower this check, never raise it. A maintainer run of the default branch’s code makes them authoritative.');
+        const effect = input.decision.conclusion === 'success'
+            ? 'this arena’s `evaluation.forkSuccess: true` lets them pass this check'
+            : 'they can lower this check, never raise it';
+        lines.push('', `> **Unverified.** These results come from a run a fork controls: ${effect}. A maintainer run of the default branch’s code makes them authoritative.`);
     }
     return lines.join('\n');
 }
@@ -2150,12 +2154,13 @@ function resultsMismatch(results, run) {
     }
     return undefined;
 }
-async function otherCheckRuns(github, run) {
+async function otherCheckRuns(github, run, created) {
     try {
         const runs = await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME);
         const ours = new RegExp(`^${run.runId}:\\d+$`);
+        const sameApp = (c) => (c.app?.slug ?? undefined) === created.app;
         return runs
-            .filter((c) => c.name === CHECK_NAME && c.external_id !== checkExternalId(run) && !(c.external_id && ours.test(c.external_id)))
+            .filter((c) => c.name === CHECK_NAME && c.id !== created.id && !(c.external_id && ours.test(c.external_id) && sameApp(c)))
             .map((c) => ({
             id: c.id,
             conclusion: c.conclusion,
@@ -2218,7 +2223,6 @@ async function runReport(event, options, deps) {
         }
     }
     deps.log(`results: ${results.status}`);
-    const others = await otherCheckRuns(deps.github, run);
     const config = deps.config.ok ? deps.config.config : undefined;
     const forkSuccess = config?.evaluation.forkSuccess ?? false;
     const base = { gates, runConclusion: run.conclusion, results, fork: run.isFork, forkSuccess };
@@ -2231,12 +2235,15 @@ async function runReport(event, options, deps) {
     });
     const notes = [];
     if (results.status === 'valid') {
-        notes.push(results.digestChecked
-            ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
-            : 'The artifact carried no digest to check.');
+        notes.push(results.source === 'file'
+            ? 'The results were read from a local file (arena report --results), not from the run’s artifact.'
+            : results.digestChecked
+                ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
+                : 'The artifact carried no digest to check.');
     }
     const checkPlan = planCheckRun(run, plan.annotations, started);
     const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
+    const others = await otherCheckRuns(deps.github, run, created);
     for (const update of checkPlan.updates)
         await deps.github.updateCheckRun(run.repo, created.id, update);
     deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
@@ -2371,7 +2378,8 @@ async function readResultsFile(path) {
     catch (error) {
         throw new errors/* UserError */.yo(`the results file ${path} cannot be read (${error.code ?? 'error'})`, 'pass the arena-results.json of the evaluation run with --results');
     }
-    return parseResultsBytes(bytes);
+    const parsed = await parseResultsBytes(bytes);
+    return parsed.status === 'valid' ? { ...parsed, source: 'file' } : parsed;
 }
 async function report(...args) {
     try {

@@ -264,10 +264,11 @@ export class OctokitGitHub implements GitHubPort, GitDataPort {
     );
   }
 
-  async createCheckRun(repo: RepoRef, body: CheckRunCreate): Promise<{ id: number; html_url?: string | null }> {
+  async createCheckRun(repo: RepoRef, body: CheckRunCreate): Promise<{ id: number; html_url?: string | null; app?: string }> {
     try {
       const response = await this.octokit.request('POST /repos/{owner}/{repo}/check-runs', { ...repo, ...body });
-      return { id: Number(response.data.id), html_url: response.data.html_url };
+      const app = response.data.app?.slug;
+      return { id: Number(response.data.id), html_url: response.data.html_url, ...(typeof app === 'string' ? { app } : {}) };
     } catch (error) {
       wrap('create check run', error);
     }

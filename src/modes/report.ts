@@ -105,7 +105,8 @@ async function readResultsFile(path: string): Promise<ResultsOutcome> {
       'pass the arena-results.json of the evaluation run with --results',
     );
   }
-  return parseResultsBytes(bytes);
+  const parsed = await parseResultsBytes(bytes);
+  return parsed.status === 'valid' ? { ...parsed, source: 'file' } : parsed;
 }
 
 /** Run the report; a failed write to GitHub is infrastructure (exit 3 / job failure), with a hint. */

@@ -163,7 +163,8 @@ export interface GitHubPort {
   oldestCommit(repo: RepoRef, path: string, ref: string): Promise<CommitAuthor | null>;
   /** check runs with this name on a commit (all pages) */
   listCheckRuns(repo: RepoRef, ref: string, name: string): Promise<CheckRunInfo[]>;
-  createCheckRun(repo: RepoRef, body: CheckRunCreate): Promise<{ id: number; html_url?: string | null }>;
+  /** the new check run; `app` is the slug of the app that owns it (github-actions for GITHUB_TOKEN) */
+  createCheckRun(repo: RepoRef, body: CheckRunCreate): Promise<{ id: number; html_url?: string | null; app?: string }>;
   updateCheckRun(repo: RepoRef, id: number, body: CheckRunUpdate): Promise<void>;
   listIssueComments(repo: RepoRef, issueNumber: number): Promise<IssueComment[]>;
   createIssueComment(repo: RepoRef, issueNumber: number, body: string): Promise<{ id: number }>;

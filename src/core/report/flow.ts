@@ -7,8 +7,8 @@
 //   5. create the check run on workflow_run.head_sha with the first 50 annotations, add the rest;
 //   6. re-read the PR: a moved head completes the check as neutral ("superseded");
 //   7. complete the check; optionally update one sticky PR comment.
-import { checkExternalId, evaluationCompleted, readWorkflowRunEvent, type WorkflowRunContext } from '../github/event.js';
-import { GitHubApiError, GitHubUnavailableError, type GitHubPort } from '../github/port.js';
+import { evaluationCompleted, readWorkflowRunEvent, type WorkflowRunContext } from '../github/event.js';
+import { GitHubApiError, GitHubUnavailableError, type CheckRunInfo, type GitHubPort } from '../github/port.js';
 import { isSuperseded } from '../github/pull-request.js';
 import type { Results } from '../results.js';
 import { sanitizeLine } from '../sanitize.js';
@@ -72,13 +72,22 @@ export function resultsMismatch(results: Results, run: WorkflowRunContext): stri
   return undefined;
 }
 
-async function otherCheckRuns(github: GitHubPort, run: WorkflowRunContext): Promise<OtherCheckRun[] | undefined> {
+/**
+ * Other check runs named Arena on the head sha. Ours are the one just created and those of earlier
+ * attempts of this report: external_id "<run id>:<attempt>" AND owned by the same app — an
+ * external_id alone can be forged by anything that may create check runs.
+ */
+async function otherCheckRuns(
+  github: GitHubPort,
+  run: WorkflowRunContext,
+  created: { id: number; app?: string },
+): Promise<OtherCheckRun[] | undefined> {
   try {
     const runs = await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME);
-    // Ours (this or an earlier attempt of the report) carry external_id "<run id>:<attempt>".
     const ours = new RegExp(`^${run.runId}:\\d+$`);
+    const sameApp = (c: CheckRunInfo) => (c.app?.slug ?? undefined) === created.app;
     return runs
-      .filter((c) => c.name === CHECK_NAME && c.external_id !== checkExternalId(run) && !(c.external_id && ours.test(c.external_id)))
+      .filter((c) => c.name === CHECK_NAME && c.id !== created.id && !(c.external_id && ours.test(c.external_id) && sameApp(c)))
       .map((c) => ({
         id: c.id,
         conclusion: c.conclusion,
@@ -145,7 +154,6 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
   }
   deps.log(`results: ${results.status}`);
 
-  const others = await otherCheckRuns(deps.github, run);
   const config = deps.config.ok ? deps.config.config : undefined;
   const forkSuccess = config?.evaluation.forkSuccess ?? false;
   const base = { gates, runConclusion: run.conclusion, results, fork: run.isFork, forkSuccess };
@@ -159,14 +167,17 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
   const notes: string[] = [];
   if (results.status === 'valid') {
     notes.push(
-      results.digestChecked
-        ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
-        : 'The artifact carried no digest to check.',
+      results.source === 'file'
+        ? 'The results were read from a local file (arena report --results), not from the run’s artifact.'
+        : results.digestChecked
+          ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
+          : 'The artifact carried no digest to check.',
     );
   }
 
   const checkPlan = planCheckRun(run, plan.annotations, started);
   const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
+  const others = await otherCheckRuns(deps.github, run, created);
   for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
   deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
 

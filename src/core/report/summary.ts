@@ -46,9 +46,14 @@ function header(input: SummaryInput): string {
     `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${md(run.conclusion)})`,
   );
   if (input.decision.unverified) {
+    // success while unverified: arena.yml's evaluation.forkSuccess lets passing fork results stand
+    const effect =
+      input.decision.conclusion === 'success'
+        ? 'this arena’s `evaluation.forkSuccess: true` lets them pass this check'
+        : 'they can lower this check, never raise it';
     lines.push(
       '',
-      '> **Unverified.** These results come from a run a fork controls: they can lower this check, never raise it. A maintainer run of the default branch’s code makes them authoritative.',
+      `> **Unverified.** These results come from a run a fork controls: ${effect}. A maintainer run of the default branch’s code makes them authoritative.`,
     );
   }
   return lines.join('\n');

@@ -66,7 +66,8 @@ export type ResultsOutcome =
   /** the run did not complete: its results are not read at all */
   | { status: 'not-read'; reason: string }
   | { status: 'untrusted'; reason: string }
-  | { status: 'valid'; results: Results; digestChecked: boolean };
+  /** `source`: read from a local file (the CLI's --results) instead of the run's artifact */
+  | { status: 'valid'; results: Results; digestChecked: boolean; source?: 'file' };
 
 export interface OtherCheckRun {
   id: number;
