@@ -70745,7 +70745,12 @@ function planSchedule(input) {
 
 
 
+
 const PLAN_SCHEMA_V1 = 'arena.plan/v1';
+const PLAN_CAPS = {
+    matches: 20_000,
+    documentBytes: 32 * 1024 * 1024,
+};
 const AgentId = schemas_string()
     .max(64)
     .regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/);
@@ -70778,9 +70783,12 @@ const RotationPlanSchema = strictObject({
         .max(64),
     excluded: array(ExclusionSchema).max(1000),
     notes: array(plan_Text(1024)).max(100),
-    matches: array(PlannedMatchSchema).max(20_000),
+    matches: array(PlannedMatchSchema).max(PLAN_CAPS.matches),
 });
 function readPlan(text, file = 'arena-plan.json') {
+    if (Buffer.byteLength(text, 'utf8') > PLAN_CAPS.documentBytes) {
+        throw new UserError(`${file}: larger than ${PLAN_CAPS.documentBytes} bytes`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+    }
     let raw;
     try {
         raw = JSON.parse(text);
@@ -70837,6 +70845,53 @@ function effectiveShards(requested, matches) {
 }
 function shardMatrix(shards) {
     return { shard: Array.from({ length: shards }, (_, i) => `${i + 1}/${shards}`) };
+}
+const SHARD_RESULTS_ESTIMATE = {
+    maxMatches: RESULTS_CAPS.matches,
+    maxBytes: RESULTS_CAPS.documentBytes,
+    fixedBytes: 1024 * 1024,
+    bytesPerMatch: 2048,
+    bytesPerGame: 2048,
+};
+function estimatedShardBytes(matches) {
+    const e = SHARD_RESULTS_ESTIMATE;
+    return e.fixedBytes + matches.reduce((sum, m) => sum + e.bytesPerMatch + m.games * e.bytesPerGame, 0);
+}
+function overfullShard(matches, count) {
+    const slices = shardAssignment(matches, count);
+    for (const [i, slice] of slices.entries()) {
+        const bytes = estimatedShardBytes(slice);
+        if (slice.length > SHARD_RESULTS_ESTIMATE.maxMatches || bytes > SHARD_RESULTS_ESTIMATE.maxBytes) {
+            return { index: i + 1, matches: slice.length, games: slice.reduce((s, m) => s + m.games, 0), bytes };
+        }
+    }
+    return undefined;
+}
+function shardsThatFit(matches, from) {
+    const e = SHARD_RESULTS_ESTIMATE;
+    const variable = estimatedShardBytes(matches) - e.fixedBytes;
+    const bound = Math.max(from, Math.ceil(matches.length / e.maxMatches), Math.ceil(variable / Math.max(1, e.maxBytes - e.fixedBytes)));
+    for (let count = bound; count <= Math.min(256, bound + 16); count++) {
+        if (!overfullShard(matches, count))
+            return count;
+    }
+    return undefined;
+}
+function mib(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+function checkPlanFits(plan, settings) {
+    const lower = `lower rotation.budget.games (now ${settings.games}) or rotation.gamesPerPairing (now ${settings.gamesPerPairing}) in arena.yml, or rotate one game at a time`;
+    if (plan.matches.length > PLAN_CAPS.matches) {
+        throw new UserError(`the rotation plan has ${plan.matches.length} matches; a plan holds at most ${PLAN_CAPS.matches}`, lower);
+    }
+    const full = overfullShard(plan.matches, plan.shards);
+    if (!full)
+        return;
+    const fits = shardsThatFit(plan.matches, plan.shards + 1);
+    throw new UserError(`the rotation plan gives shard ${full.index}/${plan.shards} ${full.matches} matches (${full.games} games, about ${mib(full.bytes)} of results); one shard's results document holds at most ${SHARD_RESULTS_ESTIMATE.maxMatches} matches and ${mib(SHARD_RESULTS_ESTIMATE.maxBytes)}`, fits !== undefined
+        ? `raise rotation.shards in arena.yml (or the workflow's shards input) to at least ${fits}, or ${lower}`
+        : `no shard count up to 256 fits: ${lower}`);
 }
 const SETUP_COMMAND = 'npm run setup';
 function eligibility(agents, offered, options) {
@@ -70935,7 +70990,8 @@ function buildRotationPlan(request) {
             notes.push(`${e.game}: ${e.agents.length} eligible agent${e.agents.length === 1 ? '' : 's'}, no match to play`);
     }
     const shards = effectiveShards(requestedShards, schedule.matches.length);
-    return {
+    checkPlanFits({ matches: schedule.matches, shards }, { games: rotation.budget.games, gamesPerPairing: request.gamesPerPairing ?? rotation.gamesPerPairing });
+    const plan = {
         schema: PLAN_SCHEMA_V1,
         runId: request.runId,
         seed: request.seed >>> 0,
@@ -70948,6 +71004,11 @@ function buildRotationPlan(request) {
         notes,
         matches: schedule.matches,
     };
+    const bytes = Buffer.byteLength(`${JSON.stringify(plan, null, 2)}\n`, 'utf8');
+    if (bytes > PLAN_CAPS.documentBytes) {
+        throw new UserError(`the rotation plan would be ${mib(bytes)}; a plan file holds at most ${mib(PLAN_CAPS.documentBytes)}`, `lower rotation.budget.games (now ${rotation.budget.games}) in arena.yml, or rotate one game at a time`);
+    }
+    return plan;
 }
 
 ;// CONCATENATED MODULE: ./src/modes/merge.ts
@@ -71495,6 +71556,8 @@ const plan_action = { name: 'plan', run: plan_run };
 
 
 
+
+
 const MAX_SHARDS = 256;
 const HINT = 'publish merges the arena-results.json files that the shards of ONE rotation run uploaded; re-run the rotation workflow instead of adding files by hand';
 class ShardSetError extends UserError {
@@ -71566,6 +71629,76 @@ function checkShardSet(shards) {
         if (!byIndex.has(i))
             missing.push(i);
     return { runId: [...byRun.keys()][0], count: count, present, missing };
+}
+const ROTATION_PAIRED_SEATS = true;
+function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+function matchProblem(match, planned, versions) {
+    const id = `match ${match.id}`;
+    if (match.game !== planned.game)
+        return `${id} is a ${sanitize_sanitizeLine(sanitize_truncate(match.game, 64))} match; the plan has ${planned.game}`;
+    if (!sameList(match.agents, planned.agents)) {
+        return `${id} seats ${sanitize_sanitizeLine(sanitize_truncate(match.agents.join(' vs '), 200))}; the plan pairs ${planned.agents.join(' vs ')}`;
+    }
+    for (const [i, agent] of planned.agents.entries()) {
+        const version = versions.get(agent);
+        if (version !== planned.versions[i]) {
+            return `${id}: ${agent} is listed at ${version === undefined ? 'no version' : sanitize_sanitizeLine(sanitize_truncate(version, 40))}; the plan has ${sanitize_sanitizeLine(sanitize_truncate(planned.versions[i] ?? '', 40))}`;
+        }
+    }
+    if (match.seed !== planned.seed)
+        return `${id} has seed ${match.seed ?? 'none'}; the plan has ${planned.seed}`;
+    const voided = match.voided ?? 0;
+    if (match.games.length + voided > planned.games) {
+        return `${id} reports ${match.games.length} games and ${voided} voided; the plan has ${planned.games} games`;
+    }
+    const plans = planGames(planned.seed, planned.games, planned.agents.length, ROTATION_PAIRED_SEATS);
+    const seen = new Set();
+    for (const [position, game] of match.games.entries()) {
+        const index = game.index ?? position;
+        const plan = plans[index];
+        if (!plan)
+            return `${id}: game ${index} is not one of its ${planned.games} planned games`;
+        if (seen.has(index))
+            return `${id}: game ${index} is reported twice`;
+        seen.add(index);
+        if (game.seed !== plan.seed)
+            return `${id}: game ${index} has seed ${game.seed}; the plan derives ${plan.seed}`;
+        const seats = plan.order.map((i) => planned.agents[i]);
+        if (!sameList(game.seats, seats)) {
+            return `${id}: game ${index} seats ${sanitize_sanitizeLine(sanitize_truncate(game.seats.join(', '), 200))}; the plan seats ${seats.join(', ')}`;
+        }
+    }
+    return undefined;
+}
+function checkShardsFollowPlan(shards, plan) {
+    const slices = shardAssignment(plan.matches, plan.shards).map((slice) => new Map(slice.map((m) => [m.id, m])));
+    for (const { results, source } of shards) {
+        const where = label(source);
+        if (results.run.runId !== plan.runId) {
+            throw new ShardSetError(`${where} is from rotation run ${sanitize_sanitizeLine(sanitize_truncate(results.run.runId ?? '', 128))}, but the plan is for ${plan.runId}`);
+        }
+        const [index, count] = (results.run.shard ?? '').split('/').map(Number);
+        if (count !== plan.shards)
+            throw new ShardSetError(`${where} is shard ${index}/${count}, but the plan has ${plan.shards} shards`);
+        const mine = slices[index - 1];
+        if (!mine)
+            throw new ShardSetError(`${where}: run.shard is missing or is not I/N with 1 ≤ I ≤ N = ${plan.shards}`);
+        const versions = new Map(results.agents.map((a) => [a.id, a.version]));
+        for (const match of results.matches) {
+            const planned = mine.get(match.id);
+            if (!planned) {
+                const owner = slices.findIndex((slice) => slice.has(match.id));
+                throw new ShardSetError(owner >= 0
+                    ? `${where} (shard ${index}/${count}) reports match ${match.id}, which the plan gives to shard ${owner + 1}/${count}`
+                    : `${where} reports match ${sanitize_sanitizeLine(sanitize_truncate(match.id, 128))}, which is not in the plan`);
+            }
+            const problem = matchProblem(match, planned, versions);
+            if (problem)
+                throw new ShardSetError(`${where} (shard ${index}/${count}): ${problem}`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/publish/flow.ts
@@ -71670,8 +71803,9 @@ async function readFacts(git, target, state) {
 function isRace(error) {
     return error instanceof GitHubApiError && (error.status === 409 || error.status === 422);
 }
-async function runPublish(shards, config, target, deps) {
+async function runPublish(shards, plan, config, target, deps) {
     const set = checkShardSet(shards);
+    checkShardsFollowPlan(shards, plan);
     const problem = branchProblem(target.branch);
     if (problem)
         throw new UserError(`rotation.publish.branch "${sanitize_sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
@@ -71748,6 +71882,7 @@ async function runPublish(shards, config, target, deps) {
 
 
 
+
 const MAX_ENTRIES = 1024;
 async function collectShardResults(dir, log) {
     const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
@@ -71777,6 +71912,8 @@ async function collectShardResults(dir, log) {
         const entry = await (0,promises_namespaceObject.lstat)(path);
         if (entry.isSymbolicLink())
             throw new UserError(`${sanitize_sanitizeLine(path)} is a symlink; nothing was published`);
+        if (name === PLAN_FILE)
+            continue;
         if (!entry.isDirectory()) {
             log(`ignored ${sanitize_sanitizeLine(name)}: not a shard folder`);
             continue;
@@ -71789,11 +71926,32 @@ async function collectShardResults(dir, log) {
     }
     return shards;
 }
+async function readPublishPlan(dir) {
+    const file = (0,external_node_path_namespaceObject.join)(dir, PLAN_FILE);
+    const info = await (0,promises_namespaceObject.lstat)(file).catch(() => undefined);
+    if (!info) {
+        throw new UserError(`${sanitize_sanitizeLine(file)} does not exist: publish rates only what the rotation's plan gave each shard; nothing was published`, `download the plan job's artifact arena-plan into results-dir (next to the shard folders) before this step`);
+    }
+    if (info.isSymbolicLink() || !info.isFile()) {
+        throw new UserError(`${sanitize_sanitizeLine(file)} is not a regular file (a symlink?); nothing was published`);
+    }
+    if (info.size > PLAN_CAPS.documentBytes) {
+        throw new UserError(`${sanitize_sanitizeLine(file)}: larger than ${PLAN_CAPS.documentBytes} bytes; nothing was published`, 'a plan this large was not written by arena: re-run the rotation workflow');
+    }
+    return readPlan(await (0,promises_namespaceObject.readFile)(file, 'utf8'), sanitize_sanitizeLine(file));
+}
+function publishedFolderUrl(server, repo, branch, path) {
+    const origin = server.replace(/\/+$/, '');
+    if (!/^https?:\/\/[A-Za-z0-9.:-]+$/.test(origin))
+        return undefined;
+    return `${origin}/${repo.owner}/${repo.repo}/blob/${encodeURI(branch)}/${encodeURI(path)}/`;
+}
 function publishSummary(outcome, where) {
     const { merge, shards } = outcome;
     const lines = [`### Arena publish: rotation \`${sanitize_sanitizeLine(shards.runId)}\``, ''];
-    const at = where.url
-        ? `[${sanitizeMarkdown(`${where.branch}:${where.path}`)}](${where.url})`
+    const link = (name) => `${where.folderUrl}${encodeURIComponent(name)}`;
+    const at = where.folderUrl
+        ? `[${sanitizeMarkdown(`${where.branch}:${where.path}`)}](${link(LEADERBOARD_MD)})`
         : `\`${sanitize_sanitizeLine(`${where.branch}:${where.path}`)}\``;
     lines.push(outcome.status === 'committed'
         ? `- Published to ${at} in commit \`${outcome.commit.slice(0, 12)}\`${outcome.createdBranch ? ' (new branch, from the default branch’s head)' : ''}: ${outcome.written.length} file${outcome.written.length === 1 ? '' : 's'}.`
@@ -71802,6 +71960,11 @@ function publishSummary(outcome, where) {
         lines.push(`- ${merge.conflicts.length} fact id(s) arrived with different content; the stored fact was kept.`);
     if (outcome.attempts > 1)
         lines.push(`- The branch moved during publishing; published on attempt ${outcome.attempts}.`);
+    const charts = merge.leaderboard.games.map((g) => ({ game: g.game, file: chartFileName(g.game) }));
+    if (charts.length > 0) {
+        const named = charts.map(({ game, file }) => where.folderUrl ? `[${sanitizeMarkdown(game)}](${link(file)})` : `\`${sanitize_sanitizeLine(`${where.path}/${file}`)}\``);
+        lines.push(`- Rating charts: ${named.join(', ')}.`);
+    }
     lines.push('', renderLeaderboardMarkdown(merge.leaderboard, { charts: false, heading: '###' }));
     return lines.join('\n');
 }
@@ -71812,12 +71975,18 @@ async function publish_runAction(inputs, io) {
     const repo = repoFromEnv(env);
     const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
     const config = await loadArenaConfig(workspace, inputs.config);
-    const shards = await collectShardResults((0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir), (line) => io.info(line));
+    const resultsDir = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir);
+    const shards = await collectShardResults(resultsDir, (line) => io.info(line));
+    const plan = await readPublishPlan(resultsDir);
     const target = { repo, branch: config.rotation.publish.branch, path: config.rotation.publish.path };
     const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, userAgent: 'arena-publish' });
     let outcome;
     try {
-        outcome = await runPublish(shards, config, target, { git: github, merge: mergeShards, log: (line) => io.info(sanitize_sanitizeLine(line)) });
+        outcome = await runPublish(shards, plan, config, target, {
+            git: github,
+            merge: mergeShards,
+            log: (line) => io.info(sanitize_sanitizeLine(line)),
+        });
     }
     catch (error) {
         if (error instanceof GitHubApiError) {
@@ -71827,15 +71996,12 @@ async function publish_runAction(inputs, io) {
         }
         throw error;
     }
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const url = /^https?:\/\/[A-Za-z0-9.:-]+$/.test(server)
-        ? `${server}/${repo.owner}/${repo.repo}/blob/${encodeURI(target.branch)}/${encodeURI(target.path)}/LEADERBOARD.md`
-        : undefined;
+    const folderUrl = publishedFolderUrl(env.GITHUB_SERVER_URL || 'https://github.com', repo, target.branch, target.path);
     io.info(outcome.status === 'committed'
         ? `published ${outcome.written.length} files to ${target.branch}:${target.path} in ${outcome.commit}`
         : `nothing to publish: ${target.branch}:${target.path} is up to date`);
     io.setOutput('conclusion', 'success');
-    io.summary(publishSummary(outcome, { branch: target.branch, path: target.path, ...(url ? { url } : {}) }));
+    io.summary(publishSummary(outcome, { branch: target.branch, path: target.path, ...(folderUrl ? { folderUrl } : {}) }));
     await io.writeSummary();
 }
 const publish_action = { name: 'publish', run: publish_runAction };

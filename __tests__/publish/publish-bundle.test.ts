@@ -1,10 +1,11 @@
 // Mode publish through the bundle (`node dist/index.js`), as the rotation workflow's publish job
-// runs it: the shard artifacts in RUNNER_TEMP, the token from INPUT_TOKEN, the data branch written
-// through the mocked REST API (every request checked against GitHub's OpenAPI description).
+// runs it: the shard artifacts and the plan in RUNNER_TEMP, the token from INPUT_TOKEN, the data
+// branch written through the mocked REST API (every request checked against GitHub's OpenAPI
+// description).
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseFactsJsonl } from '../../src/core/rating/facts.js';
 import { ensureBundle, runBundle } from './bundle.js';
-import { PublishWorld, rotationShards } from './world.js';
+import { PublishWorld, rotationPlan, rotationShards } from './world.js';
 
 let world: PublishWorld | undefined;
 beforeAll(() => ensureBundle(), 600_000);
@@ -20,7 +21,7 @@ afterEach(async () => {
 describe('publish through dist/index.js', () => {
   it('publishes once, then adds nothing on a re-run; the token is masked and sent only to the API', async () => {
     world = await PublishWorld.create();
-    rotationShards('20250115T030000Z-0000002a', 2).forEach((doc, i) => world!.addShard(`arena-rotation-shard-${i}`, doc));
+    world.addRotation('20250115T030000Z-0000002a', 2);
     const inputs = { mode: 'publish', token: 'bundle-publish-token', 'results-dir': world.shardsDir, config: 'arena.yml' };
     const first = await runBundle(inputs, world.env(), world.dir);
     expect(first.stderr).toBe('');
@@ -43,6 +44,7 @@ describe('publish through dist/index.js', () => {
     world = await PublishWorld.create();
     const [a] = rotationShards('20250115T030000Z-0000002a', 2);
     const [, b] = rotationShards('20250115T030000Z-0000ffff', 2);
+    world.addPlan(rotationPlan('20250115T030000Z-0000002a', 2));
     world.addShard('arena-rotation-shard-0', a!);
     world.addShard('arena-rotation-shard-1', b!);
     const r = await runBundle({ mode: 'publish', token: 't0k3n-abc', 'results-dir': world.shardsDir }, world.env(), world.dir);

@@ -9,7 +9,9 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { factId, parseFactsJsonl } from '../../src/core/rating/facts.js';
 import { gitBlobSha } from '../../src/core/publish/flow.js';
-import { PublishWorld, rotationShards } from './world.js';
+import { sliceShard, type RotationPlan } from '../../src/core/rating/plan.js';
+import type { Results } from '../../src/core/results.js';
+import { PublishWorld, rotationPlan, rotationShards } from './world.js';
 
 let world: PublishWorld | undefined;
 afterEach(async () => {
@@ -25,6 +27,7 @@ describe('publish: the first publish', () => {
   it('creates the data branch from the default branch head and writes everything in one commit', async () => {
     world = await PublishWorld.create();
     const [one, two] = rotationShards('20250115T030000Z-0000002a');
+    world.addPlan(rotationPlan('20250115T030000Z-0000002a'));
     world.addShard('arena-rotation-shard-0', one!);
     world.addShard('arena-rotation-shard-1', two!);
     const mainHead = world.git.refs.get('main')!;
@@ -70,29 +73,36 @@ describe('publish: the first publish', () => {
     // The job summary shows the leaderboard; the token is never sent anywhere but the API.
     expect(r.summary).toContain('### Arena publish: rotation `20250115T030000Z-0000002a`');
     expect(r.summary).toContain('](https://github.com/octo-org/octo-repo/blob/arena-data/arena/LEADERBOARD.md)');
+    // The charts are files on the data branch: the summary links each one, like LEADERBOARD.md.
+    expect(r.summary).toContain(
+      '- Rating charts: [connect\\-four](https://github.com/octo-org/octo-repo/blob/arena-data/arena/ratings-connect-four.svg).',
+    );
     expect(r.summary).toMatch(/\| 1 \| official\/minimax \|/);
     expect(world.api.requests.every((q) => q.headers.authorization === 'token publish-token-0123')).toBe(true);
   });
 
   it('publishes to the branch and folder arena.yml names', async () => {
     world = await PublishWorld.create({ arenaYml: 'rotation:\n  publish:\n    branch: data/ratings\n    path: site/board\n' });
-    for (const [i, doc] of rotationShards('20250115T030000Z-0000002a', 1).entries()) world.addShard(`arena-rotation-shard-${i}`, doc);
+    world.addRotation('20250115T030000Z-0000002a', 1);
     const r = await world.run();
     expect(r.error).toBeUndefined();
     expect(world.git.read('data/ratings', 'site/board/facts.jsonl')).toBeDefined();
     expect(world.git.read('data/ratings', 'site/board/LEADERBOARD.md')).toContain('# Arena leaderboard');
+    expect(r.summary).toContain(
+      '[connect\\-four](https://github.com/octo-org/octo-repo/blob/data/ratings/site/board/ratings-connect-four.svg)',
+    );
+    expect(r.summary).toContain('](https://github.com/octo-org/octo-repo/blob/data/ratings/site/board/LEADERBOARD.md)');
   });
 
   it('publishes into an existing branch on top of its head, keeping stored facts byte for byte', async () => {
     world = await PublishWorld.create();
-    for (const [i, doc] of rotationShards('20250114T030000Z-00000001', 1, '2025-01-14T03:00:00.000Z').entries())
-      world.addShard(`arena-rotation-shard-${i}`, doc);
+    world.addRotation('20250114T030000Z-00000001', 1, '2025-01-14T03:00:00.000Z');
     expect((await world.run()).error).toBeUndefined();
     const before = world.git.read('arena-data', 'arena/facts.jsonl')!;
     world.git.commitOn('arena-data', { 'notes.txt': 'kept\n' }, 'someone else');
 
     world.clearShards();
-    for (const [i, doc] of rotationShards('20250115T030000Z-0000002a', 3).entries()) world.addShard(`arena-rotation-shard-${i}`, doc);
+    world.addRotation('20250115T030000Z-0000002a', 3);
     const r = await world.run();
     expect(r.error).toBeUndefined();
     const after = world.git.read('arena-data', 'arena/facts.jsonl')!;
@@ -109,7 +119,7 @@ describe('publish: the first publish', () => {
 describe('publish: idempotent and order-independent', () => {
   it('a second publish of the same shards adds nothing: no blob, tree, commit or ref write', async () => {
     world = await PublishWorld.create();
-    for (const [i, doc] of rotationShards('20250115T030000Z-0000002a', 3).entries()) world.addShard(`arena-rotation-shard-${i}`, doc);
+    world.addRotation('20250115T030000Z-0000002a', 3);
     expect((await world.run()).error).toBeUndefined();
     const head = world.git.refs.get('arena-data');
     const writes = world.writes().length;
@@ -119,6 +129,9 @@ describe('publish: idempotent and order-independent', () => {
     expect(world.git.refs.get('arena-data')).toBe(head);
     expect(world.writes()).toHaveLength(writes);
     expect(again.summary).toContain('Nothing new');
+    expect(again.summary).toContain(
+      '[connect\\-four](https://github.com/octo-org/octo-repo/blob/arena-data/arena/ratings-connect-four.svg)',
+    );
     expect(again.summary).toContain('0 new, 12 already known');
   });
 
@@ -131,6 +144,7 @@ describe('publish: idempotent and order-independent', () => {
       ['b', 'c', 'a'],
     ]) {
       world = await PublishWorld.create();
+      world.addPlan(rotationPlan('20250115T030000Z-0000002a', 3));
       shards.forEach((doc, i) => world!.addShard(names[i]!, doc));
       expect((await world.run()).error).toBeUndefined();
       outcomes.push(
@@ -157,6 +171,7 @@ describe('publish: idempotent and order-independent', () => {
 describe('publish: another writer moved the branch', () => {
   it('re-reads and merges again, then lands on top of the other commit', async () => {
     world = await PublishWorld.create();
+    world.addPlan(rotationPlan('20250114T030000Z-00000001', 1));
     for (const [i, doc] of rotationShards('20250114T030000Z-00000001', 1, '2025-01-14T03:00:00.000Z').entries())
       world.addShard(`s${i}`, doc);
     expect((await world.run()).error).toBeUndefined();
@@ -187,6 +202,7 @@ describe('publish: another writer moved the branch', () => {
       w.git.commitOn('arena-data', { 'arena/facts.jsonl': `${facts}${extra.join('\n')}\n` }, 'concurrent publish');
     };
     world.clearShards();
+    world.addPlan(rotationPlan('20250115T030000Z-0000002a', 2));
     for (const [i, doc] of rotationShards('20250115T030000Z-0000002a', 2).entries()) world.addShard(`s${i}`, doc);
     const r = await world.run();
     expect(r.error).toBeUndefined();
@@ -203,7 +219,7 @@ describe('publish: another writer moved the branch', () => {
 
   it('gives up after a bounded number of attempts with a clear error', async () => {
     world = await PublishWorld.create();
-    for (const [i, doc] of rotationShards('20250114T030000Z-00000001', 1).entries()) world.addShard(`s${i}`, doc);
+    world.addRotation('20250114T030000Z-00000001', 1);
     expect((await world.run()).error).toBeUndefined();
     const w = world;
     let n = 0;
@@ -212,7 +228,7 @@ describe('publish: another writer moved the branch', () => {
       w.git.commitOn('arena-data', { [`noise-${n}.txt`]: `${n}\n` }, `noise ${n}`);
     };
     world.clearShards();
-    for (const [i, doc] of rotationShards('20250115T030000Z-0000002a', 1).entries()) world.addShard(`s${i}`, doc);
+    world.addRotation('20250115T030000Z-0000002a', 1);
     const r = await world.run();
     expect(r.error?.message).toBe('arena-data kept moving while publishing (4 attempts); nothing was published');
     expect(world.api.requestsFor('git/update-ref')).toHaveLength(4);
@@ -222,8 +238,10 @@ describe('publish: another writer moved the branch', () => {
 describe('publish: hostile or broken shard artifacts are rejected before anything is read or written', () => {
   const ID = '20250115T030000Z-0000002a';
 
-  async function rejected(setup: (w: PublishWorld) => void): Promise<string> {
+  /** Run publish on what `setup` lays out (next to the plan of rotation ID, in `count` shards, unless `plan: false`). */
+  async function rejected(setup: (w: PublishWorld) => void, options: { plan?: false | number } = {}): Promise<string> {
     world = await PublishWorld.create();
+    if (options.plan !== false) world.addPlan(rotationPlan(ID, options.plan ?? 1));
     setup(world);
     const r = await world.run();
     expect(r.error).toBeDefined();
@@ -313,7 +331,9 @@ describe('publish: hostile or broken shard artifacts are rejected before anythin
     world = undefined;
     const forged = structuredClone(a!);
     forged.matches[0]!.games[0]!.seats = ['official/greedy', 'official/random'];
-    expect(await rejected((w) => w.addShard('s0', forged))).toMatch(/seat official\/greedy is not one of the match's agents/);
+    expect(await rejected((w) => w.addShard('s0', forged), { plan: 2 })).toMatch(
+      /"s0" \(shard 1\/2\): match connect-four:official\.minimax:official\.random: game 0 seats official\/greedy, official\/random; the plan seats official\/minimax, official\/random/,
+    );
   });
 
   it('an oversize document (over the 8 MiB cap) is refused by size, before it is parsed', async () => {
@@ -343,6 +363,49 @@ describe('publish: hostile or broken shard artifacts are rejected before anythin
     ).toMatch(/zz-link is a symlink; nothing was published/);
   });
 
+  it('shard results without the plan next to them (not downloaded, a symlink, oversize, not a plan)', async () => {
+    const shards = (w: PublishWorld) => w.addShard('arena-rotation-shard-0', rotationShards(ID, 1)[0]!);
+    expect(await rejected(shards, { plan: false })).toMatch(
+      /arena-shards\/arena-plan\.json does not exist: publish rates only what the rotation's plan gave each shard[\s\S]*download the plan job's artifact arena-plan into results-dir/,
+    );
+    expect(world!.api.requests).toHaveLength(0);
+    await world!.close();
+    world = undefined;
+    expect(
+      await rejected(
+        (w) => {
+          shards(w);
+          const real = join(w.dir, 'elsewhere.json');
+          writeFileSync(real, JSON.stringify(rotationPlan(ID, 1)));
+          symlinkSync(real, join(w.shardsDir, 'arena-plan.json'));
+        },
+        { plan: false },
+      ),
+    ).toMatch(/arena-shards\/arena-plan\.json is a symlink; nothing was published/);
+    await world!.close();
+    world = undefined;
+    expect(
+      await rejected(
+        (w) => {
+          shards(w);
+          w.addPlan(Buffer.alloc(32 * 1024 * 1024 + 1, 0x20).toString());
+        },
+        { plan: false },
+      ),
+    ).toMatch(/arena-plan\.json: larger than 33554432 bytes/);
+    await world!.close();
+    world = undefined;
+    expect(
+      await rejected(
+        (w) => {
+          shards(w);
+          w.addPlan(JSON.stringify({ ...rotationPlan(ID, 1), extra: 1 }));
+        },
+        { plan: false },
+      ),
+    ).toMatch(/arena-plan\.json: not an arena\.plan\/v1 plan/);
+  });
+
   it('no shard results at all', async () => {
     expect(await rejected(() => {})).toMatch(/no shard results were found/);
   });
@@ -351,10 +414,135 @@ describe('publish: hostile or broken shard artifacts are rejected before anythin
     world = await PublishWorld.create();
     world.git.commitOn('arena-data', { 'arena/facts.jsonl': '{"v":1}\n' }, 'hand edit');
     const head = world.git.refs.get('arena-data');
-    world.addShard('s0', rotationShards(ID, 1)[0]!);
+    world.addRotation(ID, 1);
     const r = await world.run();
     expect(r.error?.message).toMatch(/^arena-data:arena\/facts\.jsonl:1: not a valid fact/);
     expect(world.writes()).toEqual([]);
     expect(world.git.refs.get('arena-data')).toBe(head);
+  });
+});
+
+describe('publish: every shard must be its slice of the rotation plan, or nothing is published', () => {
+  const ID = '20250115T030000Z-0000002a';
+  const PLAN = rotationPlan(ID, 2);
+
+  /** Publish the plan of ID in 2 shards with shard documents `docs`; return the error, checking nothing was read or written. */
+  async function refused(docs: Results[], plan: RotationPlan = PLAN): Promise<string> {
+    world = await PublishWorld.create();
+    world.addPlan(plan);
+    docs.forEach((doc, i) => world!.addShard(`arena-rotation-shard-${i}`, doc));
+    const r = await world.run();
+    expect(r.error).toBeDefined();
+    expect(r.error!.message).toMatch(/^shard results rejected, nothing was published: /);
+    // Refused before the first request: no blob, tree, commit or ref, and not even a read.
+    expect(world.api.requests).toHaveLength(0);
+    expect(world.git.refs.has('arena-data')).toBe(false);
+    const message = r.error!.message;
+    await world.close();
+    world = undefined;
+    return message;
+  }
+
+  const honest = () => rotationShards(ID, 2);
+
+  it('the honest set publishes (the shards hold exactly the plan’s slices)', async () => {
+    const [a, b] = honest();
+    for (const [i, doc] of [a!, b!].entries()) {
+      expect(doc.matches.map((m) => m.id)).toEqual(sliceShard(PLAN, i + 1, 2).map((m) => m.id));
+    }
+    world = await PublishWorld.create();
+    world.addPlan(PLAN);
+    world.addShard('arena-rotation-shard-0', a!);
+    world.addShard('arena-rotation-shard-1', b!);
+    const r = await world.run();
+    expect(r.error).toBeUndefined();
+    expect(parseFactsJsonl(world.git.read('arena-data', 'arena/facts.jsonl')!)).toHaveLength(12);
+  });
+
+  it('a shard that lost games (an infra-voided game, a match cut short) still publishes what it played', async () => {
+    const [a, b] = honest();
+    a!.matches[0]!.games.splice(1, 1);
+    a!.matches[0]!.voided = 1;
+    b!.matches[0]!.games.pop();
+    world = await PublishWorld.create();
+    world.addPlan(PLAN);
+    world.addShard('arena-rotation-shard-0', a!);
+    world.addShard('arena-rotation-shard-1', b!);
+    const r = await world.run();
+    expect(r.error).toBeUndefined();
+    expect(parseFactsJsonl(world.git.read('arena-data', 'arena/facts.jsonl')!)).toHaveLength(10);
+  });
+
+  it('a shard claiming a match of another shard’s slice', async () => {
+    const [a, b] = honest();
+    const moved = b!.matches.shift()!;
+    a!.matches.push(moved);
+    expect(await refused([a!, b!])).toBe(
+      `shard results rejected, nothing was published: "arena-rotation-shard-0" (shard 1/2) reports match ${moved.id}, which the plan gives to shard 2/2`,
+    );
+  });
+
+  it('an unplanned pairing: a new match, or a planned match id with other agents', async () => {
+    const [a, b] = honest();
+    const extra = structuredClone(a!.matches[0]!);
+    extra.id = 'connect-four:official.random:official.minimax';
+    extra.agents = ['official/random', 'official/minimax'];
+    for (const g of extra.games) g.seats = [...g.seats].reverse();
+    a!.matches.push(extra);
+    expect(await refused([a!, b!])).toMatch(
+      /"arena-rotation-shard-0" reports match connect-four:official\.random:official\.minimax, which is not in the plan$/,
+    );
+
+    const [c, d] = honest();
+    const swapped = c!.matches[0]!;
+    swapped.agents = ['official/greedy', 'official/random'];
+    for (const g of swapped.games) g.seats = g.seats.map((x) => (x === 'official/minimax' ? 'official/greedy' : x));
+    expect(await refused([c!, d!])).toMatch(
+      /\(shard 1\/2\): match connect-four:official\.minimax:official\.random seats official\/greedy vs official\/random; the plan pairs official\/minimax vs official\/random$/,
+    );
+  });
+
+  it('another match seed, or another game seed', async () => {
+    const [a, b] = honest();
+    const planned = PLAN.matches.find((m) => m.id === a!.matches[0]!.id)!;
+    a!.matches[0]!.seed = planned.seed + 1;
+    expect(await refused([a!, b!])).toMatch(new RegExp(`has seed ${planned.seed + 1}; the plan has ${planned.seed}$`));
+
+    const [c, d] = honest();
+    c!.matches[0]!.games[2]!.seed = 7;
+    expect(await refused([c!, d!])).toMatch(/: game 2 has seed 7; the plan derives \d+$/);
+  });
+
+  it('more games than planned: an extra game, a game index past the plan, a game twice, too many voided', async () => {
+    const more = honest();
+    const match = more[1]!.matches[0]!;
+    match.games.push({ ...structuredClone(match.games[0]!), index: 4 });
+    expect(await refused(more)).toMatch(/ reports 5 games and 0 voided; the plan has 4 games$/);
+
+    const past = honest();
+    past[1]!.matches[0]!.games[3]!.index = 9;
+    expect(await refused(past)).toMatch(/: game 9 is not one of its 4 planned games$/);
+
+    const twice = honest();
+    const games = twice[1]!.matches[0]!.games;
+    games[2] = structuredClone(games[0]!);
+    expect(await refused(twice)).toMatch(/: game 0 is reported twice$/);
+
+    const voided = honest();
+    voided[0]!.matches[0]!.voided = 1;
+    expect(await refused(voided)).toMatch(/ reports 4 games and 1 voided; the plan has 4 games$/);
+  });
+
+  it('agent versions other than the plan’s', async () => {
+    const plan = structuredClone(PLAN);
+    for (const m of plan.matches) m.versions = m.agents.map((a) => (a === 'official/greedy' ? '2.0.0' : '1.0.0'));
+    expect(await refused(honest(), plan)).toMatch(/: official\/greedy is listed at 1\.0\.0; the plan has 2\.0\.0$/);
+  });
+
+  it('shards of another run id or another shard count than the plan', async () => {
+    expect(await refused(honest(), rotationPlan('20250115T030000Z-0000ffff', 2))).toMatch(
+      /"arena-rotation-shard-0" is from rotation run 20250115T030000Z-0000002a, but the plan is for 20250115T030000Z-0000ffff$/,
+    );
+    expect(await refused(honest(), rotationPlan(ID, 3))).toMatch(/"arena-rotation-shard-0" is shard 1\/2, but the plan has 3 shards$/);
   });
 });

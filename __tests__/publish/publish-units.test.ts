@@ -6,6 +6,10 @@ import { checkShardSet } from '../../src/core/publish/shards.js';
 import { checkFolderListing, insidePathProblem } from '../../src/core/publish/agent-folders.js';
 import { maintainerResultsMismatch } from '../../src/core/publish/maintainer-check.js';
 import { repoFromEnv } from '../../src/core/publish/repository.js';
+import { publishedFolderUrl, publishSummary } from '../../src/modes/publish.js';
+import { buildLeaderboard } from '../../src/core/leaderboard/leaderboard.js';
+import type { PublishOutcome } from '../../src/core/publish/flow.js';
+import { series } from '../rating/helpers.js';
 import { rotationShards } from './world.js';
 
 const SHA = 'a'.repeat(40);
@@ -127,5 +131,42 @@ describe('maintainer results claims', () => {
     const unmarked = doc();
     delete unmarked.run.authoritative;
     expect(maintainerResultsMismatch(unmarked, SHA)).toBe('the results are not marked authoritative');
+  });
+});
+
+describe('the publish job summary', () => {
+  // Two games rated, so two charts on the data branch.
+  const facts = [
+    ...series('r1', ['official/greedy', '1.0.0'], ['official/random', '1.0.0'], 4, () => 'a'),
+    ...series('r1', ['official/greedy', '1.0.0'], ['official/random', '1.0.0'], 4, () => 'b', 'rock-paper-scissors'),
+  ];
+  const leaderboard = buildLeaderboard(facts, { anchors: [], quarantine: { threshold: 0.5, window: 20, minGames: 6 } });
+  const outcome: PublishOutcome = {
+    status: 'committed',
+    shards: { runId: 'r1', count: 1, present: [1], missing: [] },
+    createdBranch: false,
+    commit: 'c'.repeat(40),
+    written: ['arena/facts.jsonl'],
+    merge: { facts, added: facts, duplicates: 0, conflicts: [], voided: 0, leaderboard },
+    attempts: 1,
+  };
+
+  it('links LEADERBOARD.md and every published ratings-<game>.svg by URL on the data branch', () => {
+    const folderUrl = publishedFolderUrl('https://github.example.com/', { owner: 'o', repo: 'r' }, 'data/ratings', 'site/board');
+    expect(folderUrl).toBe('https://github.example.com/o/r/blob/data/ratings/site/board/');
+    const summary = publishSummary(outcome, { branch: 'data/ratings', path: 'site/board', folderUrl: folderUrl! });
+    expect(summary).toContain('[data/ratings:site/board](https://github.example.com/o/r/blob/data/ratings/site/board/LEADERBOARD.md)');
+    expect(summary).toContain(
+      '- Rating charts: [connect\\-four](https://github.example.com/o/r/blob/data/ratings/site/board/ratings-connect-four.svg), ' +
+        '[rock\\-paper\\-scissors](https://github.example.com/o/r/blob/data/ratings/site/board/ratings-rock-paper-scissors.svg).',
+    );
+  });
+
+  it('names the chart files without links when the server URL is not a plain http(s) origin', () => {
+    expect(publishedFolderUrl('javascript:alert(1)//x', { owner: 'o', repo: 'r' }, 'b', 'p')).toBeUndefined();
+    expect(publishedFolderUrl('https://evil.example/(x)', { owner: 'o', repo: 'r' }, 'b', 'p')).toBeUndefined();
+    const summary = publishSummary(outcome, { branch: 'arena-data', path: 'arena' });
+    expect(summary).toContain('- Rating charts: `arena/ratings-connect-four.svg`, `arena/ratings-rock-paper-scissors.svg`.');
+    expect(summary).not.toContain('](');
   });
 });

@@ -4,9 +4,13 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   AGENT_MODES,
+  AGENT_NPM_SCRIPTS,
   checkAction,
   checkRepository,
   checkWorkflow,
+  CLI_AGENT_COMMANDS,
+  CLI_SAFE_COMMANDS,
+  cliAgentRuns,
   formatViolation,
   POLICY_ACTION_MODES,
   POLICY_RULES,
@@ -16,8 +20,10 @@ import {
   type Violation,
 } from '../../src/core/workflow-policy.js';
 import { ACTION_MODES } from '../../src/action/types.js';
+import { COMMANDS } from '../../src/cli/commands.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { fixtureDirs, fixtureFiles, REPO_ROOT, repoAction, repoWorkflows } from './files.js';
 
 const RULES = Object.keys(POLICY_RULES) as PolicyRule[];
@@ -132,6 +138,35 @@ describe('rule details', () => {
     ).toEqual([21, 22, 23]);
   });
 
+  it.each([
+    ['arena-data', '.arena-data', []],
+    ['refs/heads/arena-data', 'data/facts', []],
+    ['arena-data', './', ['pr-code-checkout']],
+    ['arena-data', './.', ['pr-code-checkout']],
+    ['arena-data', 'data/..', ['pr-code-checkout']],
+    ['arena-data', '/tmp/data', ['pr-code-checkout']],
+    ['refs/pull/7/merge', 'pr', ['pr-code-checkout']],
+    ['refs/tags/v1', 'data', ['pr-code-checkout']],
+    ['3d3c42e5aac5ba805825da76410c181273ba90b1', 'data', ['pr-code-checkout']],
+    ['${{ github.head_ref }}', 'data', ['pr-code-checkout']],
+  ])('a privileged data checkout: ref %s into %s', (ref, path, expected) => {
+    const text = [
+      'name: Arena rotation',
+      'on: {schedule: [{cron: "0 4 * * *"}]}',
+      'permissions: {}',
+      'jobs:',
+      '  plan:',
+      '    runs-on: ubuntu-24.04',
+      '    permissions: {contents: read}',
+      '    steps:',
+      '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+      `        with: {persist-credentials: false, ref: '${ref}', path: '${path}'}`,
+      '      - uses: ./',
+      '        with: {mode: plan}',
+    ].join('\n');
+    expect(checkWorkflow({ path: '.github/workflows/arena-rotation.yml', text }).map((v) => v.rule)).toEqual(expected);
+  });
+
   it('a violation formats as file:line:column: [rule] job: message', () => {
     const [v] = fixture('agent-job-runner', 'arena-pr.yml');
     expect(formatViolation(v!)).toMatch(
@@ -238,6 +273,181 @@ describe('hard cases', () => {
       '        with: ${{ fromJSON(needs.x.outputs.opts) }}',
     );
     expect(rules({ path: '.github/workflows/arena-pr.yml', text })).toEqual(['checkout-persist-credentials']);
+  });
+});
+
+describe('agents started from run: steps (the Arena CLI)', () => {
+  it.each([
+    ['node dist/cli.js match official/random official/greedy', 'evaluate'],
+    ['node ./dist/cli.js rotation --shard 1/2', 'rotation'],
+    ['node --enable-source-maps "$GITHUB_WORKSPACE/dist/cli.js" evaluate --base HEAD~1', 'evaluate'],
+    ['node dist/cli.js maintainer-evaluate --pr 7', 'maintainer-evaluate'],
+    ['npx arena rotation', 'rotation'],
+    ['npx --yes arena@0.1.0 match a b', 'evaluate'],
+    ['npm exec -- arena evaluate', 'evaluate'],
+    ['arena match official/random official/rock', 'evaluate'],
+    ['./node_modules/.bin/arena rotation', 'rotation'],
+    ['npm run arena -- match a b', 'evaluate'],
+    ['npm run --silent arena -- rotation', 'rotation'],
+    ['npm run-script arena evaluate', 'evaluate'],
+    ['yarn arena match a b', 'evaluate'],
+    ['npm run bench -- --quick', 'rotation'],
+    ['set -eu\nARENA_LOG=debug timeout 30m arena match a b', 'evaluate'],
+    ['cd work && node dist/cli.js match a b', 'evaluate'],
+    ['out=$(node dist/cli.js rotation --json)', 'rotation'],
+    ['node dist/cli.js \\\n  match a b', 'evaluate'],
+    ["bash -c 'arena rotation'", 'rotation'],
+    // a command the policy cannot read, or does not know, is judged as running agents
+    ['node dist/cli.js "$COMMAND" a b', 'evaluate'],
+    ['INPUT_MODE=rotation node dist/index.js', 'evaluate'],
+  ])('%j runs agents as %s', (script, role) => {
+    expect(cliAgentRuns(script).map((r) => r.role)).toEqual([role]);
+  });
+
+  it.each([
+    'npm test',
+    'npm test -- __tests__/workflows',
+    'npm ci --no-audit --no-fund',
+    'npm run lint',
+    'npm run bundle',
+    'npm run setup',
+    'npm run typecheck',
+    'node dist/cli.js validate',
+    'node dist/cli.js --version',
+    'npx arena replay out/match.json',
+    'npm run arena -- merge --root .',
+    'npm run arena',
+    'echo "arena match a b"',
+    'echo arena match a b',
+    'mkdir -p arena && cp -r results arena/',
+    '# arena match a b\ntrue',
+    'node scripts/bundle.mjs',
+    'npx prettier --check .',
+    'git diff --exit-code --stat -- dist',
+  ])('%j starts no agent', (script) => {
+    expect(cliAgentRuns(script)).toEqual([]);
+  });
+
+  it('every CLI command is classified: it starts agents (as one agent mode) or it does not', () => {
+    for (const { name } of COMMANDS) {
+      expect({ name, agent: name in CLI_AGENT_COMMANDS, safe: CLI_SAFE_COMMANDS.has(name) }).toEqual({
+        name,
+        agent: !CLI_SAFE_COMMANDS.has(name),
+        safe: !(name in CLI_AGENT_COMMANDS),
+      });
+    }
+    for (const role of Object.values(CLI_AGENT_COMMANDS)) expect(AGENT_MODES.has(role)).toBe(true);
+    expect(Object.keys(CLI_AGENT_COMMANDS).filter((c) => COMMANDS.some((x) => x.name === c))).toEqual(['match', 'evaluate', 'rotation']);
+  });
+
+  it("package.json: `arena` is the CLI, and every script that runs the CLI's agent commands or the bench is known", () => {
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    expect(pkg.bin).toEqual({ arena: 'dist/cli.js' });
+    expect(pkg.scripts.arena).toBe('node dist/cli.js');
+    const agentScripts = Object.entries(pkg.scripts)
+      .filter(([, body]) => /\bdist\/cli\.js\b|\bbench\//.test(body))
+      .map(([name]) => name);
+    expect(agentScripts.sort()).toEqual(Object.keys(AGENT_NPM_SCRIPTS).sort());
+  });
+
+  it("the repository's workflows start no agent from a run: step (only through `uses: ./`)", () => {
+    for (const { path, text } of repoWorkflows()) {
+      const jobs = Object.values((parse(text) as { jobs: Record<string, { steps?: Array<{ run?: string }> }> }).jobs);
+      const runs = jobs.flatMap((job) => (job.steps ?? []).flatMap((step) => (step.run === undefined ? [] : [step.run])));
+      if (path.endsWith('/ci.yml'))
+        expect(runs).toEqual(expect.arrayContaining(['npm test', 'npm test -- __tests__/workflows', 'npm run bundle']));
+      expect({ path, agents: runs.flatMap((r) => cliAgentRuns(r)) }).toEqual({ path, agents: [] });
+    }
+  });
+
+  const play = (opts: { on?: string; job?: string[]; run?: string[] }): PolicyFile => ({
+    path: '.github/workflows/play.yml',
+    text: [
+      'name: Play',
+      `on: ${opts.on ?? 'workflow_dispatch'}`,
+      'permissions: {}',
+      'jobs:',
+      '  play:',
+      ...(opts.job ?? ['runs-on: ubuntu-24.04', 'timeout-minutes: 30', 'permissions: {contents: read}']).map((l) => `    ${l}`),
+      '    steps:',
+      '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+      '        with: {persist-credentials: false}',
+      ...(opts.run ?? ['- run: node dist/cli.js match official/random official/greedy']).map((l) => `      ${l}`),
+    ].join('\n'),
+  });
+  const rules = (file: PolicyFile): string[] => [...new Set(checkWorkflow(file).map((v) => v.rule))].sort();
+
+  it('the compliant CLI job passes', () => {
+    expect(rules(play({}))).toEqual([]);
+  });
+
+  it('a run: step that plays agents, a secret and no timeout: agent-job-secrets and agent-job-timeout', () => {
+    const file = play({
+      job: ['runs-on: ubuntu-24.04', 'permissions: {contents: read}', 'env:', '  X: ${{ secrets.Y }}'],
+      run: ['- run: npx arena match official/random official/greedy'],
+    });
+    expect(rules(file)).toEqual(['agent-job-secrets', 'agent-job-timeout']);
+    // the same job running no agent is a plain job: neither rule applies
+    expect(rules({ ...file, text: file.text.replace('npx arena match', 'npx arena validate') })).toEqual([]);
+    const timeout = checkWorkflow(file).find((v) => v.rule === 'agent-job-timeout')!;
+    expect(timeout.message).toContain('`npx arena match official/random official/greedy` counts as evaluate');
+  });
+
+  it('every spelling: the secret reaches a job that runs agents', () => {
+    for (const run of ['npm run arena -- rotation', 'arena evaluate', 'node dist/cli.js match a b', 'npm run bench']) {
+      const file = play({ run: [`- run: ${run}`, '  env:', '    GH_TOKEN: ${{ github.token }}'] });
+      expect({ run, rules: rules(file) }).toEqual({ run, rules: ['agent-job-secrets'] });
+    }
+  });
+
+  it('the CLI job gets the agent role: caches, runners and write scopes are judged as for the action', () => {
+    const setupNode = ['- uses: actions/setup-node@48b55a011bda9f5d6aeb4c2d9c7362e8dae4041e # v6.4.0', '  with: {node-version: 24}'];
+    expect(rules(play({ run: [...setupNode, '- run: node dist/cli.js rotation'] }))).toEqual(['cache-in-sensitive-job']);
+    expect(
+      rules(play({ job: ['runs-on: ubuntu-24.04', 'timeout-minutes: 30', 'permissions: {contents: write}', 'concurrency: {group: x}'] })),
+    ).toEqual(['job-permissions']);
+    expect(rules(play({ job: ['runs-on: windows-latest', 'timeout-minutes: 30', 'permissions: {contents: read}'] }))).toEqual([
+      'agent-job-runner',
+    ]);
+    // a plain job may restore a cache; the same job playing agents may not
+    expect(rules(play({ run: [...setupNode, '- run: npm test'] }))).toEqual([]);
+  });
+
+  it("a CLI maintainer-evaluate is judged as that mode's role, but needs no pull-requests scope (it takes no token)", () => {
+    expect(rules(play({ run: ['- run: node dist/cli.js maintainer-evaluate --pr 7'] }))).toEqual([]);
+    expect(
+      rules(
+        play({ run: ['- run: node dist/cli.js maintainer-evaluate --pr 7', '  env:', '    GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}'] }),
+      ),
+    ).toEqual(['agent-job-secrets']);
+  });
+
+  it('an agent run inside the publishing job takes the riskiest role: no write scope, no token', () => {
+    const text = [
+      'name: Arena rotation',
+      'on: {schedule: [{cron: "0 4 * * *"}]}',
+      'permissions: {}',
+      'jobs:',
+      '  publish:',
+      '    runs-on: ubuntu-24.04',
+      '    timeout-minutes: 20',
+      '    permissions: {contents: write}',
+      '    concurrency: {group: arena-publish, cancel-in-progress: false}',
+      '    steps:',
+      '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+      '        with: {persist-credentials: false}',
+      '      - run: node dist/cli.js rotation --shard 1/1',
+      '      - uses: ./',
+      '        with: {mode: publish, token: "${{ secrets.GITHUB_TOKEN }}"}',
+    ].join('\n');
+    const file = { path: '.github/workflows/arena-rotation.yml', text };
+    expect(rules(file)).toEqual(['agent-job-secrets', 'job-permissions']);
+    expect(rules({ path: file.path, text: text.replace('node dist/cli.js rotation --shard 1/1', 'node dist/cli.js validate') })).toEqual(
+      [],
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkWorkflow, formatViolation, PRIVILEGED_TRIGGERS } from '../../src/core/workflow-policy.js';
 import { REPO_ROOT, repoWorkflows, workflow } from './files.js';
 
 const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'));
@@ -127,12 +128,17 @@ describe('arena-rotation.yml — plan, shards, publish', () => {
     expect(wf.jobs.publish.needs).toEqual(['plan', 'rotation']);
   });
 
-  it('only publish writes, one publisher at a time, never cancelled; shard artifacts land under runner.temp', () => {
+  it('only publish writes, one publisher at a time, never cancelled; shard artifacts and the plan land under runner.temp', () => {
     for (const job of ['plan', 'rotation']) expect(wf.jobs[job].permissions).toEqual({ contents: 'read' });
     expect(wf.jobs.publish.permissions).toEqual({ contents: 'write' });
     expect(wf.jobs.publish.concurrency).toEqual({ group: 'arena-publish', 'cancel-in-progress': false });
-    const [download] = usesStep(wf, 'publish', 'actions/download-artifact');
-    expect(download.with).toEqual({ pattern: 'arena-rotation-shard-*', path: '${{ runner.temp }}/arena-shards' });
+    const [shards, plan] = usesStep(wf, 'publish', 'actions/download-artifact');
+    expect(shards.with).toEqual({ pattern: 'arena-rotation-shard-*', path: '${{ runner.temp }}/arena-shards' });
+    // The plan job's artifact, into results-dir: publish reads <results-dir>/arena-plan.json and
+    // rates only what the plan gave each shard (as a shard job finds it in its own results-dir).
+    const [upload] = usesStep(wf, 'plan', 'actions/upload-artifact');
+    expect(plan.with).toEqual({ name: upload.with.name, path: '${{ runner.temp }}/arena-shards' });
+    expect(upload.with.path).toBe('arena-plan/arena-plan.json');
     expect(arenaStep(wf, 'publish').with).toEqual({
       mode: 'publish',
       'results-dir': '${{ runner.temp }}/arena-shards',
@@ -161,6 +167,25 @@ describe('ci.yml — the project CI', () => {
     expect(wf.jobs.test.strategy.matrix.node).toEqual([20, 24]);
     expect(JSON.stringify(wf)).not.toContain('"uses":"./"');
   });
+
+  // The test job plays the repository's own fixture agents (hostile ones included) in Docker. The
+  // policy does not count `npm test` as an agent run (it judges the Arena CLI and the action), so
+  // this proves the job meets the agent rules anyway: with a CLI agent step added it still passes,
+  // and the same job without its timeout then fails (docs/security-model.md §4).
+  it('the test job, which plays fixture agents, already meets every rule for jobs that run agents', () => {
+    const path = '.github/workflows/ci.yml';
+    const text = readFileSync(join(REPO_ROOT, path), 'utf8');
+    expect(text.match(/^ {6}- run: npm test\n/gm)).toHaveLength(1);
+    const asAgentJob = text.replace(
+      /^ {6}- run: npm test\n/m,
+      '      - run: npm test\n      - run: node dist/cli.js match official/random official/greedy\n',
+    );
+    expect(checkWorkflow({ path, text: asAgentJob }).map(formatViolation)).toEqual([]);
+    const testJob = /^ {2}test:\n[\s\S]*?^ {4}timeout-minutes: 60\n/m;
+    expect(asAgentJob).toMatch(testJob);
+    const untimed = asAgentJob.replace(testJob, (job) => job.replace('    timeout-minutes: 60\n', ''));
+    expect(checkWorkflow({ path, text: untimed }).map((v) => [v.rule, v.job])).toEqual([['agent-job-timeout', 'test']]);
+  });
 });
 
 describe('across the workflows', () => {
@@ -184,15 +209,51 @@ describe('across the workflows', () => {
   });
 
   it('every with: key given to the Arena action is an input of action.yml', () => {
-    // `shards` (plan) is passed by arena-rotation.yml but not yet declared in action.yml; the runner
-    // only warns about it. Listed here so any other unknown key (a typo) fails.
-    const pending = new Set(Object.keys(action.inputs).includes('shards') ? [] : ['shards']);
     for (const { path, wf } of all) {
       for (const [id, job] of Object.entries(wf.jobs) as Array<[string, Any]>) {
         for (const step of job.steps ?? []) {
           if (step.uses !== './') continue;
-          const unknown = Object.keys(step.with ?? {}).filter((k) => !(k in action.inputs) && !pending.has(k));
+          const unknown = Object.keys(step.with ?? {}).filter((k) => !(k in action.inputs));
           expect({ path, job: id, unknown }).toEqual({ path, job: id, unknown: [] });
+        }
+      }
+    }
+  });
+
+  // docs/security-model.md §1: privileged jobs check out the default branch, with one exception —
+  // the rotation plan job reads the published facts from the data branch: a literal branch name,
+  // into a subfolder, read as data only. (That the ref is arena.yml's rotation.publish.branch is
+  // __tests__/config.test.ts.)
+  it("the only privileged checkout with a ref: is the plan job's data checkout into .arena-data, which nothing runs", () => {
+    const found: Any[] = [];
+    for (const { path, wf } of all) {
+      const privilegedWorkflow = Object.keys(wf.on).some((t) => PRIVILEGED_TRIGGERS.has(t));
+      for (const [id, job] of Object.entries(wf.jobs) as Array<[string, Any]>) {
+        const writes = job.permissions === 'write-all' || Object.values(job.permissions ?? {}).includes('write');
+        if (!privilegedWorkflow && !writes && !(job.steps ?? []).some((s: Any) => s.uses === './' && /report|publish/.test(s.with?.mode)))
+          continue;
+        for (const step of job.steps ?? []) {
+          if (!String(step.uses).startsWith('actions/checkout@')) continue;
+          if (step.with && ('ref' in step.with || 'repository' in step.with)) found.push({ path, job: id, with: step.with });
+        }
+      }
+    }
+    expect(found).toEqual([
+      {
+        path: '.github/workflows/arena-rotation.yml',
+        job: 'plan',
+        with: { ref: 'arena-data', path: '.arena-data', 'persist-credentials': false },
+      },
+    ]);
+    // the plan job runs no agent and no script, and no step anywhere runs or uses what is in .arena-data
+    const rotation = workflow('arena-rotation.yml');
+    expect(arenaStep(rotation, 'plan').with.mode).toBe('plan');
+    expect(steps(rotation, 'plan').filter((s: Any) => s.run !== undefined)).toEqual([]);
+    for (const { path, wf } of all) {
+      for (const [id, job] of Object.entries(wf.jobs) as Array<[string, Any]>) {
+        for (const step of job.steps ?? []) {
+          const runs = `${step.uses ?? ''}\n${step.run ?? ''}\n${JSON.stringify(step.with?.script ?? '')}`;
+          expect({ path, job: id, runs: runs.includes('arena-data') }).toEqual({ path, job: id, runs: false });
         }
       }
     }

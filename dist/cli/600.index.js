@@ -183,6 +183,8 @@ var rating_facts = __webpack_require__(6542);
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/config.ts
 var core_config = __webpack_require__(4489);
+// EXTERNAL MODULE: ./src/core/results.ts
+var core_results = __webpack_require__(541);
 // EXTERNAL MODULE: ./src/core/rating/random.ts
 var rating_random = __webpack_require__(9486);
 // EXTERNAL MODULE: ./src/core/rating/ratings.ts
@@ -427,7 +429,12 @@ var rating_quarantine = __webpack_require__(766);
 
 
 
+
 const PLAN_SCHEMA_V1 = 'arena.plan/v1';
+const PLAN_CAPS = {
+    matches: 20_000,
+    documentBytes: 32 * 1024 * 1024,
+};
 const AgentId = schemas/* string */.YjP()
     .max(64)
     .regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/);
@@ -460,9 +467,12 @@ const RotationPlanSchema = schemas/* strictObject */.rej({
         .max(64),
     excluded: schemas/* array */.YOg(ExclusionSchema).max(1000),
     notes: schemas/* array */.YOg(Text(1024)).max(100),
-    matches: schemas/* array */.YOg(PlannedMatchSchema).max(20_000),
+    matches: schemas/* array */.YOg(PlannedMatchSchema).max(PLAN_CAPS.matches),
 });
 function readPlan(text, file = 'arena-plan.json') {
+    if (Buffer.byteLength(text, 'utf8') > PLAN_CAPS.documentBytes) {
+        throw new errors/* UserError */.yo(`${file}: larger than ${PLAN_CAPS.documentBytes} bytes`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+    }
     let raw;
     try {
         raw = JSON.parse(text);
@@ -519,6 +529,53 @@ function effectiveShards(requested, matches) {
 }
 function shardMatrix(shards) {
     return { shard: Array.from({ length: shards }, (_, i) => `${i + 1}/${shards}`) };
+}
+const SHARD_RESULTS_ESTIMATE = {
+    maxMatches: core_results/* RESULTS_CAPS */.Lm.matches,
+    maxBytes: core_results/* RESULTS_CAPS */.Lm.documentBytes,
+    fixedBytes: 1024 * 1024,
+    bytesPerMatch: 2048,
+    bytesPerGame: 2048,
+};
+function estimatedShardBytes(matches) {
+    const e = SHARD_RESULTS_ESTIMATE;
+    return e.fixedBytes + matches.reduce((sum, m) => sum + e.bytesPerMatch + m.games * e.bytesPerGame, 0);
+}
+function overfullShard(matches, count) {
+    const slices = shardAssignment(matches, count);
+    for (const [i, slice] of slices.entries()) {
+        const bytes = estimatedShardBytes(slice);
+        if (slice.length > SHARD_RESULTS_ESTIMATE.maxMatches || bytes > SHARD_RESULTS_ESTIMATE.maxBytes) {
+            return { index: i + 1, matches: slice.length, games: slice.reduce((s, m) => s + m.games, 0), bytes };
+        }
+    }
+    return undefined;
+}
+function shardsThatFit(matches, from) {
+    const e = SHARD_RESULTS_ESTIMATE;
+    const variable = estimatedShardBytes(matches) - e.fixedBytes;
+    const bound = Math.max(from, Math.ceil(matches.length / e.maxMatches), Math.ceil(variable / Math.max(1, e.maxBytes - e.fixedBytes)));
+    for (let count = bound; count <= Math.min(256, bound + 16); count++) {
+        if (!overfullShard(matches, count))
+            return count;
+    }
+    return undefined;
+}
+function mib(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+function checkPlanFits(plan, settings) {
+    const lower = `lower rotation.budget.games (now ${settings.games}) or rotation.gamesPerPairing (now ${settings.gamesPerPairing}) in arena.yml, or rotate one game at a time`;
+    if (plan.matches.length > PLAN_CAPS.matches) {
+        throw new errors/* UserError */.yo(`the rotation plan has ${plan.matches.length} matches; a plan holds at most ${PLAN_CAPS.matches}`, lower);
+    }
+    const full = overfullShard(plan.matches, plan.shards);
+    if (!full)
+        return;
+    const fits = shardsThatFit(plan.matches, plan.shards + 1);
+    throw new errors/* UserError */.yo(`the rotation plan gives shard ${full.index}/${plan.shards} ${full.matches} matches (${full.games} games, about ${mib(full.bytes)} of results); one shard's results document holds at most ${SHARD_RESULTS_ESTIMATE.maxMatches} matches and ${mib(SHARD_RESULTS_ESTIMATE.maxBytes)}`, fits !== undefined
+        ? `raise rotation.shards in arena.yml (or the workflow's shards input) to at least ${fits}, or ${lower}`
+        : `no shard count up to 256 fits: ${lower}`);
 }
 const SETUP_COMMAND = 'npm run setup';
 function eligibility(agents, offered, options) {
@@ -617,7 +674,8 @@ function buildRotationPlan(request) {
             notes.push(`${e.game}: ${e.agents.length} eligible agent${e.agents.length === 1 ? '' : 's'}, no match to play`);
     }
     const shards = effectiveShards(requestedShards, schedule.matches.length);
-    return {
+    checkPlanFits({ matches: schedule.matches, shards }, { games: rotation.budget.games, gamesPerPairing: request.gamesPerPairing ?? rotation.gamesPerPairing });
+    const plan = {
         schema: PLAN_SCHEMA_V1,
         runId: request.runId,
         seed: request.seed >>> 0,
@@ -630,10 +688,13 @@ function buildRotationPlan(request) {
         notes,
         matches: schedule.matches,
     };
+    const bytes = Buffer.byteLength(`${JSON.stringify(plan, null, 2)}\n`, 'utf8');
+    if (bytes > PLAN_CAPS.documentBytes) {
+        throw new errors/* UserError */.yo(`the rotation plan would be ${mib(bytes)}; a plan file holds at most ${mib(PLAN_CAPS.documentBytes)}`, `lower rotation.budget.games (now ${rotation.budget.games}) in arena.yml, or rotate one game at a time`);
+    }
+    return plan;
 }
 
-// EXTERNAL MODULE: ./src/core/results.ts
-var core_results = __webpack_require__(541);
 // EXTERNAL MODULE: ./src/core/sanitize.ts
 var sanitize = __webpack_require__(9528);
 // EXTERNAL MODULE: ./src/version.ts

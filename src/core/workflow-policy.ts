@@ -2,6 +2,9 @@
 // the text of `.github/workflows/*.yml` and `action.yml`, pure so each rule can be proven to fail on
 // a fixture. Jobs are judged by what they do: the mode in which they run the Arena action (`uses:
 // ./`) decides their role, and the role decides which token scopes, triggers and steps they may have.
+// A `run:` step that starts agents through the Arena CLI (`node dist/cli.js match`, `npx arena
+// rotation`, `npm run arena -- evaluate`, `npm run bench`, …) gives its job the role of the matching
+// agent mode too, so the agent rules (timeout, secrets, runner, caches) hold however agents are run.
 import { locate, parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
 
 export const POLICY_RULES = {
@@ -71,6 +74,42 @@ export type JobRole = PolicyMode | 'plain';
 
 /** modes that start agent code (community agents in containers, official ones as processes) */
 export const AGENT_MODES: ReadonlySet<JobRole> = new Set(['evaluate', 'rotation', 'maintainer-evaluate']);
+/**
+ * Arena CLI commands (src/cli/commands.ts) that start agent code, and the agent mode whose role a
+ * job running them gets. `match` plays like the PR check. `maintainer-evaluate` is no CLI command
+ * today; it is listed so that a future one is judged as the mode it would be.
+ */
+export const CLI_AGENT_COMMANDS: Readonly<Record<string, PolicyMode>> = {
+  match: 'evaluate',
+  evaluate: 'evaluate',
+  rotation: 'rotation',
+  'maintainer-evaluate': 'maintainer-evaluate',
+};
+/**
+ * CLI invocations that start no agent: the commands that only read files or call the API, help and
+ * version (the empty string: no command at all). Any other first argument — an agent command, an
+ * unknown word, a `$VARIABLE` — is judged as running agents (as `evaluate`), so the rule fails closed.
+ */
+export const CLI_SAFE_COMMANDS: ReadonlySet<string> = new Set([
+  '',
+  'validate',
+  'merge',
+  'report',
+  'replay',
+  'help',
+  '--help',
+  '-h',
+  'version',
+  '--version',
+  '-V',
+]);
+/**
+ * package.json scripts that run agents, and the role they get. `arena` is `node dist/cli.js`, judged
+ * by its command like the CLI itself; `bench` plays matches and rotations in containers. `test` is
+ * not here: the test suite plays only the repository's own fixture agents, and ci.yml's jobs meet the
+ * agent rules anyway (docs/security-model.md §4; __tests__/workflows/workflow-shapes.test.ts).
+ */
+export const AGENT_NPM_SCRIPTS: Readonly<Record<string, PolicyMode | 'cli'>> = { arena: 'cli', bench: 'rotation' };
 /** modes that must not receive any token: the action itself ignores it, so it could only leak */
 const TOKENLESS_MODES: ReadonlySet<JobRole> = new Set(['evaluate', 'rotation', 'plan']);
 
@@ -107,7 +146,7 @@ const MODE_TRIGGERS: Readonly<Record<PolicyMode, readonly string[]>> = {
 };
 
 /** triggers whose runs use default-branch code with the repository's privileges */
-const PRIVILEGED_TRIGGERS = new Set([
+export const PRIVILEGED_TRIGGERS: ReadonlySet<string> = new Set([
   'workflow_run',
   'workflow_dispatch',
   'schedule',
@@ -143,6 +182,172 @@ const CACHE_ACTION = /^actions\/cache(\/(restore|save))?@/;
 const SETUP_ACTION = /^actions\/setup-[a-z]+@/;
 
 // ---------------------------------------------------------------------------------------------
+// Agents started from run: steps
+
+/**
+ * A shell script's simple commands, each as its words with quotes removed: split at newlines, `;`,
+ * `&`, `|`, `(`, `)`, backquotes and `$(`, with `\` line continuations joined and `#` comments
+ * dropped. Not a shell: enough to find the command word of every command a `run:` step starts,
+ * without mistaking an argument (`echo arena match`, `mkdir arena`) for one.
+ */
+export function shellCommands(script: string): string[][] {
+  const commands: string[][] = [];
+  let words: string[] = [];
+  let word: string | undefined;
+  const endWord = (): void => {
+    if (word !== undefined) words.push(word);
+    word = undefined;
+  };
+  const endCommand = (): void => {
+    endWord();
+    if (words.length > 0) commands.push(words);
+    words = [];
+  };
+  for (let i = 0; i < script.length; i++) {
+    const ch = script[i]!;
+    if (ch === '\\') {
+      const next = script[i + 1];
+      i++;
+      if (next !== undefined && next !== '\n') word = (word ?? '') + next;
+      else if (next === undefined) word = (word ?? '') + ch;
+    } else if (ch === "'") {
+      const end = script.indexOf("'", i + 1);
+      const stop = end < 0 ? script.length : end;
+      word = (word ?? '') + script.slice(i + 1, stop);
+      i = stop;
+    } else if (ch === '"') {
+      let text = '';
+      let j = i + 1;
+      for (; j < script.length && script[j] !== '"'; j++) {
+        if (script[j] === '\\' && j + 1 < script.length && '"\\$`'.includes(script[j + 1]!)) j++;
+        text += script[j];
+      }
+      word = (word ?? '') + text;
+      i = j;
+    } else if (ch === '#' && word === undefined) {
+      const end = script.indexOf('\n', i);
+      i = (end < 0 ? script.length : end) - 1;
+    } else if (ch === ' ' || ch === '\t' || ch === '\r') {
+      endWord();
+    } else if ('\n;&|()`'.includes(ch)) {
+      endCommand();
+    } else if (ch === '$' && script[i + 1] === '(') {
+      endCommand();
+      i++;
+    } else {
+      word = (word ?? '') + ch;
+    }
+  }
+  endCommand();
+  return commands;
+}
+
+/** shell keywords before a command */
+const SHELL_KEYWORDS = new Set(['!', '{', '}', 'if', 'then', 'else', 'elif', 'do', 'while', 'until']);
+/** commands that run the command after them; their options and numbers (`nice -n 5`, `timeout 10m`) are skipped */
+const WRAPPERS = new Set(['time', 'exec', 'command', 'builtin', 'nohup', 'sudo', 'env', 'nice', 'timeout', 'xargs', 'stdbuf']);
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh']);
+/** node options that take the next word as their value */
+const NODE_VALUE_OPTIONS = new Set([
+  '-r',
+  '--require',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '-C',
+  '--conditions',
+  '--env-file',
+  '--title',
+  '--input-type',
+]);
+const CLI_SCRIPT = /(^|\/)dist\/cli(\.js)?$/;
+const ACTION_BUNDLE = /(^|\/)dist\/index\.js$/;
+
+/** the first word at or after `i` that is not an option (`-x`, `--x`), skipping one `--` */
+function afterOptions(words: readonly string[], i: number, valueOptions: ReadonlySet<string> = new Set()): number {
+  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '--') i += valueOptions.has(words[i]!) ? 2 : 1;
+  return words[i] === '--' ? i + 1 : i;
+}
+
+/** the role of `arena <args>`: none for a command that starts no agent, `evaluate` for any unknown one */
+function cliCommandRole(args: readonly string[]): PolicyMode | undefined {
+  const first = args[0] ?? '';
+  if (CLI_SAFE_COMMANDS.has(first)) return undefined;
+  return CLI_AGENT_COMMANDS[first] ?? 'evaluate';
+}
+
+/** `npm run <script> …`: the role of a package.json script that runs agents */
+function npmScriptRole(script: string | undefined, args: readonly string[]): PolicyMode | undefined {
+  const kind = script === undefined || !Object.hasOwn(AGENT_NPM_SCRIPTS, script) ? undefined : AGENT_NPM_SCRIPTS[script];
+  if (kind === undefined) return undefined;
+  return kind === 'cli' ? cliCommandRole(args.slice(afterOptions(args, 0))) : kind;
+}
+
+/** one simple command: does it start agents through the Arena CLI, and as which mode? */
+function cliAgentRole(words: readonly string[]): PolicyMode | undefined {
+  let i = 0;
+  let wrapped = false;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (WRAPPERS.has(w)) wrapped = true;
+    else if (!SHELL_KEYWORDS.has(w) && !ASSIGNMENT.test(w) && !(wrapped && /^(-|\d)/.test(w))) break;
+  }
+  if (i >= words.length) return undefined;
+  const cmd = words[i]!;
+  const base = cmd.split('/').pop()!;
+  const rest = words.slice(i + 1);
+  if (base === 'node' || base === 'nodejs') {
+    const at = afterOptions(rest, 0, NODE_VALUE_OPTIONS);
+    const script = rest[at] ?? '';
+    if (CLI_SCRIPT.test(script)) return cliCommandRole(rest.slice(at + 1));
+    // the action's own bundle run by hand: its mode comes from INPUT_MODE, so judge it as an agent run
+    if (ACTION_BUNDLE.test(script)) return 'evaluate';
+    return undefined;
+  }
+  // `sh -c '…'`: the script it runs
+  if (SHELLS.has(base)) {
+    const c = rest.indexOf('-c');
+    return c >= 0 && rest[c + 1] !== undefined ? cliAgentRuns(rest[c + 1]!)[0]?.role : undefined;
+  }
+  if (base === 'arena' || CLI_SCRIPT.test(cmd)) return cliCommandRole(rest);
+  if (base === 'npx' || base === 'bunx') return packageRunRole(rest);
+  if (base === 'npm' || base === 'pnpm' || base === 'yarn' || base === 'bun') {
+    const at = afterOptions(rest, 0);
+    const sub = rest[at];
+    const args = rest.slice(at + 1);
+    if (sub === 'exec' || sub === 'x' || sub === 'dlx') return packageRunRole(args);
+    if (sub === 'run' || sub === 'run-script' || sub === 'rum' || sub === 'urn') {
+      const s = afterOptions(args, 0);
+      return npmScriptRole(args[s], args.slice(s + 1));
+    }
+    // `yarn arena …`, `pnpm arena …`, `bun arena …` run a script by its name (npm does not)
+    if (base !== 'npm') return npmScriptRole(sub, args);
+  }
+  return undefined;
+}
+
+/** `npx [options] arena …` (and npm exec, pnpm dlx, bunx): the `arena` package's bin */
+function packageRunRole(args: readonly string[]): PolicyMode | undefined {
+  // `npx -c 'arena match'`: the command it runs
+  const call = args.findIndex((a) => a === '-c' || a === '--call');
+  if (call >= 0) return args[call + 1] === undefined ? undefined : cliAgentRuns(args[call + 1]!)[0]?.role;
+  const at = afterOptions(args, 0, new Set(['-p', '--package']));
+  const name = args[at];
+  if (name === undefined || !/^arena(@.*)?$/.test(name)) return undefined;
+  return cliCommandRole(args.slice(at + 1));
+}
+
+/** the commands of a `run:` script that start agents through the Arena CLI, and the agent mode each counts as */
+export function cliAgentRuns(script: string): Array<{ command: string; role: PolicyMode }> {
+  return shellCommands(script).flatMap((words) => {
+    const role = cliAgentRole(words);
+    const command = words.join(' ');
+    return role ? [{ command: command.length > 60 ? `${command.slice(0, 59)}…` : command, role }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // The model of one workflow
 
 type Obj = Record<string, unknown>;
@@ -165,6 +370,8 @@ interface JobInfo {
   readonly role: JobRole;
   /** every literal mode the job's Arena steps run */
   readonly modes: ReadonlySet<PolicyMode>;
+  /** the `run:` steps that start agents through the Arena CLI, and the agent mode each counts as */
+  readonly cliRuns: ReadonlyArray<{ readonly step: StepInfo; readonly command: string; readonly role: PolicyMode }>;
   readonly grants: Readonly<Record<string, string>>;
   readonly writes: boolean;
 }
@@ -273,13 +480,15 @@ function modelJobs(c: Checker, workflow: Obj): JobInfo[] {
         'key',
       );
     }
-    // a job that (wrongly) runs several modes is judged by the riskiest: an agent mode if any
-    const ordered = [...modes] as PolicyMode[];
+    const cliRuns = steps.flatMap((step) => (step.run === undefined ? [] : cliAgentRuns(step.run).map((r) => ({ step, ...r }))));
+    // a job that (wrongly) runs several modes is judged by the riskiest: an agent mode if any, the
+    // action's own before one a run: step starts through the CLI
+    const ordered = [...modes, ...cliRuns.map((r) => r.role)];
     const role: JobRole = ordered.find((m) => AGENT_MODES.has(m)) ?? ordered[0] ?? 'plain';
     const grants: Record<string, string> = {};
     if (isObj(job.permissions)) for (const [scope, level] of Object.entries(job.permissions)) grants[scope] = String(level);
     const writes = job.permissions === 'write-all' || Object.values(grants).includes('write');
-    return { id, path, job, steps, arenaSteps, role, modes, grants, writes };
+    return { id, path, job, steps, arenaSteps, role, modes, cliRuns, grants, writes };
   });
 }
 
@@ -374,7 +583,7 @@ export function checkWorkflow(file: PolicyFile): Violation[] {
         c.report(
           'agent-job-timeout',
           timeout === undefined ? j.path : [...j.path, 'timeout-minutes'],
-          'a job that runs agents needs a literal timeout-minutes (1–360)',
+          `a job that runs agents needs a literal timeout-minutes (1–360)${viaCli(j)}`,
           j.id,
           timeout === undefined ? 'key' : 'value',
         );
@@ -384,7 +593,7 @@ export function checkWorkflow(file: PolicyFile): Violation[] {
         c.report(
           'agent-job-runner',
           [...j.path, 'runs-on'],
-          `agents run only on fresh GitHub-hosted Ubuntu runners (ubuntu-24.04, ubuntu-latest); got ${JSON.stringify(runsOn)}`,
+          `agents run only on fresh GitHub-hosted Ubuntu runners (ubuntu-24.04, ubuntu-latest); got ${JSON.stringify(runsOn)}${viaCli(j)}`,
           j.id,
         );
       }
@@ -396,6 +605,12 @@ export function checkWorkflow(file: PolicyFile): Violation[] {
     if (j.role === 'publish' || j.grants.contents === 'write' || j.job.permissions === 'write-all') checkPublishConcurrency(c, j, workflow);
   }
   return c.violations;
+}
+
+/** for messages: how a job that runs no agent mode of the action starts agents */
+function viaCli(j: JobInfo): string {
+  const run = j.modes.has(j.role as PolicyMode) ? undefined : j.cliRuns.find((r) => r.role === j.role);
+  return run ? ` (it runs agents: \`${run.command}\` counts as ${run.role})` : '';
 }
 
 function checkReportTrigger(c: Checker, on: unknown, jobs: JobInfo[]): void {
@@ -472,7 +687,8 @@ function checkJobPermissions(c: Checker, j: JobInfo): void {
       );
     }
   }
-  for (const [scope, level] of Object.entries(required)) {
+  // what the role cannot work without is the action's need; a CLI run takes no token (agent-job-secrets)
+  for (const [scope, level] of Object.entries(j.modes.has(j.role as PolicyMode) ? required : {})) {
     const got = j.grants[scope];
     if (got !== level && !(level === 'read' && got === 'write' && allowed[scope] === 'write')) {
       c.report('job-permissions', [...j.path, 'permissions'], `role ${j.role} needs ${scope}: ${level}`, j.id, 'key');
@@ -581,17 +797,20 @@ function checkCheckout(c: Checker, j: JobInfo, s: StepInfo, privileged: boolean)
   }
   if (privileged) {
     // A data checkout is the one exception: a literal branch name (no expression, so never a PR
-    // ref) into a subfolder, never the workspace root the action runs from (`uses: ./`).
+    // ref; no other refs/ namespace and no commit sha, which could name a fork's commit) into a
+    // subfolder, never the workspace root the action runs from (`uses: ./`, so not `./` either).
     const ref = s.with.ref;
     const path = s.with.path;
+    const segments = typeof path === 'string' ? path.split('/').filter((seg) => seg !== '' && seg !== '.') : [];
     const dataCheckout =
       typeof ref === 'string' &&
       /^[A-Za-z0-9._/-]+$/.test(ref) &&
-      !/^refs\/pull\//.test(ref) &&
+      (!ref.startsWith('refs/') || /^refs\/heads\/./.test(ref)) &&
+      !/^[0-9a-f]{7,40}$/i.test(ref) &&
       typeof path === 'string' &&
       /^[A-Za-z0-9._-][A-Za-z0-9._/-]*$/.test(path) &&
-      !path.split('/').includes('..') &&
-      path !== '.';
+      segments.length > 0 &&
+      !segments.includes('..');
     for (const key of ['ref', 'repository']) {
       if (key === 'ref' && dataCheckout) continue;
       if (key in s.with) {
@@ -688,7 +907,7 @@ function checkAgentSecrets(c: Checker, j: JobInfo, workflow: Obj): void {
       step = { ...s.step, with: rest };
     }
     if (containsSecretRef(step))
-      c.report('agent-job-secrets', s.path, 'this step hands a secret or the token to a job that runs agents', j.id);
+      c.report('agent-job-secrets', s.path, `this step hands a secret or the token to a job that runs agents${viaCli(j)}`, j.id);
   }
   const rest: Obj = { ...j.job };
   delete rest.steps;

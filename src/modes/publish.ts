@@ -1,20 +1,22 @@
 // Action mode `publish`: the rotation workflow's only writing job (DESIGN §1, §7). The workflow has
-// downloaded the shard artifacts into results-dir (one folder per shard); they are read here as
-// untrusted data (lstat, size caps, strict schema), checked as one set, merged into the facts
-// stored on the data branch, and facts + leaderboard are written back through the Git Data API as
-// one commit. No checkout of the data branch, no `git push`.
-import { lstat, readdir } from 'node:fs/promises';
+// downloaded the shard artifacts into results-dir (one folder per shard) and the plan job's
+// arena-plan.json next to them (the same place a shard job finds it); all are read here as
+// untrusted data (lstat, size caps, strict schema), the shards checked as one set and against the
+// plan, merged into the facts stored on the data branch, and facts + leaderboard are written back
+// through the Git Data API as one commit. No checkout of the data branch, no `git push`.
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { loadArenaConfig } from '../adapters/discovery.js';
-import { readShardResults, RESULTS_FILE } from '../adapters/facts-file.js';
+import { PLAN_FILE, readShardResults, RESULTS_FILE } from '../adapters/facts-file.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
 import { InfraError, UserError } from '../core/errors.js';
 import { GitHubApiError } from '../core/github/port.js';
-import { renderLeaderboardMarkdown } from '../core/leaderboard/markdown.js';
-import { runPublish, type PublishOutcome } from '../core/publish/flow.js';
+import { chartFileName, renderLeaderboardMarkdown } from '../core/leaderboard/markdown.js';
+import { LEADERBOARD_MD, runPublish, type PublishOutcome } from '../core/publish/flow.js';
 import { repoFromEnv } from '../core/publish/repository.js';
 import { MAX_SHARDS, type ShardInput } from '../core/publish/shards.js';
+import { PLAN_CAPS, readPlan, type RotationPlan } from '../core/rating/plan.js';
 import { sanitizeLine, sanitizeMarkdown } from '../core/sanitize.js';
 import { mergeShards } from './merge.js';
 
@@ -49,6 +51,7 @@ export async function collectShardResults(dir: string, log: (line: string) => vo
     const path = join(dir, name);
     const entry = await lstat(path);
     if (entry.isSymbolicLink()) throw new UserError(`${sanitizeLine(path)} is a symlink; nothing was published`);
+    if (name === PLAN_FILE) continue; // the plan, read by readPublishPlan
     if (!entry.isDirectory()) {
       log(`ignored ${sanitizeLine(name)}: not a shard folder`);
       continue;
@@ -65,12 +68,54 @@ export async function collectShardResults(dir: string, log: (line: string) => vo
   return shards;
 }
 
-/** The job summary: what was published where, then the leaderboard. */
-export function publishSummary(outcome: PublishOutcome, where: { branch: string; path: string; url?: string }): string {
+/**
+ * The rotation's plan at `<dir>/arena-plan.json`, where the workflow downloads the plan job's
+ * artifact (as a shard job does). Untrusted data like the shards: a regular file (no symlink),
+ * size-capped before it is read, then the strict plan schema.
+ */
+export async function readPublishPlan(dir: string): Promise<RotationPlan> {
+  const file = join(dir, PLAN_FILE);
+  const info = await lstat(file).catch(() => undefined);
+  if (!info) {
+    throw new UserError(
+      `${sanitizeLine(file)} does not exist: publish rates only what the rotation's plan gave each shard; nothing was published`,
+      `download the plan job's artifact arena-plan into results-dir (next to the shard folders) before this step`,
+    );
+  }
+  if (info.isSymbolicLink() || !info.isFile()) {
+    throw new UserError(`${sanitizeLine(file)} is not a regular file (a symlink?); nothing was published`);
+  }
+  if (info.size > PLAN_CAPS.documentBytes) {
+    throw new UserError(
+      `${sanitizeLine(file)}: larger than ${PLAN_CAPS.documentBytes} bytes; nothing was published`,
+      'a plan this large was not written by arena: re-run the rotation workflow',
+    );
+  }
+  return readPlan(await readFile(file, 'utf8'), sanitizeLine(file));
+}
+
+/**
+ * Where the published files are shown: `<server>/<owner>/<repo>/blob/<branch>/<path>/`, when the
+ * server URL is a plain http(s) origin.
+ */
+export function publishedFolderUrl(
+  server: string,
+  repo: { owner: string; repo: string },
+  branch: string,
+  path: string,
+): string | undefined {
+  const origin = server.replace(/\/+$/, '');
+  if (!/^https?:\/\/[A-Za-z0-9.:-]+$/.test(origin)) return undefined;
+  return `${origin}/${repo.owner}/${repo.repo}/blob/${encodeURI(branch)}/${encodeURI(path)}/`;
+}
+
+/** The job summary: what was published where (with links to LEADERBOARD.md and each chart), then the leaderboard. */
+export function publishSummary(outcome: PublishOutcome, where: { branch: string; path: string; folderUrl?: string }): string {
   const { merge, shards } = outcome;
   const lines = [`### Arena publish: rotation \`${sanitizeLine(shards.runId)}\``, ''];
-  const at = where.url
-    ? `[${sanitizeMarkdown(`${where.branch}:${where.path}`)}](${where.url})`
+  const link = (name: string) => `${where.folderUrl}${encodeURIComponent(name)}`;
+  const at = where.folderUrl
+    ? `[${sanitizeMarkdown(`${where.branch}:${where.path}`)}](${link(LEADERBOARD_MD)})`
     : `\`${sanitizeLine(`${where.branch}:${where.path}`)}\``;
   lines.push(
     outcome.status === 'committed'
@@ -82,6 +127,14 @@ export function publishSummary(outcome: PublishOutcome, where: { branch: string;
   if (merge.conflicts.length > 0)
     lines.push(`- ${merge.conflicts.length} fact id(s) arrived with different content; the stored fact was kept.`);
   if (outcome.attempts > 1) lines.push(`- The branch moved during publishing; published on attempt ${outcome.attempts}.`);
+  // The SVGs live on the data branch, not in the summary: link each one there.
+  const charts = merge.leaderboard.games.map((g) => ({ game: g.game, file: chartFileName(g.game) }));
+  if (charts.length > 0) {
+    const named = charts.map(({ game, file }) =>
+      where.folderUrl ? `[${sanitizeMarkdown(game)}](${link(file)})` : `\`${sanitizeLine(`${where.path}/${file}`)}\``,
+    );
+    lines.push(`- Rating charts: ${named.join(', ')}.`);
+  }
   lines.push('', renderLeaderboardMarkdown(merge.leaderboard, { charts: false, heading: '###' }));
   return lines.join('\n');
 }
@@ -93,12 +146,18 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
   const repo = repoFromEnv(env);
   const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
   const config = await loadArenaConfig(workspace, inputs.config);
-  const shards = await collectShardResults(resolve(workspace, inputs.resultsDir), (line) => io.info(line));
+  const resultsDir = resolve(workspace, inputs.resultsDir);
+  const shards = await collectShardResults(resultsDir, (line) => io.info(line));
+  const plan = await readPublishPlan(resultsDir);
   const target = { repo, branch: config.rotation.publish.branch, path: config.rotation.publish.path };
   const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, userAgent: 'arena-publish' });
   let outcome: PublishOutcome;
   try {
-    outcome = await runPublish(shards, config, target, { git: github, merge: mergeShards, log: (line) => io.info(sanitizeLine(line)) });
+    outcome = await runPublish(shards, plan, config, target, {
+      git: github,
+      merge: mergeShards,
+      log: (line) => io.info(sanitizeLine(line)),
+    });
   } catch (error) {
     if (error instanceof GitHubApiError) {
       throw new InfraError(
@@ -110,17 +169,14 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
     }
     throw error;
   }
-  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  const url = /^https?:\/\/[A-Za-z0-9.:-]+$/.test(server)
-    ? `${server}/${repo.owner}/${repo.repo}/blob/${encodeURI(target.branch)}/${encodeURI(target.path)}/LEADERBOARD.md`
-    : undefined;
+  const folderUrl = publishedFolderUrl(env.GITHUB_SERVER_URL || 'https://github.com', repo, target.branch, target.path);
   io.info(
     outcome.status === 'committed'
       ? `published ${outcome.written.length} files to ${target.branch}:${target.path} in ${outcome.commit}`
       : `nothing to publish: ${target.branch}:${target.path} is up to date`,
   );
   io.setOutput('conclusion', 'success');
-  io.summary(publishSummary(outcome, { branch: target.branch, path: target.path, ...(url ? { url } : {}) }));
+  io.summary(publishSummary(outcome, { branch: target.branch, path: target.path, ...(folderUrl ? { folderUrl } : {}) }));
   await io.writeSummary();
 }
 

@@ -1,9 +1,10 @@
 // Publish, over the Git Data API port: read the facts already on the data branch, merge the
-// validated shards into them (deduplicated by fact id), recompute ratings and the leaderboard, and
-// write facts.jsonl, leaderboard.json, LEADERBOARD.md and the SVG charts as ONE commit — no
-// checkout, no `git push`. If the branch moved meanwhile (another publish won the race) the ref
-// update is refused and everything is re-read and merged again, a bounded number of times. When
-// the files on the branch already say exactly this, nothing is written at all.
+// validated shards (checked as a set and against the rotation's plan) into them (deduplicated by
+// fact id), recompute ratings and the leaderboard, and write facts.jsonl, leaderboard.json,
+// LEADERBOARD.md and the SVG charts as ONE commit — no checkout, no `git push`. If the branch moved
+// meanwhile (another publish won the race) the ref update is refused and everything is re-read and
+// merged again, a bounded number of times. When the files on the branch already say exactly this,
+// nothing is written at all.
 import { createHash } from 'node:crypto';
 import type { ArenaConfig } from '../config.js';
 import { InfraError, UserError } from '../errors.js';
@@ -14,7 +15,8 @@ import { renderRatingsSvg } from '../leaderboard/svg.js';
 import { parseFactsJsonl, serializeFactsJsonl, type Fact } from '../rating/facts.js';
 import { compareStrings } from '../rating/random.js';
 import { sanitizeLine } from '../sanitize.js';
-import { checkShardSet, type ShardInput, type ShardSet } from './shards.js';
+import type { RotationPlan } from '../rating/plan.js';
+import { checkShardSet, checkShardsFollowPlan, type ShardInput, type ShardSet } from './shards.js';
 
 export const FACTS_NAME = 'facts.jsonl';
 export const LEADERBOARD_JSON = 'leaderboard.json';
@@ -178,13 +180,19 @@ function isRace(error: unknown): boolean {
   return error instanceof GitHubApiError && (error.status === 409 || error.status === 422);
 }
 
+/**
+ * Publish `shards`, which must be played from `plan` (the plan job's arena-plan.json, read as
+ * untrusted data too): anything the plan did not give a shard rejects the whole set.
+ */
 export async function runPublish(
   shards: readonly ShardInput[],
+  plan: RotationPlan,
   config: ArenaConfig,
   target: PublishTarget,
   deps: PublishDeps,
 ): Promise<PublishOutcome> {
   const set = checkShardSet(shards);
+  checkShardsFollowPlan(shards, plan);
   const problem = branchProblem(target.branch);
   if (problem) throw new UserError(`rotation.publish.branch "${sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
   const segments = folderSegments(target.path);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { gameSettings, offeredGames, type ArenaConfig } from '../config.js';
 import { UserError } from '../errors.js';
 import type { GameName } from '../games/names.js';
-import type { AgentResult } from '../results.js';
+import { RESULTS_CAPS, type AgentResult } from '../results.js';
 import { RunIdSchema, type Fact } from './facts.js';
 import { compareStrings } from './random.js';
 import { computeRatings, estimatesByAgent, INITIAL_SIGMA, type RatingTable, type SkillEstimate } from './ratings.js';
@@ -14,6 +14,13 @@ import { EXPECTED_TURN_SHARE, estimateGameMs, planSchedule, type GameEntrants, t
 import { quarantined, type QuarantineStatus } from './quarantine.js';
 
 export const PLAN_SCHEMA_V1 = 'arena.plan/v1';
+
+export const PLAN_CAPS = {
+  /** matches in one plan (RotationPlanSchema) */
+  matches: 20_000,
+  /** the plan file as written (two-space JSON); readers refuse anything larger */
+  documentBytes: 32 * 1024 * 1024,
+} as const;
 
 const AgentId = z
   .string()
@@ -56,12 +63,18 @@ export const RotationPlanSchema = z.strictObject({
     .max(64),
   excluded: z.array(ExclusionSchema).max(1000),
   notes: z.array(Text(1024)).max(100),
-  matches: z.array(PlannedMatchSchema).max(20_000),
+  matches: z.array(PlannedMatchSchema).max(PLAN_CAPS.matches),
 });
 export type RotationPlan = z.infer<typeof RotationPlanSchema>;
 
 /** Read a plan handed between jobs (validated; it crosses a job boundary as an artifact). */
 export function readPlan(text: string, file = 'arena-plan.json'): RotationPlan {
+  if (Buffer.byteLength(text, 'utf8') > PLAN_CAPS.documentBytes) {
+    throw new UserError(
+      `${file}: larger than ${PLAN_CAPS.documentBytes} bytes`,
+      'pass the arena-plan.json written by `arena rotation --plan --out DIR`',
+    );
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -131,6 +144,82 @@ export function effectiveShards(requested: number, matches: number): number {
 /** The value for `strategy.matrix`: `{"shard":["1/4","2/4","3/4","4/4"]}`. */
 export function shardMatrix(shards: number): { shard: string[] } {
   return { shard: Array.from({ length: shards }, (_, i) => `${i + 1}/${shards}`) };
+}
+
+/**
+ * What one shard's results document may hold (src/core/results.ts RESULTS_CAPS), and how big a
+ * shard's document is estimated to get. A played game is about 350 bytes as written (two-space
+ * JSON); the estimate allows about six times that for failures carrying messages and stderr
+ * excerpts, plus a fixed share for the agents[] list, issues and reasons.
+ */
+export const SHARD_RESULTS_ESTIMATE = {
+  maxMatches: RESULTS_CAPS.matches,
+  maxBytes: RESULTS_CAPS.documentBytes,
+  fixedBytes: 1024 * 1024,
+  bytesPerMatch: 2048,
+  bytesPerGame: 2048,
+} as const;
+
+/** Estimated bytes of the results document of a shard that plays `matches`. */
+export function estimatedShardBytes(matches: readonly Pick<PlannedMatch, 'games'>[]): number {
+  const e = SHARD_RESULTS_ESTIMATE;
+  return e.fixedBytes + matches.reduce((sum, m) => sum + e.bytesPerMatch + m.games * e.bytesPerGame, 0);
+}
+
+/** The first shard of `count` whose slice its results document could not hold, or undefined. */
+export function overfullShard(
+  matches: readonly PlannedMatch[],
+  count: number,
+): { index: number; matches: number; games: number; bytes: number } | undefined {
+  const slices = shardAssignment(matches, count);
+  for (const [i, slice] of slices.entries()) {
+    const bytes = estimatedShardBytes(slice);
+    if (slice.length > SHARD_RESULTS_ESTIMATE.maxMatches || bytes > SHARD_RESULTS_ESTIMATE.maxBytes) {
+      return { index: i + 1, matches: slice.length, games: slice.reduce((s, m) => s + m.games, 0), bytes };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The fewest shards (from `from` up) whose slices all fit, or undefined when none up to 256 does.
+ * Starts at the bound the totals give and tries a few counts above it: the deal balances estimated
+ * time, not size, so the bound is usually but not always enough.
+ */
+export function shardsThatFit(matches: readonly PlannedMatch[], from: number): number | undefined {
+  const e = SHARD_RESULTS_ESTIMATE;
+  const variable = estimatedShardBytes(matches) - e.fixedBytes;
+  const bound = Math.max(from, Math.ceil(matches.length / e.maxMatches), Math.ceil(variable / Math.max(1, e.maxBytes - e.fixedBytes)));
+  for (let count = bound; count <= Math.min(256, bound + 16); count++) {
+    if (!overfullShard(matches, count)) return count;
+  }
+  return undefined;
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+/**
+ * Refuse a plan that a shard job could not report on (its results document would pass a cap, and
+ * publish would reject it) or that the shard jobs could not read back. Raising the shard count
+ * here instead would silently change what arena.yml and the workflow input asked for, and the
+ * minutes budget is per shard; the error says which count fits.
+ */
+export function checkPlanFits(plan: Pick<RotationPlan, 'matches' | 'shards'>, settings: { games: number; gamesPerPairing: number }): void {
+  const lower = `lower rotation.budget.games (now ${settings.games}) or rotation.gamesPerPairing (now ${settings.gamesPerPairing}) in arena.yml, or rotate one game at a time`;
+  if (plan.matches.length > PLAN_CAPS.matches) {
+    throw new UserError(`the rotation plan has ${plan.matches.length} matches; a plan holds at most ${PLAN_CAPS.matches}`, lower);
+  }
+  const full = overfullShard(plan.matches, plan.shards);
+  if (!full) return;
+  const fits = shardsThatFit(plan.matches, plan.shards + 1);
+  throw new UserError(
+    `the rotation plan gives shard ${full.index}/${plan.shards} ${full.matches} matches (${full.games} games, about ${mib(full.bytes)} of results); one shard's results document holds at most ${SHARD_RESULTS_ESTIMATE.maxMatches} matches and ${mib(SHARD_RESULTS_ESTIMATE.maxBytes)}`,
+    fits !== undefined
+      ? `raise rotation.shards in arena.yml (or the workflow's shards input) to at least ${fits}, or ${lower}`
+      : `no shard count up to 256 fits: ${lower}`,
+  );
 }
 
 export interface Eligibility {
@@ -263,7 +352,11 @@ export function buildRotationPlan(request: PlanRequest): RotationPlan {
       notes.push(`${e.game}: ${e.agents.length} eligible agent${e.agents.length === 1 ? '' : 's'}, no match to play`);
   }
   const shards = effectiveShards(requestedShards, schedule.matches.length);
-  return {
+  checkPlanFits(
+    { matches: schedule.matches, shards },
+    { games: rotation.budget.games, gamesPerPairing: request.gamesPerPairing ?? rotation.gamesPerPairing },
+  );
+  const plan: RotationPlan = {
     schema: PLAN_SCHEMA_V1,
     runId: request.runId,
     seed: request.seed >>> 0,
@@ -276,4 +369,13 @@ export function buildRotationPlan(request: PlanRequest): RotationPlan {
     notes,
     matches: schedule.matches,
   };
+  // The shard jobs and publish read the plan back with this cap (readPlan).
+  const bytes = Buffer.byteLength(`${JSON.stringify(plan, null, 2)}\n`, 'utf8');
+  if (bytes > PLAN_CAPS.documentBytes) {
+    throw new UserError(
+      `the rotation plan would be ${mib(bytes)}; a plan file holds at most ${mib(PLAN_CAPS.documentBytes)}`,
+      `lower rotation.budget.games (now ${rotation.budget.games}) in arena.yml, or rotate one game at a time`,
+    );
+  }
+  return plan;
 }
