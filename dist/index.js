@@ -60359,6 +60359,28 @@ async function sweepBuildContainers(cli, self, options = {}) {
     await killAndRemove(cli, doomed, options.timeoutMs ?? 30_000);
     return doomed;
 }
+const BUILD_CGROUP_NAME = 'arena-build';
+async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
+    const host = cli.env.DOCKER_HOST;
+    if (host && !host.startsWith('unix://'))
+        return null;
+    const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: 30_000 });
+    if (info.code !== 0)
+        return null;
+    const [driver, version] = info.stdout.trim().split(/\s+/);
+    const systemd = driver === 'systemd';
+    const dir = systemd ? `${BUILD_CGROUP_NAME}.slice` : BUILD_CGROUP_NAME;
+    const path = version === '1' ? (0,external_node_path_namespaceObject.join)(cgroupRoot, 'pids', dir) : (0,external_node_path_namespaceObject.join)(cgroupRoot, dir);
+    try {
+        const max = (await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(path, 'pids.max'), 'utf8')).trim();
+        if (!/^\d+$/.test(max))
+            return null;
+        return { parent: systemd ? dir : `/${dir}`, pidsMax: Number(max), path };
+    }
+    catch {
+        return null;
+    }
+}
 const docker_images_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function docker_images_parseImageReference(ref) {
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._/:@-]{0,500}$/.test(ref))
@@ -60391,13 +60413,20 @@ class DockerImages {
     settings;
     limits;
     options;
+    cgroup;
     constructor(options) {
         this.options = options;
         this.cli = options.cli;
         this.settings = options.settings;
         this.limits = { ...DEFAULT_BUILD_LIMITS, ...options.limits };
+        if (options.buildCgroup !== undefined)
+            this.cgroup = Promise.resolve(options.buildCgroup);
     }
-    buildArgs(request, marker, iidFile) {
+    buildCgroup() {
+        this.cgroup ??= detectBuildCgroup(this.cli).catch(() => null);
+        return this.cgroup;
+    }
+    buildArgs(request, marker, iidFile, cgroup = null) {
         const l = this.limits;
         const labels = { ...this.options.labels, [LABELS.agent]: request.agentId.slice(0, 128), [LABELS.role]: 'agent-image' };
         return [
@@ -60415,6 +60444,7 @@ class DockerImages {
             'core=0:0',
             '--add-host',
             `${marker}:127.0.0.1`,
+            ...(cgroup ? [`--cgroup-parent=${cgroup.parent}`] : []),
             '--force-rm',
             '--pull=false',
             ...Object.entries(labels).flatMap(([k, v]) => ['--label', `${k}=${v}`]),
@@ -60459,6 +60489,7 @@ class DockerImages {
         catch (error) {
             return fail('infra', error.message, error.hint ?? '');
         }
+        const cgroup = await this.buildCgroup();
         const deadline = Date.now() + s.timeoutMs;
         const marker = buildMarker(this.options.identity, deadline + 60_000);
         const temp = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-build-'));
@@ -60491,7 +60522,7 @@ class DockerImages {
         })();
         let result;
         try {
-            result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile), {
+            result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup), {
                 timeoutMs: s.timeoutMs + 30_000,
                 signal: abort.signal,
                 maxOutputBytes: 64 * 1024,

@@ -5,12 +5,62 @@
 // ended (docker inspect + the runner's kill log), and that no labelled container is left — so a
 // missing hardening flag fails a test instead of only slowing a match.
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { limitsFor } from '../match-helpers.js';
-import { leftoverContainers, newRunner, playHostile, reports, SMALL_LIMITS, type Played } from './helpers.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  docker,
+  HOSTILE,
+  imageId,
+  leftoverContainers,
+  newRunner,
+  playHostile,
+  recordingCli,
+  reports,
+  SMALL_LIMITS,
+  TEST_LABEL,
+  tmpOptions,
+  ulimit,
+  type ContainerInspect,
+  type Played,
+} from './helpers.js';
 
 const MiB = 1024 ** 2;
 const kinds = (p: Played) => p.failures.map((f) => `${f.agent}:${f.kind}`);
+
+/** The runner killed the container (SIGKILL through `docker kill`), for `reasons` in its kill log. */
+function expectKilled(p: Played, reasons: RegExp) {
+  expect(p.exits).toHaveLength(1);
+  expect(p.exits[0]).toEqual({ exitCode: null, signal: 'SIGKILL', oomKilled: false, killedByRunner: true });
+  expect(p.kills.length).toBeGreaterThan(0);
+  for (const reason of p.kills) expect(reason).toMatch(reasons);
+}
+
+/** Every session of the hostile agent ended on its own with exit 0 when its stdin closed; no kill. */
+function expectCleanExit(p: Played) {
+  expect(p.exits.length).toBeGreaterThan(0);
+  for (const exit of p.exits) expect(exit).toEqual({ exitCode: 0, signal: null, oomKilled: false, killedByRunner: false });
+  expect(p.kills).toEqual([]);
+}
+
+/** the stop after a timed-out turn */
+const STOPPED = /^stopped by the runner$/;
+
+/**
+ * A session the runner stopped by closing stdin: an agent that still reads exits 0 on EOF within the
+ * grace period (no kill); otherwise the runner kills it, and its kill log says so. Both are exact.
+ */
+function expectStopped(p: Played) {
+  expect(p.exits).toHaveLength(1);
+  if (p.exits[0]!.killedByRunner) {
+    expect(p.exits[0]).toEqual({ exitCode: null, signal: 'SIGKILL', oomKilled: false, killedByRunner: true });
+    expect(p.kills).toEqual(['stopped by the runner']);
+  } else {
+    expect(p.exits[0]).toEqual({ exitCode: 0, signal: null, oomKilled: false, killedByRunner: false });
+    expect(p.kills).toEqual([]);
+  }
+}
 
 beforeAll(() => {
   expect(leftoverContainers()).toEqual([]);
@@ -29,15 +79,17 @@ describe('processes', () => {
     expect(Number(count)).toBeLessThan(SMALL_LIMITS.pids!);
     expect(Number(count)).toBeGreaterThan(SMALL_LIMITS.pids! - 10);
     expect(kinds(p)).toEqual(['local/forks:timeout']);
-    expect(p.exits[0]).toMatchObject({ killedByRunner: true, oomKilled: false });
-    expect(p.exits[0]!.infraError).toBeUndefined();
+    expectKilled(p, STOPPED);
+    expect(p.inspect!.HostConfig.PidsLimit).toBe(SMALL_LIMITS.pids);
   });
 
   it('zombie farm: orphans are reaped by --init, so 10× the pids limit of them never exhausts it', async () => {
     const p = await playHostile('orphans', { args: ['480'] });
     expect(reports(p.stderr, 'orphans')).toEqual(['480 ok']);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
     expect(p.inspect!.HostConfig.Init).toBe(true);
+    expect(p.inspect!.HostConfig.PidsLimit).toBe(SMALL_LIMITS.pids);
   });
 
   it('thread bomb: threads count against the pids limit', async () => {
@@ -46,6 +98,8 @@ describe('processes', () => {
     expect(errno).toBe('EAGAIN');
     expect(Number(count)).toBeLessThan(SMALL_LIMITS.pids!);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
+    expect(p.inspect!.HostConfig.PidsLimit).toBe(SMALL_LIMITS.pids);
   });
 
   it('memory balloon: the memory limit kills it and the verdict is oom', async () => {
@@ -53,7 +107,9 @@ describe('processes', () => {
     expect(reports(p.stderr, 'balloon').length).toBeGreaterThan(0);
     expect(p.stderr).not.toContain('probe balloon done');
     expect(kinds(p)).toEqual(['local/balloon:oom']);
+    expect(p.exits).toHaveLength(1);
     expect(p.exits[0]).toMatchObject({ oomKilled: true, killedByRunner: false });
+    expect(p.kills).toEqual([]);
     expect(p.inspect!.HostConfig.Memory).toBe(SMALL_LIMITS.memoryBytes);
     expect(p.inspect!.HostConfig.MemorySwap).toBe(SMALL_LIMITS.memoryBytes);
   });
@@ -65,7 +121,8 @@ describe('processes', () => {
     const wall = Number(/wall=([\d.]+)/.exec(burn!)![1]);
     expect(cpu / wall).toBeLessThan(SMALL_LIMITS.cpus! + 0.15);
     expect(kinds(p)).toEqual(['local/busy:timeout']);
-    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expectKilled(p, STOPPED);
+    expect(p.inspect!.HostConfig.NanoCpus).toBe(SMALL_LIMITS.cpus! * 1e9);
   });
 
   it('SIGSTOP on itself: the wall clock still times it out and docker kill removes it', async () => {
@@ -73,7 +130,8 @@ describe('processes', () => {
     const p = await playHostile('sigstop');
     expect(reports(p.stderr, 'sigstop')).toEqual(['self']);
     expect(kinds(p)).toEqual(['local/sigstop:timeout']);
-    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expectKilled(p, STOPPED);
+    expect(p.inspect!.Config.StopTimeout).toBe(1);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
@@ -81,13 +139,16 @@ describe('processes', () => {
     const p = await playHostile('ignore-term');
     expect(reports(p.stderr, 'ignoring')).toEqual(['TERM INT HUP']);
     expect(kinds(p)).toEqual(['local/ignore-term:timeout']);
-    expect(p.exits[0]).toMatchObject({ killedByRunner: true, signal: 'SIGKILL' });
+    expectKilled(p, STOPPED);
+    expect(p.inspect!.HostConfig.Init).toBe(true);
   });
 
   it('a background (setsid, nohup) process dies with the container; nothing survives on the host', async () => {
     const p = await playHostile('background', { games: 2 });
     expect(reports(p.stderr, 'background')).toEqual(['started']);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
+    expect(p.inspect!.HostConfig.Init).toBe(true);
     const { execFileSync } = await import('node:child_process');
     const ps = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
     expect(ps).not.toContain('daemon.log');
@@ -103,6 +164,9 @@ describe('files', () => {
     expect(files * 4 * MiB).toBeLessThanOrEqual(SMALL_LIMITS.tmpfsBytes! + 4 * MiB);
     expect(reports(p.stderr, 'fsize')).toEqual(['exit=153']);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
+    expect(tmpOptions(p.inspect!)).toContain(`size=${SMALL_LIMITS.tmpfsBytes}`);
+    expect(ulimit(p.inspect!, 'fsize')).toEqual({ Soft: SMALL_LIMITS.fileSizeBytes, Hard: SMALL_LIMITS.fileSizeBytes });
   });
 
   it('writing the read-only root filesystem, the image and the workdir: EROFS; only /tmp is writable', async () => {
@@ -117,6 +181,7 @@ describe('files', () => {
     expect(reports(p.stderr, 'write-tmp')).toEqual(['ok']);
     expect(p.inspect!.HostConfig.ReadonlyRootfs).toBe(true);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
   });
 
   it('executing a binary dropped in /tmp or /dev/shm: noexec (exit 126)', async () => {
@@ -124,6 +189,8 @@ describe('files', () => {
     expect(reports(p.stderr, 'exec-tmp')).toEqual(['exit=126']);
     expect(reports(p.stderr, 'exec-shm')).toEqual(['exit=126']);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
+    expect(tmpOptions(p.inspect!)).toEqual(expect.arrayContaining(['noexec', 'nosuid', 'nodev']));
   });
 
   it('persisting state across matches: every session gets a fresh container', async () => {
@@ -134,6 +201,10 @@ describe('files', () => {
       const second = await playHostile('persist-check', { runner });
       expect(reports(second.stderr, 'persist-check')).toEqual(['/tmp/planted absent', '/dev/shm/planted absent', '/planted absent']);
       expect(first.inspect!.Name).not.toBe(second.inspect!.Name);
+      expect(first.inspect!.HostConfig.ReadonlyRootfs).toBe(true);
+      expect(first.failures).toEqual([]);
+      expect(second.failures).toEqual([]);
+      for (const p of [first, second]) for (const exit of p.exits) expect(exit).toMatchObject({ exitCode: 0, killedByRunner: false });
     } finally {
       await runner.close();
     }
@@ -145,6 +216,8 @@ describe('files', () => {
     expect(errno).toBe('EMFILE');
     expect(Number(count)).toBeLessThanOrEqual(SMALL_LIMITS.nofile!);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
+    expect(ulimit(p.inspect!, 'nofile')).toEqual({ Soft: SMALL_LIMITS.nofile, Hard: SMALL_LIMITS.nofile });
   });
 
   it('symlink tricks: links lead nowhere on the host; nothing from the host is mounted', async () => {
@@ -157,6 +230,7 @@ describe('files', () => {
     expect(p.inspect!.HostConfig.Binds).toBeNull();
     expect(Object.keys(p.inspect!.HostConfig.Tmpfs)).toEqual(['/tmp']);
     expect(p.failures).toEqual([]);
+    expectCleanExit(p);
   });
 });
 
@@ -164,7 +238,14 @@ describe('output', () => {
   it('stdout flood: the session byte cap gives output-limit; with --log-driver=none nothing lands on disk', async () => {
     const p = await playHostile('stdout-flood', { limits: { outputBytes: 4 * MiB } });
     expect(kinds(p)).toEqual(['local/stdout-flood:output-limit']);
-    expect(p.exits[0]!.killedByRunner).toBe(true);
+    // killed for the violation; the agent may have exited 0 on its own (stdout closed) before SIGKILL landed
+    expect(p.exits).toHaveLength(1);
+    expect(p.exits[0]).toMatchObject({ killedByRunner: true, oomKilled: false });
+    expect([
+      { exitCode: null, signal: 'SIGKILL' },
+      { exitCode: 0, signal: null },
+    ]).toContainEqual({ exitCode: p.exits[0]!.exitCode, signal: p.exits[0]!.signal });
+    expect(p.kills[0]).toBe('wrote more than 4194304 bytes to stdout in this session');
     expect(p.inspect!.HostConfig.LogConfig.Type).toBe('none');
     expect(p.inspect!.LogPath).toBe('');
   });
@@ -178,26 +259,38 @@ describe('output', () => {
     expect(log.truncated).toBe(true);
     expect(log.text.length).toBeLessThan(SMALL_LIMITS.stderrBytes! + 200);
     expect(log.text).toContain('hostile stderr-flood done');
+    expectCleanExit(p);
+    // stderr is drained by the runner only: nothing of it is written to disk by a log driver
+    expect(p.inspect!.HostConfig.LogConfig.Type).toBe('none');
+    expect(p.inspect!.LogPath).toBe('');
   });
 
   it('a huge line without a newline: protocol-error at maxLineBytes', async () => {
     const p = await playHostile('huge-line', { args: [String(3 * MiB)] });
     expect(kinds(p)).toEqual(['local/huge-line:protocol-error']);
     expect(p.failures[0]!.message).toMatch(/longer than/);
-    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expectKilled(p, /longer than|^stopped by the runner$/);
+    expect(p.kills[0]).toMatch(/longer than 1048576 bytes/);
+    expect(p.inspect!.Config.Tty).toBe(false);
   });
 
   it('invalid UTF-8: protocol-error', async () => {
     const p = await playHostile('bad-utf8');
     expect(kinds(p)).toEqual(['local/bad-utf8:protocol-error']);
     expect(p.failures[0]!.message).toMatch(/UTF-8/i);
+    expectKilled(p, /UTF-8|^stopped by the runner$/i);
+    expect(p.kills[0]).toMatch(/UTF-8/i);
+    // no TTY between agent and runner: its bytes arrive unaltered, so the invalid ones are seen as such
+    expect(p.inspect!.Config.Tty).toBe(false);
+    expect(p.inspect!.Config.OpenStdin).toBe(true);
   });
 
   it('closing stdout but running on: no EOF through attach, so the turn times out', async () => {
     const p = await playHostile('close-stdout');
     expect(reports(p.stderr, 'closed')).toEqual(['stdout']);
     expect(kinds(p)).toEqual(['local/close-stdout:timeout']);
-    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expectKilled(p, STOPPED);
+    expect(p.inspect!.Config.Tty).toBe(false);
   });
 
   it('secret-looking strings in output are redacted in logs and results', async () => {
@@ -207,6 +300,8 @@ describe('output', () => {
     expect(everything).not.toContain('ghp_0123456789abcdefghijABCDEFGHIJ0123456789');
     expect(everything).not.toContain('AKIAABCDEFGHIJKLMNOP');
     expect(p.stderr).toContain('[redacted]');
+    expectKilled(p, /not JSON|JSON|^stopped by the runner$/i);
+    expect(p.inspect!.HostConfig.LogConfig.Type).toBe('none');
   });
 });
 
@@ -214,18 +309,24 @@ describe('time', () => {
   it('never reading stdin after start: the turn times out', async () => {
     const p = await playHostile('never-read');
     expect(kinds(p)).toEqual(['local/never-read:timeout']);
-    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expectKilled(p, STOPPED);
+    expect(p.inspect!.Config.StopTimeout).toBe(1);
   });
 
   it('never answering (sleeping forever): the turn times out', async () => {
     const p = await playHostile('never-answer');
     expect(kinds(p)).toEqual(['local/never-answer:timeout']);
+    // it still reads stdin: when the runner closes it, it exits 0 (or is killed after the grace period)
+    expectStopped(p);
+    expect(p.inspect!.Config.StopTimeout).toBe(1);
+    expect(p.inspect!.HostConfig.Init).toBe(true);
   });
 
   it('slow start: startup-timeout, measured from the moment the container runs', async () => {
     const p = await playHostile('slow-start', { args: ['30'], time: { startupMs: 1_500 } });
     expect(kinds(p)).toEqual(['local/slow-start:startup-timeout']);
-    expect(p.exits[0]!.killedByRunner).toBe(true);
+    expectKilled(p, /.+/);
+    expect(p.inspect!.Config.StopTimeout).toBe(1);
   });
 });
 
@@ -234,30 +335,39 @@ describe('exits', () => {
     const p = await playHostile('fake-125');
     expect(kinds(p)).toEqual(['local/fake-125:crash']);
     expect(p.outcome.voided).toEqual([]);
-    expect(p.exits[0]).toMatchObject({ exitCode: 125, killedByRunner: false, oomKilled: false });
-    expect(p.exits[0]!.infraError).toBeUndefined();
+    expect(p.exits).toEqual([{ exitCode: 125, signal: null, killedByRunner: false, oomKilled: false }]);
+    expect(p.kills).toEqual([]);
+    // the container really started (docker's own exit 125 is a start failure: never started)
+    expect(p.inspect!.State.StartedAt).not.toMatch(/^0001-01-01/);
   });
 
   it('an image that is not on the engine: a clear infra start error, the game is void, nothing is created', async () => {
-    const runner = newRunner();
+    const cli = recordingCli();
+    const runner = newRunner({ cli });
     try {
       const missing = `sha256:${'0'.repeat(64)}`;
-      await expect(
-        runner.start(
-          { kind: 'docker', id: 'local/missing', dir: '/nonexistent', image: missing, env: {} },
-          {
-            matchId: 'm',
-            seat: 0,
-            limits: limitsFor('connect-four', SMALL_LIMITS),
-            deadlineEpochMs: Date.now() + 60_000,
-          },
-        ),
-      ).rejects.toMatchObject({
-        kind: 'infra',
-        message: expect.stringMatching(/is not available on this Docker engine.*build or pull it/),
-      });
+      const p = await playHostile('missing', { image: missing, runner });
+      // the game is void (not held against anyone), the reason is an infra error that says how to fix it
+      // every attempt at the one game (the first and its infra retries) is void; no game is counted
+      expect(p.outcome.voided.length).toBeGreaterThan(0);
+      for (const v of p.outcome.voided) {
+        expect(v).toMatchObject({
+          index: 0,
+          kind: 'infra',
+          message: expect.stringMatching(/is not available on this Docker engine.*build or pull it/),
+        });
+      }
+      expect(p.outcome.games).toEqual([]);
+      expect(p.failures).toEqual([]);
+      expect(p.kills).toEqual([]);
+      expect(p.exits).toEqual([]);
+      expect(p.inspect).toBeUndefined();
+      // the image was looked up, and no container was ever created for it
+      expect(cli.calls.some((args) => args.includes(missing))).toBe(true);
+      expect(cli.calls.filter((args) => args.includes('create') && args.includes(missing))).toEqual([]);
     } finally {
       await runner.close();
+      cli.dispose();
     }
   });
 
@@ -265,6 +375,9 @@ describe('exits', () => {
     const p = await playHostile('exit-after-ready', { args: ['3'] });
     expect(kinds(p)).toEqual(['local/exit-after-ready:crash']);
     expect(p.failures[0]!.message).toMatch(/exited with code 3/);
+    expect(p.exits).toEqual([{ exitCode: 3, signal: null, killedByRunner: false, oomKilled: false }]);
+    expect(p.kills).toEqual([]);
+    expect(p.inspect!.HostConfig.Init).toBe(true);
   });
 });
 
@@ -291,8 +404,70 @@ describe('environment and host', () => {
       expect(p.stderr).toContain('LOG_LEVEL=debug');
       expect(reports(p.stderr, 'whoami')[0]).toMatch(/^uid=65534/);
       expect(reports(p.stderr, 'home')).toEqual(['/tmp tmpdir /tmp lang C.UTF-8 pwd /hostile']);
+      // /proc/1/environ (docker-init, PID 1) was read: no fallback, and it holds exactly the container's env
+      expect(p.stderr).not.toContain('hostile environ unreadable');
+      const environ = /^hostile environ-begin.*\n([\s\S]*?)^hostile environ-end$/m.exec(p.stderr)?.[1]?.split('\n').filter(Boolean);
+      expect(environ).toEqual(expect.arrayContaining(['ARENA_FIXTURE=hostile', 'LOG_LEVEL=debug', 'HOME=/tmp']));
+      // (HOSTNAME is set by the engine in the process environment, not in Config.Env)
+      expect(environ!.map((e) => e.split('=')[0]).sort()).toEqual([
+        'ARENA_FIXTURE',
+        'HOME',
+        'HOSTNAME',
+        'LANG',
+        'LOG_LEVEL',
+        'PATH',
+        'TMPDIR',
+      ]);
+      expect(environ).toContain('HOSTNAME=bot');
+      expectCleanExit(p);
     } finally {
       process.env = saved;
+    }
+  });
+
+  it("the host's docker config.json proxies (with credentials) never reach a container: the CLI runs with its own DOCKER_CONFIG", async () => {
+    const PROXY = `http://u:${CANARY}@p.invalid:3128`;
+    const config = mkdtempSync(join(tmpdir(), 'arena-host-docker-config-'));
+    writeFileSync(
+      join(config, 'config.json'),
+      JSON.stringify({ proxies: { default: { httpProxy: PROXY, httpsProxy: PROXY, noProxy: CANARY } } }),
+    );
+    const saved = { ...process.env };
+    try {
+      // control: a docker CLI that reads this config injects the proxy (and its password) into a container
+      const control = docker(['create', '--label', TEST_LABEL, '--network=none', imageId(HOSTILE), 'true'], undefined, {
+        DOCKER_CONFIG: config,
+      }).trim();
+      try {
+        const env = (JSON.parse(docker(['container', 'inspect', control]))[0] as ContainerInspect).Config.Env;
+        expect(env).toContain(`HTTP_PROXY=${PROXY}`);
+      } finally {
+        docker(['rm', '-f', control]);
+      }
+      // the runner is given that DOCKER_CONFIG in its environment
+      process.env.DOCKER_CONFIG = config;
+      const cli = recordingCli();
+      expect(cli.env.DOCKER_CONFIG).not.toBe(config);
+      expect(cli.env.DOCKER_CONFIG).toMatch(/arena-docker-config-/);
+      const runner = newRunner({ cli });
+      let p: Played;
+      try {
+        p = await playHostile('env', { runner });
+      } finally {
+        await runner.close();
+        cli.dispose();
+      }
+      expect(p.failures).toEqual([]);
+      expect(p.inspect!.Config.Env.filter((e) => /proxy/i.test(e))).toEqual([]);
+      expect(JSON.stringify(p.inspect!.Config.Env)).not.toContain(CANARY);
+      expect(p.stderr).not.toContain(CANARY);
+      expect(p.stderr).not.toMatch(/proxy/i);
+      expect(JSON.stringify({ result: p.outcome.result, logs: p.outcome.logs })).not.toContain(CANARY);
+      expect(JSON.stringify(p.inspect)).not.toContain(CANARY);
+      expect(cli.calls.some((args) => args[0] === 'create')).toBe(true);
+    } finally {
+      process.env = saved;
+      rmSync(config, { recursive: true, force: true });
     }
   });
 

@@ -214,7 +214,47 @@ describe('agent output never reaches the console raw', () => {
       }
       expect(console).not.toContain('\x1b');
       expect(console).not.toContain('\x07');
-      if (json) expect(readResults(run.stdout).matches[0]!.games[0]!.failures[0]!.kind).toBe('protocol-error');
+      // …and the agent's text is there, defused: `::` split, the escape shown as text
+      expect(console).toContain('pwned');
+      if (json) {
+        const failure = readResults(run.stdout).matches[0]!.games[0]!.failures[0]!;
+        expect(failure.kind).toBe('protocol-error');
+        expect(failure.message).toMatch(/error file=x,line=1.*pwned/);
+        expect(run.stdout).toContain('pwned from stderr');
+      } else {
+        expect(console).toMatch(/:(\u200b|\\u200b):error file=x,line=1:(\u200b|\\u200b):pwned (\\u001b|\\x1b)\[2J/);
+      }
     }
+  });
+
+  it('a failing build: the end of its log is printed with workflow commands and escapes neutralised', () => {
+    const root = mkdtempSync(join(tmpdir(), 'arena-console-build-'));
+    temps.push(root);
+    const dir = join(root, 'agents', 'community', 'loud');
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot'), join(dir, 'bot'));
+    writeFileSync(
+      join(dir, 'Dockerfile'),
+      'FROM busybox:1.37\nCOPY bot /app/bot\nRUN printf "::error::from the build \\033[31mred\\n##[warning]legacy\\n\\033]0;title\\007\\n"; exit 7\nCMD ["sh", "/app/bot", "honest"]\n',
+    );
+    writeFileSync(join(dir, 'agent.yml'), 'name: loud\nversion: 1.0.0\ngames: [connect-four]\nentrypoint:\n  type: docker\n  build: .\n');
+    mkdirSync(join(root, 'agents', 'official'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
+    const run = bundledCli(['match', 'community/loud', 'official/random', '--root', root, '--games', '1'], { timeoutMs: 300_000 });
+    expect(run.code).toBe(2);
+    const console = run.stdout + run.stderr;
+    for (const line of console.split('\n')) {
+      expect([line, /^\s*::/.test(line)]).toEqual([line, false]);
+      expect([line, line.includes('##[')]).toEqual([line, false]);
+    }
+    expect(console).not.toContain('\x1b');
+    expect(console).not.toContain('\x07');
+    // the build log path: its end is printed, the failing step's output in it, defused
+    expect(run.stderr).toMatch(/community\/loud: docker build failed/);
+    expect(run.stderr).toMatch(/--- end of the build log ---[\s\S]*returned a non-zero code: 7/);
+    expect(run.stderr).toMatch(/^:(\u200b|\\u200b):error:(\u200b|\\u200b):from the build \\x1b\[31mred$/m);
+    expect(run.stderr).toMatch(/^#(\u200b|\\u200b)#\[warning\]legacy$/m);
+    expect(run.stderr).toMatch(/\\x1b\]0;title\\x07/);
+    expect(docker(['ps', '--all', '--quiet', '--filter', 'label=arena.agent=community/loud'])).toBe('');
   });
 });

@@ -4,11 +4,11 @@
 // the same code runs against the real engine in the other suites of this folder.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDockerEngine, createDockerCli, dockerCliEnv, type DockerCli, type DockerRunResult } from '../../src/adapters/docker-cli.js';
-import { DockerImages } from '../../src/adapters/docker-images.js';
+import { DockerImages, detectBuildCgroup } from '../../src/adapters/docker-images.js';
 import {
   buildCreateArgs,
   currentIdentity,
@@ -269,6 +269,56 @@ describe('build argv', () => {
     expect(values(args, '--label')).toEqual(['arena.agent=community/x', 'arena.role=agent-image']);
     expect(args.slice(-3)).toEqual(['--file', '/a/x/Dockerfile', '/a/x']);
     for (const arg of args) for (const bad of FORBIDDEN) expect([arg, bad.test(arg)]).toEqual([arg, false]);
+    expect(args.some((a) => a.startsWith('--cgroup-parent'))).toBe(false);
+  });
+
+  it('starts RUN steps under the build cgroup when there is one', () => {
+    const images = new DockerImages({
+      cli: {} as DockerCli,
+      identity: currentIdentity(),
+      settings: { network: 'none', timeoutMs: 1000, maxContextBytes: 1, maxImageBytes: 1, registries: [], pullTimeoutMs: 1 },
+    });
+    const cgroup = { parent: '/arena-build', pidsMax: 4096, path: '/sys/fs/cgroup/pids/arena-build' };
+    const args = images.buildArgs(
+      { agentId: 'community/x', context: '/a/x', dockerfile: '/a/x/Dockerfile' },
+      'arena-build.m',
+      '/tmp/iid',
+      cgroup,
+    );
+    expect(args.filter((a) => a.startsWith('--cgroup-parent'))).toEqual(['--cgroup-parent=/arena-build']);
+  });
+
+  describe('detectBuildCgroup', () => {
+    const root = mkdtempSync(join(tmpdir(), 'arena-cgroup-root-'));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    const fakeCli = (info: string, code = 0, env: Record<string, string> = {}) =>
+      ({ env, run: async () => ({ code, stdout: `${info}\n`, stderr: '', timedOut: false, truncated: false }) }) as unknown as DockerCli;
+    const make = (dir: string, max: string) => {
+      mkdirSync(join(root, dir), { recursive: true });
+      writeFileSync(join(root, dir, 'pids.max'), `${max}\n`);
+    };
+
+    it('cgroup v1, cgroupfs driver: /arena-build in the pids hierarchy', async () => {
+      make('pids/arena-build', '4096');
+      await expect(detectBuildCgroup(fakeCli('cgroupfs 1'), root)).resolves.toEqual({
+        parent: '/arena-build',
+        pidsMax: 4096,
+        path: join(root, 'pids/arena-build'),
+      });
+    });
+
+    it('cgroup v2, systemd driver: arena-build.slice at the top of the unified hierarchy', async () => {
+      make('arena-build.slice', '2048');
+      await expect(detectBuildCgroup(fakeCli('systemd 2'), root)).resolves.toMatchObject({ parent: 'arena-build.slice', pidsMax: 2048 });
+    });
+
+    it('none: missing, unlimited ("max"), a failing engine, or a remote engine', async () => {
+      make('arena-build', 'max');
+      await expect(detectBuildCgroup(fakeCli('cgroupfs 2'), root)).resolves.toBeNull();
+      await expect(detectBuildCgroup(fakeCli('systemd 1'), root)).resolves.toBeNull();
+      await expect(detectBuildCgroup(fakeCli('', 1), root)).resolves.toBeNull();
+      await expect(detectBuildCgroup(fakeCli('cgroupfs 1', 0, { DOCKER_HOST: 'tcp://10.0.0.1:2376' }), root)).resolves.toBeNull();
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // the fixture images built by scripts/build-images.sh, small limits scaled for speed, and checks that
 // nothing labelled is left behind.
 import { execFileSync } from 'node:child_process';
+import { createDockerCli, type DockerCli } from '../../src/adapters/docker-cli.js';
 import { DockerRunner, type DockerRunnerOptions } from '../../src/adapters/docker-runner.js';
 import { runMatch, type MatchAgent, type MatchOutcome } from '../../src/core/match/run-match.js';
 import type { TimeControl } from '../../src/core/config.js';
@@ -14,12 +15,12 @@ export const TEST_LABEL = 'arena.test=docker-runner';
 export const HOSTILE = 'arena-fixture/hostile:1';
 
 /** docker, synchronously, for test setup and assertions (never for the code under test). */
-export function docker(args: string[], input?: string): string {
+export function docker(args: string[], input?: string, env: Record<string, string> = {}): string {
   return execFileSync('docker', args, {
     encoding: 'utf8',
     input,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, DOCKER_BUILDKIT: '0' },
+    env: { ...process.env, DOCKER_BUILDKIT: '0', ...env },
   });
 }
 
@@ -59,7 +60,8 @@ export function hostileLaunch(
     kind: 'docker',
     id: `local/${behaviour}`,
     dir: '/nonexistent',
-    image: imageId(extra.image ?? HOSTILE),
+    // an image id is used as it is (it may be one the engine does not have); a tag is resolved
+    image: extra.image?.startsWith('sha256:') ? extra.image : imageId(extra.image ?? HOSTILE),
     args: ['/hostile/bot', behaviour, ...(extra.args ?? [])],
     env: extra.env ?? {},
   };
@@ -98,8 +100,57 @@ export interface ContainerInspect {
   SizeRw?: number;
   LogPath: string;
   Mounts: unknown[];
-  Config: { Env: string[]; User: string; Hostname: string; WorkingDir: string; Labels: Record<string, string> };
-  HostConfig: Record<string, unknown> & { LogConfig: { Type: string }; Tmpfs: Record<string, string>; Binds: unknown };
+  Config: {
+    Env: string[];
+    User: string;
+    Hostname: string;
+    WorkingDir: string;
+    Labels: Record<string, string>;
+    Tty: boolean;
+    OpenStdin: boolean;
+    StopTimeout?: number;
+  };
+  State: { Running: boolean; StartedAt: string; ExitCode: number; OOMKilled: boolean };
+  HostConfig: Record<string, unknown> & {
+    LogConfig: { Type: string };
+    Tmpfs: Record<string, string>;
+    Binds: unknown;
+    Ulimits: Array<{ Name: string; Soft: number; Hard: number }> | null;
+    PidsLimit: number | null;
+    NanoCpus: number;
+  };
+}
+
+/** The options of the /tmp tmpfs mount, as docker inspect reports them. */
+export function tmpOptions(inspect: ContainerInspect): string[] {
+  return (inspect.HostConfig.Tmpfs['/tmp'] ?? '').split(',');
+}
+
+/** One ulimit of the container, as docker inspect reports it. */
+export function ulimit(inspect: ContainerInspect, name: string): { Soft: number; Hard: number } | undefined {
+  const u = (inspect.HostConfig.Ulimits ?? []).find((x) => x.Name === name);
+  return u ? { Soft: u.Soft, Hard: u.Hard } : undefined;
+}
+
+/** A real DockerCli that also records the argv of every `docker` call (e.g. to prove no `create` ran). */
+export function recordingCli(hostEnv?: Readonly<Record<string, string | undefined>>): DockerCli & { calls: string[][] } {
+  const inner = createDockerCli(hostEnv ? { hostEnv } : {});
+  const calls: string[][] = [];
+  return {
+    calls,
+    env: inner.env,
+    run(args, options) {
+      calls.push([...args]);
+      return inner.run(args, options);
+    },
+    attach(args) {
+      calls.push([...args]);
+      return inner.attach(args);
+    },
+    dispose() {
+      inner.dispose();
+    },
+  };
 }
 
 export function agentOf(launch: AgentLaunch, runner: Runner): MatchAgent {
@@ -128,13 +179,21 @@ export async function playHostile(
     limits?: Partial<SessionLimits>;
     args?: string[];
     env?: Record<string, string>;
+    /** the hostile agent's image (default the hostile fixture); an image id is used as it is */
+    image?: string;
     runner?: DockerRunner;
+    /** options of the runner made for this match (ignored with `runner`) */
+    runnerOptions?: DockerRunnerOptions;
     opponent?: AgentLaunch;
   } = {},
 ): Promise<Played> {
   const kills: string[] = [];
-  const runner = options.runner ?? newRunner({ onKill: (_c, reason) => kills.push(reason) });
-  const launch = hostileLaunch(behaviour, { args: options.args, env: options.env });
+  const runner = options.runner ?? newRunner({ ...options.runnerOptions, onKill: (_c, reason) => kills.push(reason) });
+  const launch = hostileLaunch(behaviour, {
+    args: options.args,
+    env: options.env,
+    ...(options.image ? { image: options.image } : {}),
+  });
   const recording = new WatchingRunner(runner, new Set([launch.id]));
   try {
     const hostile = agentOf(launch, recording);

@@ -12,6 +12,8 @@ import { createDockerCli } from '../../src/adapters/docker-cli.js';
 import { currentIdentity } from '../../src/adapters/docker-runner.js';
 import {
   buildMarker,
+  DEFAULT_BUILD_LIMITS,
+  detectBuildCgroup,
   DockerImages,
   findBuildContainers,
   measureContext,
@@ -19,6 +21,7 @@ import {
   parseImageReference,
   smokeTest,
   sweepBuildContainers,
+  type BuildCgroup,
   type ImageSettings,
 } from '../../src/adapters/docker-images.js';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -43,13 +46,14 @@ const cli = createDockerCli();
 const identity = currentIdentity();
 const temps: string[] = [];
 
-function images(settings: Partial<ImageSettings> = {}, limits = {}) {
+function images(settings: Partial<ImageSettings> = {}, limits = {}, buildCgroup?: BuildCgroup | null) {
   return new DockerImages({
     cli,
     identity,
     settings: { ...SETTINGS, ...settings },
     limits: { memoryBytes: 128 * MiB, maxLogBytes: 4 * MiB, diskCheckMs: 500, ...limits },
     labels: { 'arena.test': 'docker-runner' },
+    ...(buildCgroup !== undefined ? { buildCgroup } : {}),
   });
 }
 
@@ -193,14 +197,64 @@ describe('build', () => {
 });
 
 describe('build rows of the abuse matrix', () => {
-  it('RUN fork bomb: bounded by the build memory cap and time limit; no container or process survives', async () => {
+  /**
+   * Samples the host's process count (and the pids.current of `cgroup`, if given) every 50 ms while
+   * `work` runs; returns the highest counts seen.
+   */
+  async function peakProcesses<T>(work: () => Promise<T>, cgroup?: string): Promise<{ result: T; peak: number; cgroupPeak: number }> {
+    let peak = processCount();
+    let cgroupPeak = 0;
+    const sample = () => {
+      peak = Math.max(peak, processCount());
+      if (cgroup) cgroupPeak = Math.max(cgroupPeak, Number(readFileSync(join(cgroup, 'pids.current'), 'utf8')));
+    };
+    const timer = setInterval(sample, 50);
+    try {
+      const result = await work();
+      return { result, peak, cgroupPeak };
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  it('RUN fork bomb at the default build memory: capped by the arena-build cgroup (pids.max); nothing survives', async () => {
+    const cgroup = await detectBuildCgroup(cli);
+    // created by scripts/setup-docker.sh (run by `npm run setup` and .ci/run) on this cgroup v1 engine
+    expect(cgroup).toMatchObject({ parent: '/arena-build', pidsMax: expect.any(Number) });
+    const { pidsMax, path } = cgroup!;
     const before = processCount();
-    const started = Date.now();
-    const built = await images({ timeoutMs: 8_000 }).build(request(agentFolder('fork-bomb')));
+    const {
+      result: built,
+      peak,
+      cgroupPeak,
+    } = await peakProcesses(
+      () => images({ timeoutMs: 15_000 }, { memoryBytes: DEFAULT_BUILD_LIMITS.memoryBytes }).build(request(agentFolder('fork-bomb'))),
+      path,
+    );
+    process.stdout.write(
+      `fork bomb (cgroup pids.max=${pidsMax}, memory ${DEFAULT_BUILD_LIMITS.memoryBytes / MiB} MiB): host processes ${before} → peak ${peak}, cgroup peak ${cgroupPeak}\n`,
+    );
+    expect(built).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/did not finish within 15 s/) });
+    // the bomb ran into the cap (the step ran under the cgroup) and the host never saw more than cap + margin
+    expect(cgroupPeak).toBeGreaterThan(pidsMax - 50);
+    expect(cgroupPeak).toBeLessThanOrEqual(pidsMax);
+    expect(peak - before).toBeLessThan(pidsMax + 200);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(readFileSync(join(path, 'pids.current'), 'utf8').trim()).toBe('0');
+    expect(processCount()).toBeLessThan(before + 100);
+    expect(await buildLeftovers()).toEqual([]);
+  });
+
+  it('RUN fork bomb without a build cgroup (the fallback): bounded by the build memory and time limit', async () => {
+    const before = processCount();
+    const { result: built, peak } = await peakProcesses(() =>
+      images({ timeoutMs: 8_000 }, {}, null).build(request(agentFolder('fork-bomb'))),
+    );
     expect(built).toMatchObject({ ok: false, kind: 'build-failed' });
-    expect(Date.now() - started).toBeLessThan(8_000 + 30_000);
+    process.stdout.write(`fork bomb (no cgroup, memory 128 MiB): host processes ${before} → peak ${peak}\n`);
     await new Promise((r) => setTimeout(r, 1000));
     expect(processCount()).toBeLessThan(before + 100);
+    expect(await buildLeftovers()).toEqual([]);
   });
 
   it('RUN disk fill: the writable layer is watched and the build killed past maxImageBytes', async () => {

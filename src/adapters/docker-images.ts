@@ -11,10 +11,14 @@
 // `infra` (not the author's fault), a missing or refused image is `build-failed`.
 //
 // The legacy builder is used on purpose (DOCKER_BUILDKIT=0 in the CLI env): it honours --memory,
-// --cpu-shares, --ulimit and --add-host for RUN steps, and it is all Debian's docker.io 20.10 has.
+// --cpu-shares, --ulimit, --add-host and --cgroup-parent for RUN steps, and it is all Debian's
+// docker.io 20.10 has. Neither builder has a pids limit for RUN steps; when scripts/setup-docker.sh
+// has created the `arena-build` cgroup (pids.max set) on a local engine, every step is started under
+// it with --cgroup-parent, which caps the processes of a RUN fork bomb. Without it, the build memory
+// is the only bound (see docs/operations.md).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { ArenaConfig } from '../core/config.js';
@@ -273,6 +277,48 @@ export interface DockerImagesOptions {
   identity: RunnerIdentity;
   /** extra labels on every image (tests: arena.test=…) */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * The cgroup parent that caps the processes of RUN steps. Default: detected once, before the first
+   * build (detectBuildCgroup); `null`: none (the build memory is then the only bound).
+   */
+  buildCgroup?: BuildCgroup | null;
+}
+
+/** The name of the build cgroup scripts/setup-docker.sh creates (`arena-build.slice` under systemd). */
+export const BUILD_CGROUP_NAME = 'arena-build';
+
+/** A cgroup with a pids limit that every RUN step of a build is started under. */
+export interface BuildCgroup {
+  /** the value of `docker build --cgroup-parent` */
+  parent: string;
+  /** its pids.max: the most processes and threads all running build steps may have together */
+  pidsMax: number;
+  /** where it was found (for messages) */
+  path: string;
+}
+
+/**
+ * Find the build cgroup scripts/setup-docker.sh creates: for the cgroupfs driver `/arena-build`, for
+ * the systemd driver `arena-build.slice`; on cgroup v1 in the pids hierarchy, on v2 at the top of the
+ * unified one. Only for a local engine (a remote engine's cgroups are not visible here) and only when
+ * its pids.max is a number; otherwise null: builds then run without a pids cap.
+ */
+export async function detectBuildCgroup(cli: DockerCli, cgroupRoot = '/sys/fs/cgroup'): Promise<BuildCgroup | null> {
+  const host = cli.env.DOCKER_HOST;
+  if (host && !host.startsWith('unix://')) return null;
+  const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: 30_000 });
+  if (info.code !== 0) return null;
+  const [driver, version] = info.stdout.trim().split(/\s+/);
+  const systemd = driver === 'systemd';
+  const dir = systemd ? `${BUILD_CGROUP_NAME}.slice` : BUILD_CGROUP_NAME;
+  const path = version === '1' ? join(cgroupRoot, 'pids', dir) : join(cgroupRoot, dir);
+  try {
+    const max = (await readFile(join(path, 'pids.max'), 'utf8')).trim();
+    if (!/^\d+$/.test(max)) return null;
+    return { parent: systemd ? dir : `/${dir}`, pidsMax: Number(max), path };
+  } catch {
+    return null;
+  }
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -311,16 +357,24 @@ export class DockerImages {
   readonly settings: ImageSettings;
   readonly limits: BuildLimits;
   private readonly options: DockerImagesOptions;
+  private cgroup: Promise<BuildCgroup | null> | undefined;
 
   constructor(options: DockerImagesOptions) {
     this.options = options;
     this.cli = options.cli;
     this.settings = options.settings;
     this.limits = { ...DEFAULT_BUILD_LIMITS, ...options.limits };
+    if (options.buildCgroup !== undefined) this.cgroup = Promise.resolve(options.buildCgroup);
+  }
+
+  /** The cgroup that caps build processes (detected once), or null when builds have no pids cap. */
+  buildCgroup(): Promise<BuildCgroup | null> {
+    this.cgroup ??= detectBuildCgroup(this.cli).catch(() => null);
+    return this.cgroup;
   }
 
   /** The `docker build` argv (pure; tests assert it). */
-  buildArgs(request: BuildRequest, marker: string, iidFile: string): string[] {
+  buildArgs(request: BuildRequest, marker: string, iidFile: string, cgroup: BuildCgroup | null = null): string[] {
     const l = this.limits;
     const labels = { ...this.options.labels, [LABELS.agent]: request.agentId.slice(0, 128), [LABELS.role]: 'agent-image' };
     return [
@@ -338,6 +392,7 @@ export class DockerImages {
       'core=0:0',
       '--add-host',
       `${marker}:127.0.0.1`,
+      ...(cgroup ? [`--cgroup-parent=${cgroup.parent}`] : []),
       '--force-rm',
       '--pull=false',
       ...Object.entries(labels).flatMap(([k, v]) => ['--label', `${k}=${v}`]),
@@ -401,6 +456,7 @@ export class DockerImages {
     }
 
     // 2. the build, watched
+    const cgroup = await this.buildCgroup();
     const deadline = Date.now() + s.timeoutMs;
     const marker = buildMarker(this.options.identity, deadline + 60_000);
     const temp = mkdtempSync(join(tmpdir(), 'arena-build-'));
@@ -441,7 +497,7 @@ export class DockerImages {
     })();
     let result;
     try {
-      result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile), {
+      result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup), {
         timeoutMs: s.timeoutMs + 30_000,
         signal: abort.signal,
         maxOutputBytes: 64 * 1024,
