@@ -1,6 +1,7 @@
 // ProcessRunner + StdioChannel against real processes: environment allowlist (canary secrets in
 // the parent), process group and marker kill (setsid children too), stream rules and caps.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +118,30 @@ describe('ProcessRunner stop', () => {
     expect(await findMarkedProcesses(session.id)).toEqual([]);
     await runner.close();
   });
+
+  it('stop returns only when the killed processes are gone, also on a machine busy with other work (10 rounds)', async () => {
+    // two CPU burners: the exit path of a killed process then competes for the cores
+    const burners = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    const runner = new RecordingRunner(new ProcessRunner());
+    try {
+      for (let round = 0; round < 10; round++) {
+        const session = await runner.start(launchOf(join(FIXTURES, 'background-child'), 'local/background-child'), options());
+        let pids: number[] = [];
+        for (let i = 0; i < 400 && pids.length === 0; i++) {
+          const m = /children: (\d+) (\d+)/.exec(session.stderr().text);
+          if (m) pids = [Number(m[1]), Number(m[2])];
+          else await new Promise((r) => setTimeout(r, 25));
+        }
+        expect(pids).toHaveLength(2);
+        await session.stop();
+        expect(pids.filter(isAlive)).toEqual([]);
+      }
+    } finally {
+      for (const burner of burners) burner.kill('SIGKILL');
+      await runner.close();
+    }
+    expect(await runner.leftovers()).toEqual([]);
+  }, 120_000);
 
   it('an agent that ignores SIGTERM and the end of its input is killed', async () => {
     const runner = new ProcessRunner({ stopGraceMs: 100 });

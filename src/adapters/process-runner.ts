@@ -87,10 +87,30 @@ function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** True while a pid is a live process (not gone, not a zombie waiting to be reaped). */
+async function running(pid: number): Promise<boolean> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.charAt(stat.lastIndexOf(')') + 2);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
+/** How long stop waits for killed processes to finish dying. */
+const DEATH_WAIT_MS = 2000;
+
+/**
+ * Kill every process carrying the marker, until a scan finds none; then wait until each process
+ * it killed is really gone. A process with SIGKILL pending may already have released its memory
+ * (its environ reads empty) while it still runs its exit path, so an empty scan alone is not proof.
+ */
 async function sweepMarked(sessionId: string): Promise<void> {
+  const killed = new Set<number>();
   for (let round = 0; round < 20; round++) {
     const pids = await findMarkedProcesses(sessionId);
-    if (pids.length === 0) return;
+    if (pids.length === 0) break;
     // stop them all first so none can fork a fresh child between the scan and the kill
     for (const pid of pids) {
       try {
@@ -100,6 +120,7 @@ async function sweepMarked(sessionId: string): Promise<void> {
       }
     }
     for (const pid of pids) {
+      killed.add(pid);
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
@@ -107,6 +128,12 @@ async function sweepMarked(sessionId: string): Promise<void> {
       }
     }
     await delay(round < 3 ? 5 : 25);
+  }
+  const deadline = Date.now() + DEATH_WAIT_MS;
+  let alive = [...killed];
+  while (alive.length > 0 && Date.now() < deadline) {
+    alive = (await Promise.all(alive.map(async (pid) => ((await running(pid)) ? pid : -1)))).filter((pid) => pid > 0);
+    if (alive.length > 0) await delay(5);
   }
 }
 

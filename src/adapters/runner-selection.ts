@@ -9,6 +9,7 @@ import { launchPlan, type Manifest } from '../core/manifest.js';
 import type { AgentLaunch, Runner } from '../core/runner.js';
 import { DockerAgents, type DockerAgentsOptions } from './docker-agents.js';
 import { ProcessRunner, type ProcessRunnerOptions } from './process-runner.js';
+import { closeOnInterrupt } from './interrupt.js';
 
 /** What selectRunner needs to know about an agent (a DiscoveredAgent with status ok fits). */
 export interface RunnableAgent {
@@ -30,6 +31,9 @@ export class RunnerSet {
   private readonly extra: Runner[] = [];
   private dockerAgents: DockerAgents | undefined;
 
+  /** forget the interrupt cleanup (close() ran) */
+  private readonly release: () => void;
+
   constructor(
     private readonly options: {
       process?: ProcessRunnerOptions;
@@ -37,7 +41,10 @@ export class RunnerSet {
       config?: ArenaConfig;
       docker?: Omit<DockerAgentsOptions, 'config'>;
     } = {},
-  ) {}
+  ) {
+    // Ctrl-C or a cancelled job still stops the agents and removes their containers.
+    this.release = closeOnInterrupt(() => this.closeRunners());
+  }
 
   process(): ProcessRunner {
     this.processRunner ??= new ProcessRunner(this.options.process);
@@ -57,6 +64,11 @@ export class RunnerSet {
   }
 
   async close(): Promise<void> {
+    this.release();
+    await this.closeRunners();
+  }
+
+  private async closeRunners(): Promise<void> {
     await Promise.all([this.processRunner?.close(), this.dockerAgents?.close(), ...this.extra.map((r) => r.close())]);
   }
 }

@@ -1,5 +1,5 @@
-export const id = 84;
-export const ids = [84];
+export const id = 34;
+export const ids = [34];
 export const modules = {
 
 /***/ 765:
@@ -263,7 +263,7 @@ async function readReplayFile(path) {
 
 /***/ }),
 
-/***/ 392:
+/***/ 9437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1933,11 +1933,23 @@ function signalGroup(pid, signal) {
     }
 }
 const process_runner_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function running(pid) {
+    try {
+        const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8');
+        const state = stat.charAt(stat.lastIndexOf(')') + 2);
+        return state !== 'Z' && state !== 'X';
+    }
+    catch {
+        return false;
+    }
+}
+const DEATH_WAIT_MS = 2000;
 async function sweepMarked(sessionId) {
+    const killed = new Set();
     for (let round = 0; round < 20; round++) {
         const pids = await findMarkedProcesses(sessionId);
         if (pids.length === 0)
-            return;
+            break;
         for (const pid of pids) {
             try {
                 process.kill(pid, 'SIGSTOP');
@@ -1946,6 +1958,7 @@ async function sweepMarked(sessionId) {
             }
         }
         for (const pid of pids) {
+            killed.add(pid);
             try {
                 process.kill(pid, 'SIGKILL');
             }
@@ -1953,6 +1966,13 @@ async function sweepMarked(sessionId) {
             }
         }
         await process_runner_delay(round < 3 ? 5 : 25);
+    }
+    const deadline = Date.now() + DEATH_WAIT_MS;
+    let alive = [...killed];
+    while (alive.length > 0 && Date.now() < deadline) {
+        alive = (await Promise.all(alive.map(async (pid) => ((await running(pid)) ? pid : -1)))).filter((pid) => pid > 0);
+        if (alive.length > 0)
+            await process_runner_delay(5);
     }
 }
 class ProcessSession {
@@ -2093,7 +2113,37 @@ class ProcessRunner {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/interrupt.ts
+const closers = new Set();
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+const INTERRUPT_CLEANUP_MS = 20_000;
+let installed = false;
+let stopping = false;
+async function interrupted(signal) {
+    const code = EXIT_CODES[signal];
+    if (stopping)
+        process.exit(code);
+    stopping = true;
+    if (closers.size > 0)
+        process.stderr.write(`arena: ${signal}: stopping the agents and removing their containers\n`);
+    const bound = setTimeout(() => process.exit(code), INTERRUPT_CLEANUP_MS);
+    await Promise.allSettled([...closers].map((close) => close()));
+    clearTimeout(bound);
+    process.exit(code);
+}
+function closeOnInterrupt(close) {
+    if (!installed) {
+        installed = true;
+        for (const signal of Object.keys(EXIT_CODES)) {
+            process.on(signal, () => void interrupted(signal));
+        }
+    }
+    closers.add(close);
+    return () => closers.delete(close);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/runner-selection.ts
+
 
 
 
@@ -2104,8 +2154,10 @@ class RunnerSet {
     processRunner;
     extra = [];
     dockerAgents;
+    release;
     constructor(options = {}) {
         this.options = options;
+        this.release = closeOnInterrupt(() => this.closeRunners());
     }
     process() {
         this.processRunner ??= new ProcessRunner(this.options.process);
@@ -2120,6 +2172,10 @@ class RunnerSet {
         return runner;
     }
     async close() {
+        this.release();
+        await this.closeRunners();
+    }
+    async closeRunners() {
         await Promise.all([this.processRunner?.close(), this.dockerAgents?.close(), ...this.extra.map((r) => r.close())]);
     }
 }
