@@ -55,6 +55,16 @@ describe('arena.yml', () => {
     expect(errorOf('games:\n  chess: {}\n')).toMatch(/^arena\.yml:2:3: unknown game "chess"/);
   });
 
+  it('references and anchors must be official agents (they set the scale everyone is measured on)', () => {
+    expect(errorOf('rotation:\n  anchors: [official/random, community/mallory]\n')).toMatch(
+      /^arena\.yml:2:30: rotation\.anchors\.1: an official agent id such as official\/random/,
+    );
+    expect(errorOf('evaluation:\n  references: [community/mallory]\n')).toMatch(
+      /^arena\.yml:2:16: evaluation\.references\.0: an official agent id/,
+    );
+    expect(parseConfig('rotation:\n  anchors: [official/random]\n').rotation.anchors).toEqual(['official/random']);
+  });
+
   it('bad sizes, syntax, aliases and duplicate keys are errors with positions', () => {
     expect(errorOf('games:\n  connect-four:\n    budget: {memory: lots}\n')).toMatch(/^arena\.yml:3:22: .*size such as/);
     expect(errorOf('agents: [\n')).toMatch(/^arena\.yml:\d+:\d+: /);

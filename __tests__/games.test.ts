@@ -7,6 +7,7 @@ import { connectFour, type ConnectFourState } from '../src/core/games/connect-fo
 import { GAME_NAMES } from '../src/core/games/names.js';
 import { findGame, GAMES, getGame } from '../src/core/games/registry.js';
 import { compareMoves, rockPaperScissors, type Move, type RockPaperScissorsState } from '../src/core/games/rock-paper-scissors.js';
+import { typicalTurns } from '../src/core/rating/schedule.js';
 import { derivedSeed, matchIdFor, matchSettings, planGames, reproCommand } from '../src/core/match/plan.js';
 
 function playColumns(columns: number[]): ConnectFourState {
@@ -225,6 +226,33 @@ describe('game registry', () => {
     expect(findGame('chess')).toBeUndefined();
     expect(findGame('__proto__')).toBeUndefined();
     expect(findGame('connect-four')).toBe(GAMES['connect-four']);
+  });
+
+  it('every game bounds its own length (maxTurns), which rotation estimates use: no game plays longer', () => {
+    for (const name of GAME_NAMES) {
+      const game = getGame(name);
+      const config = game.parseConfig(name === 'rock-paper-scissors' ? { rounds: 7 } : {});
+      const limit = game.maxTurns(config);
+      // play the first legal action of every seat to the end, from several seeds
+      for (let seed = 1; seed <= 5; seed += 1) {
+        let state = game.setup(seed, 2, config);
+        let turns = 0;
+        while (game.result(state) === null) {
+          const actions = new Map<number, unknown>();
+          for (const seat of game.toMove(state)) {
+            const choice = game.validate(state, seat, game.legalActions(state, seat)[seed % game.legalActions(state, seat).length]);
+            if (!choice.ok) throw new Error(choice.reason);
+            actions.set(seat, choice.action);
+          }
+          state = game.apply(state, actions);
+          turns += 1;
+        }
+        expect(turns).toBeLessThanOrEqual(limit);
+      }
+      expect(typicalTurns(name, name === 'rock-paper-scissors' ? { rounds: 7 } : {})).toBe(limit);
+    }
+    expect(getGame('connect-four').maxTurns({})).toBe(42);
+    expect(typicalTurns('rock-paper-scissors', { rounds: 'many' })).toBe(100);
   });
 });
 

@@ -54429,6 +54429,9 @@ const connectFour = {
             throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
         return {};
     },
+    maxTurns() {
+        return ROWS * COLUMNS;
+    },
     setup(_seed, players) {
         if (players !== 2)
             throw new Error(`connect-four is played by 2 players, not ${players}`);
@@ -54525,6 +54528,9 @@ const rockPaperScissors = {
             throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
         }
         return { rounds };
+    },
+    maxTurns(config) {
+        return typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
     },
     setup(_seed, players, config) {
         if (players !== 2)
@@ -54794,7 +54800,8 @@ const GameSettingsSchema = strictObject({
     budget: BudgetSchema.prefault({}),
     config: record(schemas_string(), unknown()).default({}),
 });
-const AgentIdRef = schemas_string().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
+const OfficialIdRef = schemas_string()
+    .regex(/^official\/[a-z0-9][a-z0-9-]{0,38}$/, 'an official agent id such as official/random (only official agents can be references or anchors)');
 const ConfigSchema = strictObject({
     agents: strictObject({
         official: RelativeDir.default('agents/official'),
@@ -54807,7 +54814,7 @@ const ConfigSchema = strictObject({
         gamesPerPairing: schemas_int().min(1).max(1000).default(10),
         pairedSeats: schemas_boolean().default(true),
         forkSuccess: schemas_boolean().default(false),
-        references: array(AgentIdRef).default([]),
+        references: array(OfficialIdRef).default([]),
         maxFailureShare: schemas_number().min(0).max(1).default(0.5),
     })
         .prefault({}),
@@ -54830,7 +54837,7 @@ const ConfigSchema = strictObject({
             minGames: schemas_int().min(1).max(10_000).default(6),
         })
             .prefault({}),
-        anchors: array(AgentIdRef).default([]),
+        anchors: array(OfficialIdRef).default([]),
         publish: strictObject({
             branch: schemas_string()
                 .regex(/^[A-Za-z0-9._/-]{1,100}$/)
@@ -70597,12 +70604,17 @@ const maintainer_evaluate_action = { name: 'maintainer-evaluate', run: (inputs, 
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
 
 
+
 function typicalTurns(game, config = {}) {
-    if (game === 'connect-four')
-        return 42;
-    if (game === 'rock-paper-scissors')
-        return typeof config.rounds === 'number' && config.rounds > 0 ? config.rounds : 100;
-    return 100;
+    const module = registry_findGame(game);
+    if (!module)
+        return 100;
+    try {
+        return module.maxTurns(module.parseConfig({ ...config }));
+    }
+    catch {
+        return 100;
+    }
 }
 const EXPECTED_TURN_SHARE = 0.1;
 function estimateGameMs(game, time, config = {}) {

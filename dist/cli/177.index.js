@@ -98,7 +98,8 @@ const GameSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .
     budget: BudgetSchema.prefault({}),
     config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).default({}),
 });
-const AgentIdRef = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
+const OfficialIdRef = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .regex(/^official\/[a-z0-9][a-z0-9-]{0,38}$/, 'an official agent id such as official/random (only official agents can be references or anchors)');
 const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         official: RelativeDir.default('agents/official'),
@@ -111,7 +112,7 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         gamesPerPairing: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(1000).default(10),
         pairedSeats: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().default(true),
         forkSuccess: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().default(false),
-        references: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(AgentIdRef).default([]),
+        references: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(OfficialIdRef).default([]),
         maxFailureShare: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1).default(0.5),
     })
         .prefault({}),
@@ -134,7 +135,7 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
             minGames: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(10_000).default(6),
         })
             .prefault({}),
-        anchors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(AgentIdRef).default([]),
+        anchors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(OfficialIdRef).default([]),
         publish: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
             branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
                 .regex(/^[A-Za-z0-9._/-]{1,100}$/)
@@ -880,6 +881,9 @@ const connectFour = {
             throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
         return {};
     },
+    maxTurns() {
+        return ROWS * COLUMNS;
+    },
     setup(_seed, players) {
         if (players !== 2)
             throw new Error(`connect-four is played by 2 players, not ${players}`);
@@ -976,6 +980,9 @@ const rockPaperScissors = {
             throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
         }
         return { rounds };
+    },
+    maxTurns(config) {
+        return typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
     },
     setup(_seed, players, config) {
         if (players !== 2)

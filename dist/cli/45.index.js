@@ -191,6 +191,9 @@ const connectFour = {
             throw new Error(`connect-four has no options; remove ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
         return {};
     },
+    maxTurns() {
+        return ROWS * COLUMNS;
+    },
     setup(_seed, players) {
         if (players !== 2)
             throw new Error(`connect-four is played by 2 players, not ${players}`);
@@ -287,6 +290,9 @@ const rockPaperScissors = {
             throw new Error(`rock-paper-scissors rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${JSON.stringify(rounds)}`);
         }
         return { rounds };
+    },
+    maxTurns(config) {
+        return typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
     },
     setup(_seed, players, config) {
         if (players !== 2)

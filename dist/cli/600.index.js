@@ -189,15 +189,22 @@ var core_results = __webpack_require__(541);
 var rating_random = __webpack_require__(9486);
 // EXTERNAL MODULE: ./src/core/rating/ratings.ts
 var ratings = __webpack_require__(6539);
+// EXTERNAL MODULE: ./src/core/games/registry.ts + 2 modules
+var registry = __webpack_require__(1244);
 ;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
 
 
+
 function typicalTurns(game, config = {}) {
-    if (game === 'connect-four')
-        return 42;
-    if (game === 'rock-paper-scissors')
-        return typeof config.rounds === 'number' && config.rounds > 0 ? config.rounds : 100;
-    return 100;
+    const module = (0,registry/* findGame */.kf)(game);
+    if (!module)
+        return 100;
+    try {
+        return module.maxTurns(module.parseConfig({ ...config }));
+    }
+    catch {
+        return 100;
+    }
 }
 const EXPECTED_TURN_SHARE = 0.1;
 function estimateGameMs(game, time, config = {}) {

@@ -62,7 +62,13 @@ export const GameSettingsSchema = z.strictObject({
   config: z.record(z.string(), z.unknown()).default({}),
 });
 
-const AgentIdRef = z.string().regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/, 'an agent id such as official/random');
+// References and anchors set the scale every agent is measured on, so they must be trusted code.
+const OfficialIdRef = z
+  .string()
+  .regex(
+    /^official\/[a-z0-9][a-z0-9-]{0,38}$/,
+    'an official agent id such as official/random (only official agents can be references or anchors)',
+  );
 
 export const ConfigSchema = z.strictObject({
   /** where each tier's agents live */
@@ -84,7 +90,7 @@ export const ConfigSchema = z.strictObject({
       /** may a fork's (unverified) results ever give `success`? DESIGN §1 says no by default */
       forkSuccess: z.boolean().default(false),
       /** reference agents to play; empty = every official agent that plays the game */
-      references: z.array(AgentIdRef).default([]),
+      references: z.array(OfficialIdRef).default([]),
       /** share of an agent's games that may end in its own failure before the check fails */
       maxFailureShare: z.number().min(0).max(1).default(0.5),
     })
@@ -115,7 +121,7 @@ export const ConfigSchema = z.strictObject({
         })
         .prefault({}),
       /** official agents whose rating is pinned, so numbers stay comparable across rotations */
-      anchors: z.array(AgentIdRef).default([]),
+      anchors: z.array(OfficialIdRef).default([]),
       publish: z
         .strictObject({
           /** branch that receives facts and leaderboard (created if missing) */

@@ -59,6 +59,10 @@ export const connectFour: GameModule<ConnectFourState, number> = {
     return {};
   },
 
+  maxTurns() {
+    return ROWS * COLUMNS;
+  },
+
   setup(_seed, players) {
     if (players !== 2) throw new Error(`connect-four is played by 2 players, not ${players}`);
     return {

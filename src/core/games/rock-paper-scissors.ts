@@ -45,6 +45,10 @@ export const rockPaperScissors: GameModule<RockPaperScissorsState, Move> = {
     return { rounds };
   },
 
+  maxTurns(config) {
+    return typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;
+  },
+
   setup(_seed, players, config) {
     if (players !== 2) throw new Error(`rock-paper-scissors is played by 2 players, not ${players}`);
     const rounds = typeof config.rounds === 'number' ? config.rounds : DEFAULT_ROUNDS;

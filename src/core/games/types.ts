@@ -18,6 +18,8 @@ export interface GameModule<State = unknown, Action = unknown> {
   readonly kind: 'turn-based' | 'simultaneous';
   /** check arena.yml's games.<name>.config and fill defaults; throw Error with a readable message */
   parseConfig(config: Record<string, unknown>): Record<string, JsonValue>;
+  /** the most turns a game can last with this (parsed) config: rotation planning estimates from it */
+  maxTurns(config: Record<string, JsonValue>): number;
   setup(seed: number, players: number, config: Record<string, JsonValue>): State;
   /** the seats that must act now (empty when the game is over) */
   toMove(state: State): number[];

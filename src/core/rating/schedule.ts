@@ -11,6 +11,7 @@
 // When the budget is too small, games per pairing shrink first (never below one seat-swapped pair),
 // then pairs are dropped — but never below one match for every agent, if the budget allows.
 import { INITIAL_MU, INITIAL_SIGMA, rateGame, type SkillEstimate } from './ratings.js';
+import { findGame } from '../games/registry.js';
 import { compareStrings, hashToUint32, seededRandom, shuffled } from './random.js';
 
 export type ScheduleKind = 'round-robin' | 'uncertainty';
@@ -65,11 +66,15 @@ export interface Schedule {
   notes: string[];
 }
 
-/** Turns a game lasts at most, for estimates. Built-ins are known; others assume 100. */
+/** Turns a game lasts at most, for estimates: the game module says (100 when it cannot). */
 export function typicalTurns(game: string, config: Readonly<Record<string, unknown>> = {}): number {
-  if (game === 'connect-four') return 42;
-  if (game === 'rock-paper-scissors') return typeof config.rounds === 'number' && config.rounds > 0 ? config.rounds : 100;
-  return 100;
+  const module = findGame(game);
+  if (!module) return 100;
+  try {
+    return module.maxTurns(module.parseConfig({ ...config }));
+  } catch {
+    return 100; // a bad config is reported where arena.yml is loaded
+  }
 }
 
 /**
