@@ -136,6 +136,31 @@ describe('docs/results.schema.json', () => {
 });
 
 describe('serializeResults', () => {
+  it('keeps a document of many failing games under the size cap by dropping excerpts, never facts', () => {
+    const doc = sample();
+    const game = doc.matches[0]!.games[0]!;
+    const failure = { ...game.failures[0]!, stderr: 'e'.repeat(8000), observation: { board: 'o'.repeat(8000) } };
+    doc.matches[0]!.games = Array.from({ length: 1000 }, (_, i) => ({ ...game, seed: i, failures: [failure] }));
+    const small = sample();
+    expect(serializeResults(small)).toBe(`${JSON.stringify(small, null, 2)}\n`); // under the cap: untouched
+
+    const cap = 10_000_000; // 1000 games × 16 KB of excerpts ≈ 16 MB
+    const text = serializeResults(doc, cap);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(cap);
+    const read = readResults(text, cap);
+    expect(read.matches[0]!.games.map((g) => [g.seed, g.ranks, g.failures.map((f) => [f.kind, f.turn, f.message])])).toEqual(
+      doc.matches[0]!.games.map((g) => [g.seed, g.ranks, [['timeout', 12, 'no answer']]]),
+    );
+    expect(read.matches[0]!.games[0]!.failures[0]).not.toHaveProperty('stderr');
+    expect(read.matches[0]!.games[0]!.failures[0]).toHaveProperty('observation'); // dropping stderr was enough
+    expect(read.verdict.reasons.at(-1)).toBe(
+      'the document was over 10000000 bytes, so it leaves out stderr excerpts (the replays and logs keep them)',
+    );
+    const tighter = readResults(serializeResults(doc, 2_000_000), 2_000_000);
+    expect(tighter.matches[0]!.games[0]!.failures[0]).toEqual({ agent: 'community/foo', kind: 'timeout', turn: 12, message: 'no answer' });
+    expect(tighter.verdict.reasons.at(-1)).toMatch(/leaves out stderr excerpts, copies of the last observation/);
+  });
+
   it('prints agent text so that no line of it is a workflow command, and reads back unchanged', () => {
     const hostile = '::error::pwned\n::add-mask::x ::stop-commands::t ##[error]legacy \u202eevil\u2028sep :::';
     const doc = sample();

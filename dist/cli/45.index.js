@@ -1051,8 +1051,31 @@ function logSafeJson(json) {
         .replace(/::/g, ':\\u003a')
         .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-function serializeResults(results) {
+function render(results) {
     return `${logSafeJson(JSON.stringify(ResultsSchema.parse(results), null, 2))}\n`;
+}
+const TRIM_STAGES = [
+    { what: 'stderr excerpts', trim: ({ stderr: _stderr, ...rest }) => rest },
+    { what: 'copies of the last observation', trim: ({ observation: _observation, ...rest }) => rest },
+    { what: 'failure messages past 200 characters', trim: (f) => ({ ...f, message: f.message.slice(0, 200) }) },
+];
+function serializeResults(results, maxBytes = RESULTS_CAPS.documentBytes) {
+    let text = render(results);
+    let current = results;
+    const dropped = [];
+    for (const stage of TRIM_STAGES) {
+        if (Buffer.byteLength(text, 'utf8') <= maxBytes)
+            break;
+        dropped.push(stage.what);
+        current = {
+            ...current,
+            matches: current.matches.map((m) => ({ ...m, games: m.games.map((g) => ({ ...g, failures: g.failures.map(stage.trim) })) })),
+        };
+        const note = `the document was over ${maxBytes} bytes, so it leaves out ${dropped.join(', ')} (the replays and logs keep them)`;
+        const reasons = [...results.verdict.reasons.slice(0, RESULTS_CAPS.reasons - 1), note];
+        text = render({ ...current, verdict: { ...current.verdict, reasons } });
+    }
+    return text;
 }
 function emptySummary() {
     return { wins: 0, draws: 0, losses: 0, failures: {} };

@@ -292,9 +292,39 @@ export function logSafeJson(json: string): string {
     .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Serialise for writing and printing: key order as built, two-space indent, log-safe, trailing newline. */
-export function serializeResults(results: Results): string {
+function render(results: Results): string {
   return `${logSafeJson(JSON.stringify(ResultsSchema.parse(results), null, 2))}\n`;
+}
+
+/** What a document over the size cap gives up, least needed first; facts (seats, ranks, seeds, kinds, turns) never. */
+const TRIM_STAGES: ReadonlyArray<{ what: string; trim(failure: Failure): Failure }> = [
+  { what: 'stderr excerpts', trim: ({ stderr: _stderr, ...rest }) => rest },
+  { what: 'copies of the last observation', trim: ({ observation: _observation, ...rest }) => rest },
+  { what: 'failure messages past 200 characters', trim: (f) => ({ ...f, message: f.message.slice(0, 200) }) },
+];
+
+/**
+ * Serialise for writing and printing: key order as built, two-space indent, log-safe, trailing
+ * newline. A document over RESULTS_CAPS.documentBytes (which every reader refuses) — say a shard of
+ * many failing games with long excerpts — drops failure excerpts stage by stage until it fits, and
+ * says so in its reasons; the replays and logs on disk keep them.
+ */
+export function serializeResults(results: Results, maxBytes: number = RESULTS_CAPS.documentBytes): string {
+  let text = render(results);
+  let current = results;
+  const dropped: string[] = [];
+  for (const stage of TRIM_STAGES) {
+    if (Buffer.byteLength(text, 'utf8') <= maxBytes) break;
+    dropped.push(stage.what);
+    current = {
+      ...current,
+      matches: current.matches.map((m) => ({ ...m, games: m.games.map((g) => ({ ...g, failures: g.failures.map(stage.trim) })) })),
+    };
+    const note = `the document was over ${maxBytes} bytes, so it leaves out ${dropped.join(', ')} (the replays and logs keep them)`;
+    const reasons = [...results.verdict.reasons.slice(0, RESULTS_CAPS.reasons - 1), note];
+    text = render({ ...current, verdict: { ...current.verdict, reasons } });
+  }
+  return text;
 }
 
 export function emptySummary(): AgentSummary {
