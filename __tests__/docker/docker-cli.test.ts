@@ -181,7 +181,7 @@ describe('the docker CLI environment', () => {
   it('kills a CLI call at its timeout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-fake-docker-'));
     try {
-      writeFileSync(join(dir, 'docker'), '#!/bin/sh\nsleep 30\n');
+      writeFileSync(join(dir, 'docker'), '#!/bin/sh\nexec sleep 30 # exec: the kill reaches sleep, so no pipe outlives the test\n');
       chmodSync(join(dir, 'docker'), 0o755);
       const cli = createDockerCli({ binary: join(dir, 'docker') });
       const started = Date.now();
