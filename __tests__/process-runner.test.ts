@@ -100,17 +100,21 @@ describe('ProcessRunner environment', () => {
   });
 });
 
+/** The pids the background-child fixture reports for its plain and its setsid() child. */
+async function childPids(session: { stderr(): { text: string } }): Promise<number[]> {
+  for (let i = 0; i < 400; i++) {
+    const m = /children: (\d+) (\d+)/.exec(session.stderr().text);
+    if (m) return [Number(m[1]), Number(m[2])];
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the background-child fixture never reported its children');
+}
+
 describe('ProcessRunner stop', () => {
   it('kills the process group and every process carrying the marker (setsid children too)', async () => {
     const runner = new RecordingRunner(new ProcessRunner());
     const session = await runner.start(launchOf(join(FIXTURES, 'background-child'), 'local/background-child'), options());
-    let pids: number[] = [];
-    for (let i = 0; i < 200 && pids.length === 0; i++) {
-      const m = /children: (\d+) (\d+)/.exec(session.stderr().text);
-      if (m) pids = [Number(m[1]), Number(m[2])];
-      else await new Promise((r) => setTimeout(r, 25));
-    }
-    expect(pids).toHaveLength(2);
+    const pids = await childPids(session);
     for (const pid of pids) expect(isAlive(pid)).toBe(true);
     expect((await findMarkedProcesses(session.id)).length).toBeGreaterThanOrEqual(3);
     await session.stop();
@@ -126,13 +130,7 @@ describe('ProcessRunner stop', () => {
     try {
       for (let round = 0; round < 10; round++) {
         const session = await runner.start(launchOf(join(FIXTURES, 'background-child'), 'local/background-child'), options());
-        let pids: number[] = [];
-        for (let i = 0; i < 400 && pids.length === 0; i++) {
-          const m = /children: (\d+) (\d+)/.exec(session.stderr().text);
-          if (m) pids = [Number(m[1]), Number(m[2])];
-          else await new Promise((r) => setTimeout(r, 25));
-        }
-        expect(pids).toHaveLength(2);
+        const pids = await childPids(session);
         await session.stop();
         expect(pids.filter(isAlive)).toEqual([]);
       }

@@ -184,23 +184,37 @@ describe('the engine is needed only when a docker agent must run', () => {
   });
 });
 
+/** An arena with community/loud (the hostile bot, built by `dockerfile`) and official/random. */
+function loudArena(prefix: string, dockerfile: string, manifest: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(root);
+  const dir = join(root, 'agents', 'community', 'loud');
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot'), join(dir, 'bot'));
+  writeFileSync(join(dir, 'Dockerfile'), dockerfile);
+  writeFileSync(join(dir, 'agent.yml'), manifest);
+  mkdirSync(join(root, 'agents', 'official'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
+  return root;
+}
+
+/** No line of what the CLI printed is a workflow command, and no raw escape or bell got through. */
+function expectDefused(console: string): void {
+  for (const line of console.split('\n')) {
+    expect([line, /^\s*::/.test(line)]).toEqual([line, false]);
+    expect([line, line.includes('##[')]).toEqual([line, false]);
+  }
+  expect(console).not.toContain('\x1b');
+  expect(console).not.toContain('\x07');
+}
+
 describe('agent output never reaches the console raw', () => {
   it('workflow commands and ANSI escapes from a docker agent and its build are neutralised', () => {
-    const root = mkdtempSync(join(tmpdir(), 'arena-console-'));
-    temps.push(root);
-    const dir = join(root, 'agents', 'community', 'loud');
-    mkdirSync(dir, { recursive: true });
-    cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot'), join(dir, 'bot'));
-    writeFileSync(
-      join(dir, 'Dockerfile'),
+    const root = loudArena(
+      'arena-console-',
       'FROM busybox:1.37\nCOPY bot /app/bot\nRUN echo "::error::from the build \\033[31m"\nCMD ["sh", "/app/bot", "workflow"]\n',
-    );
-    writeFileSync(
-      join(dir, 'agent.yml'),
       'name: loud\nversion: 1.0.0\ngames: [connect-four]\nentrypoint:\n  type: docker\n  build: .\n  dockerfile: Dockerfile\n',
     );
-    mkdirSync(join(root, 'agents', 'official'), { recursive: true });
-    cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
     for (const json of [false, true]) {
       const run = bundledCli(['match', 'community/loud', 'official/random', '--root', root, '--games', '1', ...(json ? ['--json'] : [])], {
         timeoutMs: 300_000,
@@ -208,12 +222,7 @@ describe('agent output never reaches the console raw', () => {
       expect(run.code).toBe(0);
       // everything printed, the --json document included: it may be printed into a CI log as it is
       const console = run.stdout + run.stderr;
-      for (const line of console.split('\n')) {
-        expect([line, /^\s*::/.test(line)]).toEqual([line, false]);
-        expect([line, line.includes('##[')]).toEqual([line, false]);
-      }
-      expect(console).not.toContain('\x1b');
-      expect(console).not.toContain('\x07');
+      expectDefused(console);
       // …and the agent's text is there, defused: `::` split, the escape shown as text
       expect(console).toContain('pwned');
       if (json) {
@@ -228,27 +237,14 @@ describe('agent output never reaches the console raw', () => {
   });
 
   it('a failing build: the end of its log is printed with workflow commands and escapes neutralised', () => {
-    const root = mkdtempSync(join(tmpdir(), 'arena-console-build-'));
-    temps.push(root);
-    const dir = join(root, 'agents', 'community', 'loud');
-    mkdirSync(dir, { recursive: true });
-    cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot'), join(dir, 'bot'));
-    writeFileSync(
-      join(dir, 'Dockerfile'),
+    const root = loudArena(
+      'arena-console-build-',
       'FROM busybox:1.37\nCOPY bot /app/bot\nRUN printf "::error::from the build \\033[31mred\\n##[warning]legacy\\n\\033]0;title\\007\\n"; exit 7\nCMD ["sh", "/app/bot", "honest"]\n',
+      'name: loud\nversion: 1.0.0\ngames: [connect-four]\nentrypoint:\n  type: docker\n  build: .\n',
     );
-    writeFileSync(join(dir, 'agent.yml'), 'name: loud\nversion: 1.0.0\ngames: [connect-four]\nentrypoint:\n  type: docker\n  build: .\n');
-    mkdirSync(join(root, 'agents', 'official'), { recursive: true });
-    cpSync(join(REPO_ROOT, 'agents', 'official', 'random'), join(root, 'agents', 'official', 'random'), { recursive: true });
     const run = bundledCli(['match', 'community/loud', 'official/random', '--root', root, '--games', '1'], { timeoutMs: 300_000 });
     expect(run.code).toBe(2);
-    const console = run.stdout + run.stderr;
-    for (const line of console.split('\n')) {
-      expect([line, /^\s*::/.test(line)]).toEqual([line, false]);
-      expect([line, line.includes('##[')]).toEqual([line, false]);
-    }
-    expect(console).not.toContain('\x1b');
-    expect(console).not.toContain('\x07');
+    expectDefused(run.stdout + run.stderr);
     // the build log path: its end is printed, the failing step's output in it, defused
     expect(run.stderr).toMatch(/community\/loud: docker build failed/);
     expect(run.stderr).toMatch(/--- end of the build log ---[\s\S]*returned a non-zero code: 7/);

@@ -365,12 +365,15 @@ describe('publish: hostile or broken shard artifacts are rejected before anythin
 
   it('shard results without the plan next to them (not downloaded, a symlink, oversize, not a plan)', async () => {
     const shards = (w: PublishWorld) => w.addShard('arena-rotation-shard-0', rotationShards(ID, 1)[0]!);
+    const closeWorld = async () => {
+      await world!.close();
+      world = undefined;
+    };
     expect(await rejected(shards, { plan: false })).toMatch(
       /arena-shards\/arena-plan\.json does not exist: publish rates only what the rotation's plan gave each shard[\s\S]*download the plan job's artifact arena-plan into results-dir/,
     );
     expect(world!.api.requests).toHaveLength(0);
-    await world!.close();
-    world = undefined;
+    await closeWorld();
     expect(
       await rejected(
         (w) => {
@@ -382,8 +385,7 @@ describe('publish: hostile or broken shard artifacts are rejected before anythin
         { plan: false },
       ),
     ).toMatch(/arena-shards\/arena-plan\.json is a symlink; nothing was published/);
-    await world!.close();
-    world = undefined;
+    await closeWorld();
     expect(
       await rejected(
         (w) => {
@@ -393,8 +395,7 @@ describe('publish: hostile or broken shard artifacts are rejected before anythin
         { plan: false },
       ),
     ).toMatch(/arena-plan\.json: larger than 33554432 bytes/);
-    await world!.close();
-    world = undefined;
+    await closeWorld();
     expect(
       await rejected(
         (w) => {
@@ -427,18 +428,23 @@ describe('publish: every shard must be its slice of the rotation plan, or nothin
   const PLAN = rotationPlan(ID, 2);
 
   /** Publish the plan of ID in 2 shards with shard documents `docs`; return the error, checking nothing was read or written. */
-  async function refused(docs: Results[], plan: RotationPlan = PLAN): Promise<string> {
+  /** Publish these shard documents against the plan (the world stays open in `world`). */
+  async function publish(docs: Results[], plan: RotationPlan = PLAN) {
     world = await PublishWorld.create();
     world.addPlan(plan);
     docs.forEach((doc, i) => world!.addShard(`arena-rotation-shard-${i}`, doc));
-    const r = await world.run();
+    return world.run();
+  }
+
+  async function refused(docs: Results[], plan: RotationPlan = PLAN): Promise<string> {
+    const r = await publish(docs, plan);
     expect(r.error).toBeDefined();
     expect(r.error!.message).toMatch(/^shard results rejected, nothing was published: /);
     // Refused before the first request: no blob, tree, commit or ref, and not even a read.
-    expect(world.api.requests).toHaveLength(0);
-    expect(world.git.refs.has('arena-data')).toBe(false);
+    expect(world!.api.requests).toHaveLength(0);
+    expect(world!.git.refs.has('arena-data')).toBe(false);
     const message = r.error!.message;
-    await world.close();
+    await world!.close();
     world = undefined;
     return message;
   }
@@ -450,13 +456,9 @@ describe('publish: every shard must be its slice of the rotation plan, or nothin
     for (const [i, doc] of [a!, b!].entries()) {
       expect(doc.matches.map((m) => m.id)).toEqual(sliceShard(PLAN, i + 1, 2).map((m) => m.id));
     }
-    world = await PublishWorld.create();
-    world.addPlan(PLAN);
-    world.addShard('arena-rotation-shard-0', a!);
-    world.addShard('arena-rotation-shard-1', b!);
-    const r = await world.run();
+    const r = await publish([a!, b!]);
     expect(r.error).toBeUndefined();
-    expect(parseFactsJsonl(world.git.read('arena-data', 'arena/facts.jsonl')!)).toHaveLength(12);
+    expect(parseFactsJsonl(world!.git.read('arena-data', 'arena/facts.jsonl')!)).toHaveLength(12);
   });
 
   it('a shard that lost games (an infra-voided game, a match cut short) still publishes what it played', async () => {
@@ -464,13 +466,9 @@ describe('publish: every shard must be its slice of the rotation plan, or nothin
     a!.matches[0]!.games.splice(1, 1);
     a!.matches[0]!.voided = 1;
     b!.matches[0]!.games.pop();
-    world = await PublishWorld.create();
-    world.addPlan(PLAN);
-    world.addShard('arena-rotation-shard-0', a!);
-    world.addShard('arena-rotation-shard-1', b!);
-    const r = await world.run();
+    const r = await publish([a!, b!]);
     expect(r.error).toBeUndefined();
-    expect(parseFactsJsonl(world.git.read('arena-data', 'arena/facts.jsonl')!)).toHaveLength(10);
+    expect(parseFactsJsonl(world!.git.read('arena-data', 'arena/facts.jsonl')!)).toHaveLength(10);
   });
 
   it('a shard claiming a match of another shard’s slice', async () => {
