@@ -60866,19 +60866,51 @@ function signalGroup(pid, signal) {
     }
 }
 const process_runner_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function running(pid) {
+async function startTime(pid) {
     try {
         const stat = await (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8');
-        const state = stat.charAt(stat.lastIndexOf(')') + 2);
-        return state !== 'Z' && state !== 'X';
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return fields[0] === 'Z' || fields[0] === 'X' ? undefined : fields[19];
     }
     catch {
-        return false;
+        return undefined;
     }
 }
 const DEATH_WAIT_MS = 2000;
-async function sweepMarked(sessionId) {
-    const killed = new Set();
+async function findGroupProcesses(pgid) {
+    let names;
+    try {
+        names = await (0,promises_namespaceObject.readdir)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    await Promise.all(names
+        .filter((n) => /^\d+$/.test(n))
+        .map(async (n) => {
+        try {
+            const stat = await (0,promises_namespaceObject.readFile)(`/proc/${n}/stat`, 'utf8');
+            const [, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            if (Number(pgrp) === pgid)
+                found.push(Number(n));
+        }
+        catch {
+        }
+    }));
+    return found;
+}
+async function identify(pids) {
+    const identity = new Map();
+    await Promise.all(pids.map(async (pid) => {
+        const start = await startTime(pid);
+        if (start !== undefined)
+            identity.set(pid, start);
+    }));
+    return identity;
+}
+async function sweepMarked(sessionId, identity = new Map()) {
+    const killed = new Set(identity.keys());
     for (let round = 0; round < 20; round++) {
         const pids = await findMarkedProcesses(sessionId);
         if (pids.length === 0)
@@ -60903,9 +60935,18 @@ async function sweepMarked(sessionId) {
     const deadline = Date.now() + DEATH_WAIT_MS;
     let alive = [...killed];
     while (alive.length > 0 && Date.now() < deadline) {
-        alive = (await Promise.all(alive.map(async (pid) => ((await running(pid)) ? pid : -1)))).filter((pid) => pid > 0);
-        if (alive.length > 0)
-            await process_runner_delay(5);
+        const starts = await Promise.all(alive.map(startTime));
+        alive = alive.filter((pid, i) => starts[i] !== undefined && (!identity.has(pid) || identity.get(pid) === starts[i]));
+        if (alive.length === 0)
+            break;
+        for (const pid of alive.filter((p) => identity.has(p))) {
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+            }
+        }
+        await process_runner_delay(5);
     }
 }
 class ProcessSession {
@@ -60955,6 +60996,12 @@ class ProcessSession {
         signalGroup(this.child.pid, 'SIGKILL');
     }
     async finish() {
+        const pid = this.child.pid;
+        const [marked, grouped] = await Promise.all([
+            findMarkedProcesses(this.id),
+            pid === undefined || this.exited ? Promise.resolve([]) : findGroupProcesses(pid),
+        ]);
+        const before = await identify([...marked, ...grouped]);
         if (!(await this.waitExit(this.graceMs))) {
             this.killedByRunner = true;
             signalGroup(this.child.pid, 'SIGTERM');
@@ -60962,7 +61009,7 @@ class ProcessSession {
                 signalGroup(this.child.pid, 'SIGKILL');
         }
         signalGroup(this.child.pid, 'SIGKILL');
-        await sweepMarked(this.id);
+        await sweepMarked(this.id, before);
         let infraError;
         if (!(await this.waitExit(5000)))
             infraError = `agent process ${this.child.pid} did not exit after SIGKILL`;

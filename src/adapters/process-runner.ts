@@ -87,27 +87,70 @@ function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** True while a pid is a live process (not gone, not a zombie waiting to be reaped). */
-async function running(pid: number): Promise<boolean> {
+/**
+ * A live process's start time (clock ticks since boot: with the pid, it names one process even if
+ * the pid is reused); undefined when it is gone or a zombie waiting to be reaped.
+ */
+async function startTime(pid: number): Promise<string | undefined> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.charAt(stat.lastIndexOf(')') + 2);
-    return state !== 'Z' && state !== 'X';
+    // fields after the command name: state (3) ppid pgrp … starttime (22)
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' || fields[0] === 'X' ? undefined : fields[19];
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /** How long stop waits for killed processes to finish dying. */
 const DEATH_WAIT_MS = 2000;
 
+/** Pids of live processes in process group `pgid` (Linux /proc; [] elsewhere). */
+async function findGroupProcesses(pgid: number): Promise<number[]> {
+  let names: string[];
+  try {
+    names = await readdir('/proc');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  await Promise.all(
+    names
+      .filter((n) => /^\d+$/.test(n))
+      .map(async (n) => {
+        try {
+          const stat = await readFile(`/proc/${n}/stat`, 'utf8');
+          // fields after the command: state ppid pgrp …
+          const [, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          if (Number(pgrp) === pgid) found.push(Number(n));
+        } catch {
+          // gone
+        }
+      }),
+  );
+  return found;
+}
+
+/** pid → start time of each pid that is alive now: the same processes later, not reused pids. */
+async function identify(pids: readonly number[]): Promise<Map<number, string>> {
+  const identity = new Map<number, string>();
+  await Promise.all(
+    pids.map(async (pid) => {
+      const start = await startTime(pid);
+      if (start !== undefined) identity.set(pid, start);
+    }),
+  );
+  return identity;
+}
+
 /**
  * Kill every process carrying the marker, until a scan finds none; then wait until each process
- * it killed is really gone. A process with SIGKILL pending may already have released its memory
- * (its environ reads empty) while it still runs its exit path, so an empty scan alone is not proof.
+ * it killed, and each process of `identity` (the session's processes seen before any signal), is
+ * really gone. A process with SIGKILL pending may already have released its memory (its environ reads
+ * empty) while it still runs its exit path, so an empty scan alone is not proof.
  */
-async function sweepMarked(sessionId: string): Promise<void> {
-  const killed = new Set<number>();
+async function sweepMarked(sessionId: string, identity: ReadonlyMap<number, string> = new Map()): Promise<void> {
+  const killed = new Set<number>(identity.keys());
   for (let round = 0; round < 20; round++) {
     const pids = await findMarkedProcesses(sessionId);
     if (pids.length === 0) break;
@@ -132,8 +175,18 @@ async function sweepMarked(sessionId: string): Promise<void> {
   const deadline = Date.now() + DEATH_WAIT_MS;
   let alive = [...killed];
   while (alive.length > 0 && Date.now() < deadline) {
-    alive = (await Promise.all(alive.map(async (pid) => ((await running(pid)) ? pid : -1)))).filter((pid) => pid > 0);
-    if (alive.length > 0) await delay(5);
+    const starts = await Promise.all(alive.map(startTime));
+    alive = alive.filter((pid, i) => starts[i] !== undefined && (!identity.has(pid) || identity.get(pid) === starts[i]));
+    if (alive.length === 0) break;
+    // a session process a scan missed (a slow /proc read on a busy machine) is killed here too
+    for (const pid of alive.filter((p) => identity.has(p))) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    await delay(5);
   }
 }
 
@@ -183,6 +236,14 @@ class ProcessSession {
   }
 
   async finish(): Promise<SessionExit> {
+    // Every process of the session while all are still whole (marker readable, group intact), so
+    // stop can wait for each to be gone, however it dies below.
+    const pid = this.child.pid;
+    const [marked, grouped] = await Promise.all([
+      findMarkedProcesses(this.id),
+      pid === undefined || this.exited ? Promise.resolve([]) : findGroupProcesses(pid),
+    ]);
+    const before = await identify([...marked, ...grouped]);
     // stdin is already closed: a well-behaved agent exits by itself
     if (!(await this.waitExit(this.graceMs))) {
       this.killedByRunner = true;
@@ -191,7 +252,7 @@ class ProcessSession {
     }
     // whatever is left in the group, then everything that carries the marker (setsid() children)
     signalGroup(this.child.pid, 'SIGKILL');
-    await sweepMarked(this.id);
+    await sweepMarked(this.id, before);
     let infraError: string | undefined;
     if (!(await this.waitExit(5000))) infraError = `agent process ${this.child.pid} did not exit after SIGKILL`;
     await rm(this.dir, { recursive: true, force: true }).catch(() => undefined);
