@@ -34,8 +34,8 @@ var facts_file = __webpack_require__(5914);
 var git = __webpack_require__(6960);
 // EXTERNAL MODULE: ./src/adapters/replay-files.ts
 var replay_files = __webpack_require__(5275);
-// EXTERNAL MODULE: ./src/adapters/runner-selection.ts + 7 modules
-var runner_selection = __webpack_require__(9437);
+// EXTERNAL MODULE: ./src/adapters/runner-selection.ts + 8 modules
+var runner_selection = __webpack_require__(5795);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/games/registry.ts + 2 modules

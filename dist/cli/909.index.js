@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
 /* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2982);
 /* harmony import */ var _adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5275);
-/* harmony import */ var _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9437);
+/* harmony import */ var _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5795);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4489);
 /* harmony import */ var _core_discovery_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8521);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);

@@ -63,16 +63,16 @@ const COMMANDS = [
         summary: 'discover and validate agents (all, or those touched by --changed paths).',
         load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(177), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1444))).command,
     },
-    { name: 'match', summary: 'play a match between two agents.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(34), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9909))).command },
+    { name: 'match', summary: 'play a match between two agents.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(784), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9909))).command },
     {
         name: 'evaluate',
         summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(34), __nccwpck_require__.e(914), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(784), __nccwpck_require__.e(914), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).command,
     },
     {
         name: 'rotation',
         summary: 'a local tournament of every eligible agent; or plan shards, or play one shard.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(34), __nccwpck_require__.e(914), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(784), __nccwpck_require__.e(914), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).command,
     },
     {
         name: 'merge',

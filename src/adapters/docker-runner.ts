@@ -28,6 +28,7 @@ import {
   type SessionOptions,
 } from '../core/runner.js';
 import { checkDockerEngine, createDockerCli, firstLine, type AttachedClient, type DockerCli } from './docker-cli.js';
+import { parseProcStat } from './proc.js';
 import { StdioChannel } from './stdio-channel.js';
 
 /** Label keys (all under `arena.`). `arena.runner` marks every container Arena creates. */
@@ -66,9 +67,7 @@ function readText(path: string): string | undefined {
 /** Start time of a process (clock ticks since boot), or undefined when it does not exist. */
 export function processStartTime(pid: number): string | undefined {
   const stat = readText(`/proc/${pid}/stat`);
-  if (!stat) return undefined;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields[19];
+  return (stat && parseProcStat(stat).startTime) || undefined;
 }
 
 export function currentIdentity(): RunnerIdentity {

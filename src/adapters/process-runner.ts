@@ -5,16 +5,16 @@
 // Streams are handled by the shared StdioChannel.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SessionStartError, type AgentLaunch, type Runner, type Session, type SessionExit, type SessionOptions } from '../core/runner.js';
+import { isLive, parseProcStat, walkProcesses } from './proc.js';
 import { StdioChannel } from './stdio-channel.js';
 
 /** The only host variables an agent process sees (HOME and TMPDIR point at a per-session folder). */
 export const PROCESS_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'] as const;
 export const SESSION_MARKER = 'ARENA_SESSION';
-const SCAN_TIMEOUT_MS = 3000;
 
 export interface ProcessRunnerOptions {
   /** where the allowlisted values come from; default process.env */
@@ -47,56 +47,51 @@ export function buildAgentEnv(
   return env;
 }
 
-/** Pids of live processes whose environment holds ARENA_SESSION=<id> (Linux /proc; [] elsewhere). */
-export async function findMarkedProcesses(sessionId: string): Promise<number[]> {
-  let names: string[];
-  try {
-    names = await readdir('/proc');
-  } catch {
-    return [];
-  }
-  const needle = Buffer.from(`${SESSION_MARKER}=${sessionId}\0`);
-  const found: number[] = [];
-  const scan = Promise.all(
-    names
-      .filter((n) => /^\d+$/.test(n) && Number(n) !== process.pid)
-      .map(async (n) => {
-        try {
-          const environ = await readFile(`/proc/${n}/environ`);
-          if (environ.includes(needle)) found.push(Number(n));
-        } catch {
-          // gone, or not ours to read
-        }
-      }),
-  );
-  // a process stuck in the kernel can block a read of its environ; never hang the referee on it
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([scan, new Promise<void>((resolve) => (timer = setTimeout(resolve, SCAN_TIMEOUT_MS)))]);
-  clearTimeout(timer);
-  return [...found].sort((a, b) => a - b);
+function markerOf(sessionId: string): Buffer {
+  return Buffer.from(`${SESSION_MARKER}=${sessionId}\0`);
 }
 
-function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
+/** Pids of live processes whose environment holds ARENA_SESSION=<id> (Linux /proc; [] elsewhere). */
+export async function findMarkedProcesses(sessionId: string): Promise<number[]> {
+  const marker = markerOf(sessionId);
+  const found = await walkProcesses(async (pid) => ((await readFile(`/proc/${pid}/environ`)).includes(marker) ? true : undefined));
+  return [...found.keys()].sort((a, b) => a - b);
+}
+
+/**
+ * One walk: the live processes of a session — carrying its marker, or in the agent's process group
+ * `pgid` (a child that dropped its environment) — with their start times.
+ */
+async function sessionProcesses(sessionId: string, pgid: number | undefined): Promise<Map<number, string>> {
+  const marker = markerOf(sessionId);
+  return walkProcesses(async (pid) => {
+    const stat = parseProcStat(await readFile(`/proc/${pid}/stat`, 'utf8'));
+    if (!isLive(stat)) return undefined;
+    if (stat.pgrp === pgid || (await readFile(`/proc/${pid}/environ`)).includes(marker)) return stat.startTime;
+    return undefined;
+  });
+}
+
+/** Signal a process (a negative pid: its whole group); one that is already gone is no error. */
+function signal(pid: number, name: NodeJS.Signals): void {
   try {
-    process.kill(-pid, signal);
+    process.kill(pid, name);
   } catch {
-    // ESRCH: the group is gone
+    // ESRCH: gone
   }
+}
+
+function signalGroup(pid: number | undefined, name: NodeJS.Signals): void {
+  if (pid !== undefined) signal(-pid, name);
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * A live process's start time (clock ticks since boot: with the pid, it names one process even if
- * the pid is reused); undefined when it is gone or a zombie waiting to be reaped.
- */
+/** A live process's start time; undefined when it is gone or a zombie. */
 async function startTime(pid: number): Promise<string | undefined> {
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // fields after the command name: state (3) ppid pgrp … starttime (22)
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[0] === 'Z' || fields[0] === 'X' ? undefined : fields[19];
+    const stat = parseProcStat(await readFile(`/proc/${pid}/stat`, 'utf8'));
+    return isLive(stat) ? stat.startTime : undefined;
   } catch {
     return undefined;
   }
@@ -104,44 +99,6 @@ async function startTime(pid: number): Promise<string | undefined> {
 
 /** How long stop waits for killed processes to finish dying. */
 const DEATH_WAIT_MS = 2000;
-
-/** Pids of live processes in process group `pgid` (Linux /proc; [] elsewhere). */
-async function findGroupProcesses(pgid: number): Promise<number[]> {
-  let names: string[];
-  try {
-    names = await readdir('/proc');
-  } catch {
-    return [];
-  }
-  const found: number[] = [];
-  await Promise.all(
-    names
-      .filter((n) => /^\d+$/.test(n))
-      .map(async (n) => {
-        try {
-          const stat = await readFile(`/proc/${n}/stat`, 'utf8');
-          // fields after the command: state ppid pgrp …
-          const [, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          if (Number(pgrp) === pgid) found.push(Number(n));
-        } catch {
-          // gone
-        }
-      }),
-  );
-  return found;
-}
-
-/** pid → start time of each pid that is alive now: the same processes later, not reused pids. */
-async function identify(pids: readonly number[]): Promise<Map<number, string>> {
-  const identity = new Map<number, string>();
-  await Promise.all(
-    pids.map(async (pid) => {
-      const start = await startTime(pid);
-      if (start !== undefined) identity.set(pid, start);
-    }),
-  );
-  return identity;
-}
 
 /**
  * Kill every process carrying the marker, until a scan finds none; then wait until each process
@@ -155,20 +112,10 @@ async function sweepMarked(sessionId: string, identity: ReadonlyMap<number, stri
     const pids = await findMarkedProcesses(sessionId);
     if (pids.length === 0) break;
     // stop them all first so none can fork a fresh child between the scan and the kill
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGSTOP');
-      } catch {
-        // gone
-      }
-    }
+    for (const pid of pids) signal(pid, 'SIGSTOP');
     for (const pid of pids) {
       killed.add(pid);
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
+      signal(pid, 'SIGKILL');
     }
     await delay(round < 3 ? 5 : 25);
   }
@@ -179,13 +126,7 @@ async function sweepMarked(sessionId: string, identity: ReadonlyMap<number, stri
     alive = alive.filter((pid, i) => starts[i] !== undefined && (!identity.has(pid) || identity.get(pid) === starts[i]));
     if (alive.length === 0) break;
     // a session process a scan missed (a slow /proc read on a busy machine) is killed here too
-    for (const pid of alive.filter((p) => identity.has(p))) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
+    for (const pid of alive.filter((p) => identity.has(p))) signal(pid, 'SIGKILL');
     await delay(5);
   }
 }
@@ -238,12 +179,7 @@ class ProcessSession {
   async finish(): Promise<SessionExit> {
     // Every process of the session while all are still whole (marker readable, group intact), so
     // stop can wait for each to be gone, however it dies below.
-    const pid = this.child.pid;
-    const [marked, grouped] = await Promise.all([
-      findMarkedProcesses(this.id),
-      pid === undefined || this.exited ? Promise.resolve([]) : findGroupProcesses(pid),
-    ]);
-    const before = await identify([...marked, ...grouped]);
+    const before = await sessionProcesses(this.id, this.exited ? undefined : this.child.pid);
     // stdin is already closed: a well-behaved agent exits by itself
     if (!(await this.waitExit(this.graceMs))) {
       this.killedByRunner = true;

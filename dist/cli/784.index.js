@@ -1,5 +1,5 @@
-export const id = 34;
-export const ids = [34];
+export const id = 784;
+export const ids = [784];
 export const modules = {
 
 /***/ 765:
@@ -263,7 +263,7 @@ async function readReplayFile(path) {
 
 /***/ }),
 
-/***/ 9437:
+/***/ 5795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -307,6 +307,42 @@ var sanitize = __webpack_require__(9528);
 var units = __webpack_require__(2184);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/adapters/proc.ts
+
+function parseProcStat(text) {
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', pgrp: Number(fields[2]), startTime: fields[19] ?? '' };
+}
+function isLive(stat) {
+    return stat.state !== 'Z' && stat.state !== 'X';
+}
+const WALK_TIMEOUT_MS = 3000;
+async function walkProcesses(visit) {
+    let names;
+    try {
+        names = await (0,promises_.readdir)('/proc');
+    }
+    catch {
+        return new Map();
+    }
+    const found = new Map();
+    const walk = Promise.all(names
+        .filter((n) => /^\d+$/.test(n) && Number(n) !== process.pid)
+        .map(async (n) => {
+        try {
+            const value = await visit(Number(n));
+            if (value !== undefined)
+                found.set(Number(n), value);
+        }
+        catch {
+        }
+    }));
+    let timer;
+    await Promise.race([walk, new Promise((resolve) => (timer = setTimeout(resolve, WALK_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    return new Map(found);
+}
+
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/core/protocol/line-splitter.ts
@@ -761,6 +797,7 @@ class StdioChannel {
 
 
 
+
 const LABELS = {
     runner: 'arena.runner',
     boot: 'arena.boot',
@@ -783,10 +820,7 @@ function readText(path) {
 }
 function processStartTime(pid) {
     const stat = readText(`/proc/${pid}/stat`);
-    if (!stat)
-        return undefined;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19];
+    return (stat && parseProcStat(stat).startTime) || undefined;
 }
 function currentIdentity() {
     let pidNamespace = 'unknown';
@@ -1880,9 +1914,9 @@ var external_node_child_process_ = __webpack_require__(1421);
 
 
 
+
 const PROCESS_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
 const SESSION_MARKER = 'ARENA_SESSION';
-const SCAN_TIMEOUT_MS = 3000;
 function buildAgentEnv(parentEnv, manifestEnv, sessionId, sessionDir) {
     const env = {};
     for (const name of PROCESS_ENV_ALLOWLIST) {
@@ -1897,105 +1931,58 @@ function buildAgentEnv(parentEnv, manifestEnv, sessionId, sessionDir) {
     env[SESSION_MARKER] = sessionId;
     return env;
 }
-async function findMarkedProcesses(sessionId) {
-    let names;
-    try {
-        names = await (0,promises_.readdir)('/proc');
-    }
-    catch {
-        return [];
-    }
-    const needle = Buffer.from(`${SESSION_MARKER}=${sessionId}\0`);
-    const found = [];
-    const scan = Promise.all(names
-        .filter((n) => /^\d+$/.test(n) && Number(n) !== process.pid)
-        .map(async (n) => {
-        try {
-            const environ = await (0,promises_.readFile)(`/proc/${n}/environ`);
-            if (environ.includes(needle))
-                found.push(Number(n));
-        }
-        catch {
-        }
-    }));
-    let timer;
-    await Promise.race([scan, new Promise((resolve) => (timer = setTimeout(resolve, SCAN_TIMEOUT_MS)))]);
-    clearTimeout(timer);
-    return [...found].sort((a, b) => a - b);
+function markerOf(sessionId) {
+    return Buffer.from(`${SESSION_MARKER}=${sessionId}\0`);
 }
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
+async function findMarkedProcesses(sessionId) {
+    const marker = markerOf(sessionId);
+    const found = await walkProcesses(async (pid) => ((await (0,promises_.readFile)(`/proc/${pid}/environ`)).includes(marker) ? true : undefined));
+    return [...found.keys()].sort((a, b) => a - b);
+}
+async function sessionProcesses(sessionId, pgid) {
+    const marker = markerOf(sessionId);
+    return walkProcesses(async (pid) => {
+        const stat = parseProcStat(await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8'));
+        if (!isLive(stat))
+            return undefined;
+        if (stat.pgrp === pgid || (await (0,promises_.readFile)(`/proc/${pid}/environ`)).includes(marker))
+            return stat.startTime;
+        return undefined;
+    });
+}
+function signal(pid, name) {
     try {
-        process.kill(-pid, signal);
+        process.kill(pid, name);
     }
     catch {
     }
+}
+function signalGroup(pid, name) {
+    if (pid !== undefined)
+        signal(-pid, name);
 }
 const process_runner_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startTime(pid) {
     try {
-        const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return fields[0] === 'Z' || fields[0] === 'X' ? undefined : fields[19];
+        const stat = parseProcStat(await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8'));
+        return isLive(stat) ? stat.startTime : undefined;
     }
     catch {
         return undefined;
     }
 }
 const DEATH_WAIT_MS = 2000;
-async function findGroupProcesses(pgid) {
-    let names;
-    try {
-        names = await (0,promises_.readdir)('/proc');
-    }
-    catch {
-        return [];
-    }
-    const found = [];
-    await Promise.all(names
-        .filter((n) => /^\d+$/.test(n))
-        .map(async (n) => {
-        try {
-            const stat = await (0,promises_.readFile)(`/proc/${n}/stat`, 'utf8');
-            const [, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            if (Number(pgrp) === pgid)
-                found.push(Number(n));
-        }
-        catch {
-        }
-    }));
-    return found;
-}
-async function identify(pids) {
-    const identity = new Map();
-    await Promise.all(pids.map(async (pid) => {
-        const start = await startTime(pid);
-        if (start !== undefined)
-            identity.set(pid, start);
-    }));
-    return identity;
-}
 async function sweepMarked(sessionId, identity = new Map()) {
     const killed = new Set(identity.keys());
     for (let round = 0; round < 20; round++) {
         const pids = await findMarkedProcesses(sessionId);
         if (pids.length === 0)
             break;
-        for (const pid of pids) {
-            try {
-                process.kill(pid, 'SIGSTOP');
-            }
-            catch {
-            }
-        }
+        for (const pid of pids)
+            signal(pid, 'SIGSTOP');
         for (const pid of pids) {
             killed.add(pid);
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch {
-            }
+            signal(pid, 'SIGKILL');
         }
         await process_runner_delay(round < 3 ? 5 : 25);
     }
@@ -2006,13 +1993,8 @@ async function sweepMarked(sessionId, identity = new Map()) {
         alive = alive.filter((pid, i) => starts[i] !== undefined && (!identity.has(pid) || identity.get(pid) === starts[i]));
         if (alive.length === 0)
             break;
-        for (const pid of alive.filter((p) => identity.has(p))) {
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch {
-            }
-        }
+        for (const pid of alive.filter((p) => identity.has(p)))
+            signal(pid, 'SIGKILL');
         await process_runner_delay(5);
     }
 }
@@ -2063,12 +2045,7 @@ class ProcessSession {
         signalGroup(this.child.pid, 'SIGKILL');
     }
     async finish() {
-        const pid = this.child.pid;
-        const [marked, grouped] = await Promise.all([
-            findMarkedProcesses(this.id),
-            pid === undefined || this.exited ? Promise.resolve([]) : findGroupProcesses(pid),
-        ]);
-        const before = await identify([...marked, ...grouped]);
+        const before = await sessionProcesses(this.id, this.exited ? undefined : this.child.pid);
         if (!(await this.waitExit(this.graceMs))) {
             this.killedByRunner = true;
             signalGroup(this.child.pid, 'SIGTERM');
