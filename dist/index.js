@@ -12746,7 +12746,7 @@ const eq = __nccwpck_require__(5082)
 const neq = __nccwpck_require__(4974)
 const gt = __nccwpck_require__(6599)
 const gte = __nccwpck_require__(1236)
-const lt = __nccwpck_require__(3872)
+const lt = __nccwpck_require__(1491)
 const lte = __nccwpck_require__(6717)
 
 const cmp = (a, op, b, loose) => {
@@ -13040,7 +13040,7 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 3872:
+/***/ 1491:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13303,7 +13303,7 @@ const compareBuild = __nccwpck_require__(7648)
 const sort = __nccwpck_require__(9872)
 const rsort = __nccwpck_require__(7192)
 const gt = __nccwpck_require__(6599)
-const lt = __nccwpck_require__(3872)
+const lt = __nccwpck_require__(1491)
 const eq = __nccwpck_require__(5082)
 const neq = __nccwpck_require__(4974)
 const gte = __nccwpck_require__(1236)
@@ -14443,7 +14443,7 @@ const { ANY } = Comparator
 const Range = __nccwpck_require__(6782)
 const satisfies = __nccwpck_require__(8011)
 const gt = __nccwpck_require__(6599)
-const lt = __nccwpck_require__(3872)
+const lt = __nccwpck_require__(1491)
 const lte = __nccwpck_require__(6717)
 const gte = __nccwpck_require__(1236)
 
@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 3762:
+/***/ 3872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -68686,21 +68686,24 @@ const MAINTAINER_ASSOCIATIONS = (/* unused pure expression or super */ null && (
 function isMaintainerAssociation(association) {
     return MAINTAINER_ASSOCIATIONS.includes(association);
 }
-function matchingPullRequests(candidates, run) {
+function openFromRunHead(pull, run) {
+    return (pull.state === 'open' &&
+        pull.base.repo.id === run.repositoryId &&
+        pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
+        pull.head.repo !== null &&
+        pull.head.repo.id === run.headRepositoryId);
+}
+function distinct(candidates, keep) {
     const seen = new Set();
     return candidates.filter((pull) => {
-        if (seen.has(pull.number))
+        if (seen.has(pull.number) || !keep(pull))
             return false;
-        const ok = pull.state === 'open' &&
-            pull.head.sha === run.headSha &&
-            pull.base.repo.id === run.repositoryId &&
-            pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
-            pull.head.repo !== null &&
-            pull.head.repo.id === run.headRepositoryId;
-        if (ok)
-            seen.add(pull.number);
-        return ok;
+        seen.add(pull.number);
+        return true;
     });
+}
+function matchingPullRequests(candidates, run) {
+    return distinct(candidates, (pull) => pull.head.sha === run.headSha && openFromRunHead(pull, run));
 }
 function choosePullRequest(candidates, run) {
     const matching = matchingPullRequests(candidates, run);
@@ -68724,19 +68727,8 @@ function isSuperseded(current, run) {
     return current.head.sha !== run.headSha;
 }
 function movedPullRequest(candidates, run) {
-    const moved = new Map();
-    for (const pull of candidates) {
-        if (pull.state === 'open' &&
-            pull.head.sha !== run.headSha &&
-            pull.head.ref === run.headBranch &&
-            pull.base.repo.id === run.repositoryId &&
-            pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
-            pull.head.repo !== null &&
-            pull.head.repo.id === run.headRepositoryId) {
-            moved.set(pull.number, pull);
-        }
-    }
-    return moved.size === 1 ? [...moved.values()][0] : undefined;
+    const moved = distinct(candidates, (pull) => pull.head.sha !== run.headSha && pull.head.ref === run.headBranch && openFromRunHead(pull, run));
+    return moved.length === 1 ? moved[0] : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/repro.ts
@@ -69206,7 +69198,23 @@ function decideConclusion(input) {
     return { conclusion, headline, reasons, unverified };
 }
 
+;// CONCATENATED MODULE: ./src/core/github/trees.ts
+async function findFolderTree(readTree, rootTree, folder) {
+    let sha = rootTree;
+    const parts = folder.split('/');
+    for (const [i, part] of parts.entries()) {
+        const entry = (await readTree(sha)).entries.find((e) => e.path === part);
+        if (!entry)
+            return { kind: 'missing' };
+        if (entry.mode === '120000' || entry.type !== 'tree')
+            return { kind: 'not-folder', path: parts.slice(0, i + 1).join('/'), entry };
+        sha = entry.sha;
+    }
+    return { kind: 'tree', sha };
+}
+
 ;// CONCATENATED MODULE: ./src/core/report/head-folder.ts
+
 
 const MAX_LINKS_READ = 20;
 const LINK_MAX_BYTES = 4096;
@@ -69231,32 +69239,27 @@ class HeadTrees {
     }
     async check(folder, config) {
         this.rootTree ??= this.git.getCommitTree(this.repo, this.commitSha);
-        let sha = await this.rootTree;
-        const parts = folder.split('/');
-        for (const [i, part] of parts.entries()) {
-            const entry = (await this.tree(sha)).entries.find((e) => e.path === part);
-            if (!entry)
-                return { status: 'missing' };
-            if (entry.type !== 'tree') {
-                const here = parts.slice(0, i + 1).join('/');
-                const what = entry.mode === '120000' ? 'a symbolic link' : entry.type === 'commit' ? 'a git submodule' : 'a file';
-                return {
-                    status: 'not-folder',
-                    issues: [
-                        {
-                            path: here,
-                            line: 1,
-                            column: 1,
-                            severity: 'error',
-                            rule: 'bad-path',
-                            message: `${here} is ${what} at the head commit, not a folder: an agent lives in a real folder`,
-                        },
-                    ],
-                };
-            }
-            sha = entry.sha;
+        const found = await findFolderTree((sha) => this.tree(sha), await this.rootTree, folder);
+        if (found.kind === 'missing')
+            return { status: 'missing' };
+        if (found.kind === 'not-folder') {
+            const { path: here, entry } = found;
+            const what = entry.mode === '120000' ? 'a symbolic link' : entry.type === 'commit' ? 'a git submodule' : 'a file';
+            return {
+                status: 'not-folder',
+                issues: [
+                    {
+                        path: here,
+                        line: 1,
+                        column: 1,
+                        severity: 'error',
+                        rule: 'bad-path',
+                        message: `${here} is ${what} at the head commit, not a folder: an agent lives in a real folder`,
+                    },
+                ],
+            };
         }
-        const listing = await this.git.getTree(this.repo, sha, true);
+        const listing = await this.git.getTree(this.repo, found.sha, true);
         const entries = [];
         let links = 0;
         for (const e of listing.entries) {
@@ -69980,6 +69983,7 @@ const report_action = {
 ;// CONCATENATED MODULE: ./src/core/publish/agent-folders.ts
 
 
+
 const MAX_INSIDE_PATH = 512;
 function insidePathProblem(path) {
     if (path.length === 0 || path.length > MAX_INSIDE_PATH)
@@ -70055,20 +70059,16 @@ function checkFolderListing(folder, listing, limits) {
     return { ok: true, blobs, bytes };
 }
 async function fetchAgentFolder(git, repo, rootTree, folder, limits) {
-    let tree = rootTree;
-    const parts = folder.split('/');
-    for (const [i, part] of parts.entries()) {
-        const entry = (await git.getTree(repo, tree, false)).entries.find((e) => e.path === part);
-        if (!entry)
-            return { status: 'missing' };
-        const here = parts.slice(0, i + 1).join('/');
-        if (entry.mode === '120000')
+    const found = await findFolderTree((sha) => git.getTree(repo, sha, false), rootTree, folder);
+    if (found.kind === 'missing')
+        return { status: 'missing' };
+    if (found.kind === 'not-folder') {
+        const here = found.path;
+        if (found.entry.mode === '120000')
             return reject(folder, 'symlink', `${here} is a symbolic link at this commit; agent folders must be real folders`, here);
-        if (entry.type !== 'tree')
-            return reject(folder, 'bad-path', `${here} is a ${sanitize_sanitizeLine(entry.type)} at this commit, not a folder`, here);
-        tree = entry.sha;
+        return reject(folder, 'bad-path', `${here} is a ${sanitize_sanitizeLine(found.entry.type)} at this commit, not a folder`, here);
     }
-    const checked = checkFolderListing(folder, await git.getTree(repo, tree, true), limits);
+    const checked = checkFolderListing(folder, await git.getTree(repo, found.sha, true), limits);
     if (!checked.ok)
         return checked.fetch;
     const files = [];
@@ -72227,7 +72227,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3762);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3872);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 
 

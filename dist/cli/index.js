@@ -82,7 +82,7 @@ const COMMANDS = [
     {
         name: 'report',
         summary: 'what report mode would send to GitHub (or send it).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(177), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3226))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(177), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8393))).command,
     },
     { name: 'replay', summary: 'render a replay file as text.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6045))).command },
 ];

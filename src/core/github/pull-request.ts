@@ -12,21 +12,30 @@ export function isMaintainerAssociation(association: string): boolean {
   return (MAINTAINER_ASSOCIATIONS as readonly string[]).includes(association);
 }
 
-/** The candidates that really are this run's PR. */
-export function matchingPullRequests(candidates: readonly PullRequest[], run: WorkflowRunContext): PullRequest[] {
+/** An open PR into this repository from the run's head repository (any head commit). */
+function openFromRunHead(pull: PullRequest, run: WorkflowRunContext): boolean {
+  return (
+    pull.state === 'open' &&
+    pull.base.repo.id === run.repositoryId &&
+    pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
+    pull.head.repo !== null &&
+    pull.head.repo.id === run.headRepositoryId
+  );
+}
+
+/** Each PR once (the same PR can be listed twice), in order, that passes `keep`. */
+function distinct(candidates: readonly PullRequest[], keep: (pull: PullRequest) => boolean): PullRequest[] {
   const seen = new Set<number>();
   return candidates.filter((pull) => {
-    if (seen.has(pull.number)) return false;
-    const ok =
-      pull.state === 'open' &&
-      pull.head.sha === run.headSha &&
-      pull.base.repo.id === run.repositoryId &&
-      pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
-      pull.head.repo !== null &&
-      pull.head.repo.id === run.headRepositoryId;
-    if (ok) seen.add(pull.number);
-    return ok;
+    if (seen.has(pull.number) || !keep(pull)) return false;
+    seen.add(pull.number);
+    return true;
   });
+}
+
+/** The candidates that really are this run's PR. */
+export function matchingPullRequests(candidates: readonly PullRequest[], run: WorkflowRunContext): PullRequest[] {
+  return distinct(candidates, (pull) => pull.head.sha === run.headSha && openFromRunHead(pull, run));
 }
 
 export function choosePullRequest(candidates: readonly PullRequest[], run: WorkflowRunContext): PullRequestDecision {
@@ -59,19 +68,9 @@ export function isSuperseded(current: PullRequest, run: WorkflowRunContext): boo
  * the run's head repository and branch whose head is another commit (exactly one, else none).
  */
 export function movedPullRequest(candidates: readonly PullRequest[], run: WorkflowRunContext): PullRequest | undefined {
-  const moved = new Map<number, PullRequest>();
-  for (const pull of candidates) {
-    if (
-      pull.state === 'open' &&
-      pull.head.sha !== run.headSha &&
-      pull.head.ref === run.headBranch &&
-      pull.base.repo.id === run.repositoryId &&
-      pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
-      pull.head.repo !== null &&
-      pull.head.repo.id === run.headRepositoryId
-    ) {
-      moved.set(pull.number, pull);
-    }
-  }
-  return moved.size === 1 ? [...moved.values()][0] : undefined;
+  const moved = distinct(
+    candidates,
+    (pull) => pull.head.sha !== run.headSha && pull.head.ref === run.headBranch && openFromRunHead(pull, run),
+  );
+  return moved.length === 1 ? moved[0] : undefined;
 }

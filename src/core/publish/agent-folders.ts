@@ -8,6 +8,7 @@
 // touches a disk.
 import { hasUnsafeCharacters, sanitizeLine, truncate } from '../sanitize.js';
 import type { GitDataPort, GitTreeEntry, RepoRef } from '../github/port.js';
+import { findFolderTree } from '../github/trees.js';
 import type { Issue } from '../results.js';
 import { MANIFEST_FILE } from '../manifest.js';
 
@@ -127,19 +128,15 @@ export async function fetchAgentFolder(
   folder: string,
   limits: FolderLimits,
 ): Promise<FolderFetch> {
-  let tree = rootTree;
-  const parts = folder.split('/');
-  for (const [i, part] of parts.entries()) {
-    const entry = (await git.getTree(repo, tree, false)).entries.find((e) => e.path === part);
-    if (!entry) return { status: 'missing' };
-    const here = parts.slice(0, i + 1).join('/');
-    if (entry.mode === '120000')
+  const found = await findFolderTree((sha) => git.getTree(repo, sha, false), rootTree, folder);
+  if (found.kind === 'missing') return { status: 'missing' };
+  if (found.kind === 'not-folder') {
+    const here = found.path;
+    if (found.entry.mode === '120000')
       return reject(folder, 'symlink', `${here} is a symbolic link at this commit; agent folders must be real folders`, here);
-    if (entry.type !== 'tree')
-      return reject(folder, 'bad-path', `${here} is a ${sanitizeLine(entry.type)} at this commit, not a folder`, here);
-    tree = entry.sha;
+    return reject(folder, 'bad-path', `${here} is a ${sanitizeLine(found.entry.type)} at this commit, not a folder`, here);
   }
-  const checked = checkFolderListing(folder, await git.getTree(repo, tree, true), limits);
+  const checked = checkFolderListing(folder, await git.getTree(repo, found.sha, true), limits);
   if (!checked.ok) return checked.fetch;
   const files: FetchedFile[] = [];
   let total = 0;

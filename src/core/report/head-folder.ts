@@ -6,6 +6,7 @@
 import type { ArenaConfig } from '../config.js';
 import { checkFolderEntries, type FolderEntry } from '../discovery.js';
 import type { GitDataPort, GitTree, RepoRef } from '../github/port.js';
+import { findFolderTree } from '../github/trees.js';
 import type { Issue } from '../results.js';
 
 /** The Git Data reads the report needs (OctokitGitHub; the dry run refuses them). */
@@ -46,31 +47,26 @@ export class HeadTrees {
 
   async check(folder: string, config: ArenaConfig): Promise<HeadFolderCheck> {
     this.rootTree ??= this.git.getCommitTree(this.repo, this.commitSha);
-    let sha = await this.rootTree;
-    const parts = folder.split('/');
-    for (const [i, part] of parts.entries()) {
-      const entry = (await this.tree(sha)).entries.find((e) => e.path === part);
-      if (!entry) return { status: 'missing' };
-      if (entry.type !== 'tree') {
-        const here = parts.slice(0, i + 1).join('/');
-        const what = entry.mode === '120000' ? 'a symbolic link' : entry.type === 'commit' ? 'a git submodule' : 'a file';
-        return {
-          status: 'not-folder',
-          issues: [
-            {
-              path: here,
-              line: 1,
-              column: 1,
-              severity: 'error',
-              rule: 'bad-path',
-              message: `${here} is ${what} at the head commit, not a folder: an agent lives in a real folder`,
-            },
-          ],
-        };
-      }
-      sha = entry.sha;
+    const found = await findFolderTree((sha) => this.tree(sha), await this.rootTree, folder);
+    if (found.kind === 'missing') return { status: 'missing' };
+    if (found.kind === 'not-folder') {
+      const { path: here, entry } = found;
+      const what = entry.mode === '120000' ? 'a symbolic link' : entry.type === 'commit' ? 'a git submodule' : 'a file';
+      return {
+        status: 'not-folder',
+        issues: [
+          {
+            path: here,
+            line: 1,
+            column: 1,
+            severity: 'error',
+            rule: 'bad-path',
+            message: `${here} is ${what} at the head commit, not a folder: an agent lives in a real folder`,
+          },
+        ],
+      };
     }
-    const listing = await this.git.getTree(this.repo, sha, true);
+    const listing = await this.git.getTree(this.repo, found.sha, true);
     const entries: FolderEntry[] = [];
     let links = 0;
     for (const e of listing.entries) {

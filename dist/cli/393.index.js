@@ -1,5 +1,5 @@
-export const id = 226;
-export const ids = [226];
+export const id = 393;
+export const ids = [393];
 export const modules = {
 
 /***/ 7311:
@@ -307,7 +307,7 @@ function parseChangedList(text, file = '--changed') {
 
 /***/ }),
 
-/***/ 3226:
+/***/ 8393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1209,21 +1209,24 @@ const MAINTAINER_ASSOCIATIONS = (/* unused pure expression or super */ null && (
 function isMaintainerAssociation(association) {
     return MAINTAINER_ASSOCIATIONS.includes(association);
 }
-function matchingPullRequests(candidates, run) {
+function openFromRunHead(pull, run) {
+    return (pull.state === 'open' &&
+        pull.base.repo.id === run.repositoryId &&
+        pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
+        pull.head.repo !== null &&
+        pull.head.repo.id === run.headRepositoryId);
+}
+function distinct(candidates, keep) {
     const seen = new Set();
     return candidates.filter((pull) => {
-        if (seen.has(pull.number))
+        if (seen.has(pull.number) || !keep(pull))
             return false;
-        const ok = pull.state === 'open' &&
-            pull.head.sha === run.headSha &&
-            pull.base.repo.id === run.repositoryId &&
-            pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
-            pull.head.repo !== null &&
-            pull.head.repo.id === run.headRepositoryId;
-        if (ok)
-            seen.add(pull.number);
-        return ok;
+        seen.add(pull.number);
+        return true;
     });
+}
+function matchingPullRequests(candidates, run) {
+    return distinct(candidates, (pull) => pull.head.sha === run.headSha && openFromRunHead(pull, run));
 }
 function choosePullRequest(candidates, run) {
     const matching = matchingPullRequests(candidates, run);
@@ -1247,19 +1250,8 @@ function isSuperseded(current, run) {
     return current.head.sha !== run.headSha;
 }
 function movedPullRequest(candidates, run) {
-    const moved = new Map();
-    for (const pull of candidates) {
-        if (pull.state === 'open' &&
-            pull.head.sha !== run.headSha &&
-            pull.head.ref === run.headBranch &&
-            pull.base.repo.id === run.repositoryId &&
-            pull.base.repo.full_name.toLowerCase() === run.fullName.toLowerCase() &&
-            pull.head.repo !== null &&
-            pull.head.repo.id === run.headRepositoryId) {
-            moved.set(pull.number, pull);
-        }
-    }
-    return moved.size === 1 ? [...moved.values()][0] : undefined;
+    const moved = distinct(candidates, (pull) => pull.head.sha !== run.headSha && pull.head.ref === run.headBranch && openFromRunHead(pull, run));
+    return moved.length === 1 ? moved[0] : undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/discovery.ts
@@ -1741,7 +1733,23 @@ var core_gates = __webpack_require__(7311);
 var manifest = __webpack_require__(4414);
 // EXTERNAL MODULE: ./src/core/yaml-source.ts
 var yaml_source = __webpack_require__(668);
+;// CONCATENATED MODULE: ./src/core/github/trees.ts
+async function findFolderTree(readTree, rootTree, folder) {
+    let sha = rootTree;
+    const parts = folder.split('/');
+    for (const [i, part] of parts.entries()) {
+        const entry = (await readTree(sha)).entries.find((e) => e.path === part);
+        if (!entry)
+            return { kind: 'missing' };
+        if (entry.mode === '120000' || entry.type !== 'tree')
+            return { kind: 'not-folder', path: parts.slice(0, i + 1).join('/'), entry };
+        sha = entry.sha;
+    }
+    return { kind: 'tree', sha };
+}
+
 ;// CONCATENATED MODULE: ./src/core/report/head-folder.ts
+
 
 const MAX_LINKS_READ = 20;
 const LINK_MAX_BYTES = 4096;
@@ -1766,32 +1774,27 @@ class HeadTrees {
     }
     async check(folder, config) {
         this.rootTree ??= this.git.getCommitTree(this.repo, this.commitSha);
-        let sha = await this.rootTree;
-        const parts = folder.split('/');
-        for (const [i, part] of parts.entries()) {
-            const entry = (await this.tree(sha)).entries.find((e) => e.path === part);
-            if (!entry)
-                return { status: 'missing' };
-            if (entry.type !== 'tree') {
-                const here = parts.slice(0, i + 1).join('/');
-                const what = entry.mode === '120000' ? 'a symbolic link' : entry.type === 'commit' ? 'a git submodule' : 'a file';
-                return {
-                    status: 'not-folder',
-                    issues: [
-                        {
-                            path: here,
-                            line: 1,
-                            column: 1,
-                            severity: 'error',
-                            rule: 'bad-path',
-                            message: `${here} is ${what} at the head commit, not a folder: an agent lives in a real folder`,
-                        },
-                    ],
-                };
-            }
-            sha = entry.sha;
+        const found = await findFolderTree((sha) => this.tree(sha), await this.rootTree, folder);
+        if (found.kind === 'missing')
+            return { status: 'missing' };
+        if (found.kind === 'not-folder') {
+            const { path: here, entry } = found;
+            const what = entry.mode === '120000' ? 'a symbolic link' : entry.type === 'commit' ? 'a git submodule' : 'a file';
+            return {
+                status: 'not-folder',
+                issues: [
+                    {
+                        path: here,
+                        line: 1,
+                        column: 1,
+                        severity: 'error',
+                        rule: 'bad-path',
+                        message: `${here} is ${what} at the head commit, not a folder: an agent lives in a real folder`,
+                    },
+                ],
+            };
         }
-        const listing = await this.git.getTree(this.repo, sha, true);
+        const listing = await this.git.getTree(this.repo, found.sha, true);
         const entries = [];
         let links = 0;
         for (const e of listing.entries) {
