@@ -62481,7 +62481,7 @@ async function runEvaluation(request) {
     log.line(sanitize_sanitizeLine(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
         (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
         (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
-    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+    const valid = discovery.agents.filter((a) => changed.get(a.id).status === 'ok' && a.manifest);
     const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
     const asPlan = (a) => ({
         id: a.id,
@@ -70893,6 +70893,7 @@ function planSchedule(input) {
 
 
 const PLAN_SCHEMA_V1 = 'arena.plan/v1';
+const ROTATION_PAIRED_SEATS = true;
 const PLAN_CAPS = {
     matches: 20_000,
     documentBytes: 32 * 1024 * 1024,
@@ -71455,7 +71456,7 @@ async function runRotation(request) {
                     }),
                     games: m.games,
                     seed: m.seed,
-                    pairedSeats: true,
+                    pairedSeats: ROTATION_PAIRED_SEATS,
                     time: settings.time,
                     limits: settings.limits,
                 };
@@ -71776,7 +71777,6 @@ function checkShardSet(shards) {
             missing.push(i);
     return { runId: [...byRun.keys()][0], count: count, present, missing };
 }
-const ROTATION_PAIRED_SEATS = true;
 function sameList(a, b) {
     return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -776,7 +776,7 @@ async function runEvaluation(request) {
     log.line((0,sanitize/* sanitizeLine */.g$)(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
         (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
         (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
-    const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+    const valid = discovery.agents.filter((a) => changed.get(a.id).status === 'ok' && a.manifest);
     const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
     const asPlan = (a) => ({
         id: a.id,

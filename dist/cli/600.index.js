@@ -438,6 +438,7 @@ var rating_quarantine = __webpack_require__(766);
 
 
 const PLAN_SCHEMA_V1 = 'arena.plan/v1';
+const ROTATION_PAIRED_SEATS = true;
 const PLAN_CAPS = {
     matches: 20_000,
     documentBytes: 32 * 1024 * 1024,
@@ -902,7 +903,7 @@ async function runRotation(request) {
                     }),
                     games: m.games,
                     seed: m.seed,
-                    pairedSeats: true,
+                    pairedSeats: ROTATION_PAIRED_SEATS,
                     time: settings.time,
                     limits: settings.limits,
                 };

@@ -320,7 +320,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   );
 
   // 3. what to play
-  const valid = discovery.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+  const valid = discovery.agents.filter((a) => changed.get(a.id)!.status === 'ok' && a.manifest);
   const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
   const asPlan = (a: DiscoveredAgent) => ({
     id: a.id,

@@ -32,6 +32,7 @@ import {
   makeRunId,
   parseShard,
   readPlan,
+  ROTATION_PAIRED_SEATS,
   SETUP_COMMAND,
   shardMatrix,
   sliceShard,
@@ -280,7 +281,7 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
           }),
           games: m.games,
           seed: m.seed,
-          pairedSeats: true,
+          pairedSeats: ROTATION_PAIRED_SEATS,
           time: settings.time,
           limits: settings.limits,
         };

@@ -7,7 +7,7 @@
 import { planGames } from '../match/plan.js';
 import { UserError } from '../errors.js';
 import { RunIdSchema } from '../rating/facts.js';
-import { shardAssignment, type RotationPlan } from '../rating/plan.js';
+import { ROTATION_PAIRED_SEATS, shardAssignment, type RotationPlan } from '../rating/plan.js';
 import { compareStrings } from '../rating/random.js';
 import type { PlannedMatch } from '../rating/schedule.js';
 import type { MatchResult, Results } from '../results.js';
@@ -106,9 +106,6 @@ export function checkShardSet(shards: readonly ShardInput[]): ShardSet {
   for (let i = 1; i <= count!; i += 1) if (!byIndex.has(i)) missing.push(i);
   return { runId: [...byRun.keys()][0]!, count: count!, present, missing };
 }
-
-/** Rotation matches are played with seats paired (src/modes/rotation.ts: `pairedSeats: true`). */
-const ROTATION_PAIRED_SEATS = true;
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);

@@ -15,6 +15,9 @@ import { quarantined, type QuarantineStatus } from './quarantine.js';
 
 export const PLAN_SCHEMA_V1 = 'arena.plan/v1';
 
+/** Rotation matches swap seats in pairs of games: the shard jobs play so and publish checks so. */
+export const ROTATION_PAIRED_SEATS = true;
+
 export const PLAN_CAPS = {
   /** matches in one plan (RotationPlanSchema) */
   matches: 20_000,
