@@ -74,13 +74,19 @@ describe('arena match', () => {
         'arena-results.json',
         `logs/${match.id}/official-minimax.log`,
         `logs/${match.id}/official-random.log`,
+        `replays/${match.id}/game-0001.html`,
         `replays/${match.id}/game-0001.json`,
         `replays/${match.id}/game-0001.timing.json`,
+        `replays/${match.id}/game-0002.html`,
         `replays/${match.id}/game-0002.json`,
         `replays/${match.id}/game-0002.timing.json`,
       ].sort(),
     );
     expect(match.games[0]!.replay).toBe(`replays/${match.id}/game-0001.json`);
+    // the viewer page beside it shows the same game
+    expect(readFileSync(join(out, `replays/${match.id}/game-0001.html`), 'utf8')).toContain(
+      '<title>connect-four · game 1 of 2 · official/minimax vs official/random</title>',
+    );
     const replay = JSON.parse(readFileSync(join(out, match.games[1]!.replay!), 'utf8'));
     expect(replay.repro).toBe('arena match official/random official/minimax --game connect-four --games 1 --seed 11');
     expect(replay.seats.map((s: { treeHash: string }) => s.treeHash)).toEqual([results.agents[1]!.treeHash, results.agents[0]!.treeHash]);

@@ -3,17 +3,17 @@
 //
 // A replay holds only what the same seeds and the same agent behaviour reproduce: versions, tree
 // hashes, seed, seats, limits, every observation and action, the verdicts. Everything measured
-// (durations, per-turn times, banks left, stderr) goes into a separate timing document
+// (durations, per-turn times, banks left, the stderr excerpts of failing seats) goes into a separate timing document
 // (arena.replay-timing/v1, `<name>.timing.json` beside the replay), so replays of the same game
 // are byte-identical on any machine. Replay files are read back as hostile input: size and depth
 // caps, a strict schema, and every action re-checked against the game's rules.
 import { z } from 'zod';
 import { ARENA_VERSION } from '../version.js';
 import type { TimeControl } from './config.js';
-import { findGame } from './games/registry.js';
+import { findGame, type AnyGameModule } from './games/registry.js';
 import type { MatchAgent, MatchSpec, PlayedGame } from './match/run-match.js';
 import { PROTOCOL_VERSION } from './protocol/messages.js';
-import { AgentIdSchema, FailureKindSchema } from './results.js';
+import { AgentIdSchema, FailureKindSchema, RESULTS_CAPS } from './results.js';
 import { sanitizeLine, sanitizeText, truncate } from './sanitize.js';
 
 export const REPLAY_SCHEMA_V1 = 'arena.replay/v1';
@@ -94,16 +94,22 @@ export const ReplaySchema = z.strictObject({
 });
 export type Replay = z.infer<typeof ReplaySchema>;
 
-export interface ReplayTiming {
-  schema: typeof REPLAY_TIMING_SCHEMA_V1;
-  match: string;
-  gameId: string;
+export const ReplayTimingSchema = z.strictObject({
+  schema: z.literal(REPLAY_TIMING_SCHEMA_V1),
+  match: Text(128),
+  gameId: Text(128),
   /** 0 unless infrastructure failures voided earlier attempts of this game */
-  attempt: number;
-  durationMs: number;
-  startupMs: Array<number | null>;
-  turns: Array<{ turn: number; seat: number; ms: number; bankMs: number }>;
-}
+  attempt: Count,
+  durationMs: Count,
+  startupMs: z.array(Count.nullable()).max(16),
+  turns: z.array(z.strictObject({ turn: Count, seat: z.int().min(0).max(15), ms: Count, bankMs: Count })).max(REPLAY_CAPS.frames),
+  /** the stderr excerpt of each seat that failed in this game (head and tail, redacted); absent when none */
+  stderr: z
+    .array(z.strictObject({ seat: z.int().min(0).max(15), agent: AgentIdSchema, text: Text(RESULTS_CAPS.excerpt) }))
+    .max(16)
+    .optional(),
+});
+export type ReplayTiming = z.infer<typeof ReplayTimingSchema>;
 
 export class ReplayError extends Error {
   override readonly name = 'ReplayError';
@@ -169,6 +175,9 @@ export function buildReplay(spec: MatchSpec, matchId: string, game: PlayedGame):
 }
 
 export function buildReplayTiming(matchId: string, game: PlayedGame): ReplayTiming {
+  const stderr = game.failures.flatMap((f) =>
+    f.stderr !== undefined ? [{ seat: game.seats.indexOf(f.agent), agent: f.agent, text: f.stderr }] : [],
+  );
   return {
     schema: REPLAY_TIMING_SCHEMA_V1,
     match: matchId,
@@ -177,6 +186,7 @@ export function buildReplayTiming(matchId: string, game: PlayedGame): ReplayTimi
     durationMs: game.timings.durationMs,
     startupMs: game.timings.startupMs,
     turns: game.timings.turns,
+    ...(stderr.length > 0 ? { stderr } : {}),
   };
 }
 
@@ -203,6 +213,27 @@ function depthExceeds(value: unknown, limit: number): boolean {
     if (v && typeof v === 'object') for (const child of Object.values(v as Record<string, unknown>)) stack.push([child, d + 1]);
   }
   return false;
+}
+
+/** Read an untrusted timing file's text (`<name>.timing.json`). Throws ReplayError with a message safe to print. */
+export function parseReplayTiming(text: string): ReplayTiming {
+  if (text.length > REPLAY_CAPS.fileBytes) throw new ReplayError(`the timing file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ReplayError('the timing file is not JSON');
+  }
+  if (depthExceeds(raw, REPLAY_CAPS.depth)) throw new ReplayError(`the timing file is nested deeper than ${REPLAY_CAPS.depth} levels`);
+  const parsed = ReplayTimingSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? issue.path.map(String).join('.') : '';
+    throw new ReplayError(
+      `the timing file does not match ${REPLAY_TIMING_SCHEMA_V1}: ${sanitizeLine(where ? `${where}: ` : '')}${sanitizeLine(issue?.message ?? 'invalid')}`,
+    );
+  }
+  return parsed.data;
 }
 
 /** Read an untrusted replay file's text. Throws ReplayError with a message safe to print. */
@@ -232,16 +263,23 @@ export function parseReplay(text: string): Replay {
   return parsed.data;
 }
 
-interface Step {
+export interface ReplayStep {
   turn: number;
   /** seat → action, for the turn's complete moves */
   actions: Map<number, unknown>;
   state: unknown;
 }
 
-/** Re-play the recorded actions through the game's rules; checks observations and legality. */
-function replaySteps(replay: Replay): { initial: unknown; steps: Step[]; module: NonNullable<ReturnType<typeof findGame>> } {
-  const module = findGame(replay.game);
+/** Re-play the recorded actions through the game's rules (built-in, or `given`); checks observations and legality. */
+export function replaySteps(
+  replay: Replay,
+  given?: AnyGameModule,
+): {
+  initial: unknown;
+  steps: ReplayStep[];
+  module: AnyGameModule;
+} {
+  const module = given ?? findGame(replay.game);
   if (!module) throw new ReplayError(`unknown game ${JSON.stringify(sanitizeLine(truncate(replay.game, 64)))}`);
   if (replay.rulesVersion !== module.rulesVersion) {
     throw new ReplayError(
@@ -261,7 +299,7 @@ function replaySteps(replay: Replay): { initial: unknown; steps: Step[]; module:
     throw new ReplayError(`the replay's game could not be set up: ${sanitizeLine((error as Error).message)}`);
   }
   const initial = state;
-  const steps: Step[] = [];
+  const steps: ReplayStep[] = [];
   let i = 0;
   const frames = replay.turns;
   while (i < frames.length) {

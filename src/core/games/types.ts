@@ -33,4 +33,9 @@ export interface GameModule<State = unknown, Action = unknown> {
   result(state: State): GameOutcome | null;
   /** a text picture of a state (a board, a history), for replays and summaries */
   render(state: State): string;
+  /**
+   * optional: an HTML or SVG picture of a state for the replay viewer (src/core/render/game-html.ts);
+   * the module escapes what it puts in; without it the viewer shows observations and actions as JSON
+   */
+  renderHtml?(state: State): string;
 }

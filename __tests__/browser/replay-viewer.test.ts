@@ -1,0 +1,258 @@
+/// <reference lib="dom" />
+// The replay viewer in a real browser (Debian's Chromium, headless, offline, every non-file://
+// request refused): real games played by real agent processes, written by writeMatchFiles and by
+// `arena replay FILE --html OUT`, opened from disk. Steps to a turn and checks the board drawn
+// against the replay's own record, the failure marked on its turn with the agent's stderr, and
+// that hostile replays run no script. Screenshots go to a temp folder, or to docs/images with
+// UPDATE_SCREENSHOTS=1 (that run makes the pictures docs/writing-an-agent.md shows).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { viewerPath, writeMatchFiles } from '../../src/adapters/replay-files.js';
+import { rockPaperScissors } from '../../src/core/games/rock-paper-scissors.js';
+import type { AnyGameModule } from '../../src/core/games/registry.js';
+import { runMatch, type MatchSpec } from '../../src/core/match/run-match.js';
+import { renderReplayHtml } from '../../src/core/render/replay-html.js';
+import { parseReplay, parseReplayTiming, type Replay } from '../../src/core/replay.js';
+import { cli, REPO_ROOT } from '../helpers/cli.js';
+import { startBrowser, watchedPage, type Browser } from '../helpers/browser.js';
+import { fixture, matchSpec, official, RecordingRunner } from '../match-helpers.js';
+
+const GENEROUS = { startupMs: 20_000, turnMs: 5_000, bankMs: 20_000 };
+const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? join(REPO_ROOT, 'docs', 'images') : undefined;
+
+let work: string;
+let shots: string;
+let browser: Browser;
+/** replay file (absolute) of each game, by name */
+const games = new Map<string, string>();
+
+async function playInto(name: string, make: (r: RecordingRunner) => MatchSpec): Promise<void> {
+  const runner = new RecordingRunner();
+  try {
+    const spec = make(runner);
+    const outcome = await runMatch(spec);
+    const out = join(work, name);
+    const result = await writeMatchFiles(out, spec, outcome);
+    games.set(name, join(out, result.games[0]!.replay!));
+  } finally {
+    await runner.close();
+  }
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'arena-viewer-test-'));
+  shots = SHOTS ?? join(work, 'screenshots');
+  mkdirSync(shots, { recursive: true });
+  await playInto('c4', (r) =>
+    matchSpec('connect-four', [official('minimax', r), official('greedy', r)], { games: 1, seed: 11, time: GENEROUS }),
+  );
+  await playInto('c4-crash', (r) =>
+    matchSpec('connect-four', [fixture('crash-mid-game', r), official('greedy', r)], { games: 1, seed: 12, time: GENEROUS }),
+  );
+  await playInto('rps-crash', (r) =>
+    matchSpec('rock-paper-scissors', [official('rps-random', r), fixture('crash-mid-game', r)], {
+      games: 1,
+      seed: 13,
+      config: { rounds: 5 },
+      time: GENEROUS,
+    }),
+  );
+  browser = await startBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function replayOf(name: string): Replay {
+  return parseReplay(readFileSync(games.get(name)!, 'utf8'));
+}
+
+async function open(file: string) {
+  const watch = await watchedPage(browser);
+  await watch.page.goto(pathToFileURL(file).href);
+  return watch;
+}
+
+/** the board the replay records as seat `seat`'s observation on `turn` (the board after turn - 1) */
+function recordedBoard(replay: Replay, turn: number): number[][] {
+  const frame = replay.turns.find((t) => t.turn === turn)!;
+  return (frame.observation as { board: number[][] }).board;
+}
+
+describe('the replay viewer in Chromium', () => {
+  it('steps a connect-four game to a turn and draws the board the replay records', async () => {
+    const replay = replayOf('c4');
+    const last = replay.result.turns;
+    expect(last).toBeGreaterThan(8);
+    const { page, events } = await open(viewerPath(games.get('c4')!));
+    await expect(page.locator('#turn-label').textContent()).resolves.toBe('start');
+    for (let i = 0; i < 7; i++) await page.click('#next');
+    await expect(page.locator('#turn-label').textContent()).resolves.toBe(`turn 7 of ${last}`);
+    const visible = page.locator('section.frame:not([hidden])');
+    await expect(visible.getAttribute('data-turn')).resolves.toBe('7');
+    const cells = await visible
+      .locator('svg.board circle')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-cell'), Number(e.getAttribute('data-mark'))] as const));
+    const board = recordedBoard(replay, 8);
+    expect(cells).toHaveLength(42);
+    for (const [at, mark] of cells) {
+      const [r, c] = at!.split(',').map(Number);
+      expect(mark).toBe(board[r!]![c!]);
+    }
+    expect(cells.filter(([, m]) => m !== 0)).toHaveLength(7);
+    // each seat's action on that turn, with its time against the budget from the timing file
+    await expect(visible.locator('table.moves code.action').textContent()).resolves.toBe(
+      JSON.stringify(replay.turns.find((t) => t.turn === 7)!.action),
+    );
+    await expect(visible.locator('.time').textContent()).resolves.toMatch(/^\d[\d ]* ms of 5 000 ms$/);
+    // the slider and the last button reach the end; keys step back
+    await page.click('#last');
+    await expect(page.locator('#turn-label').textContent()).resolves.toBe(`turn ${last} of ${last}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(visible.getAttribute('data-turn')).resolves.toBe(String(last - 1));
+    await page.locator('#turn-slider').fill('3');
+    await expect(visible.getAttribute('data-turn')).resolves.toBe('3');
+    await page.screenshot({ path: join(shots, 'viewer-connect-four.png') });
+    expect(events).toEqual([]);
+    await page.close();
+  });
+
+  it('plays through to the end and pauses there', async () => {
+    const replay = replayOf('c4');
+    const { page } = await open(viewerPath(games.get('c4')!));
+    await page.selectOption('#speed', '50');
+    await page.click('#play');
+    await expect(page.locator('#play').textContent()).resolves.toBe('pause');
+    await page.waitForFunction((n) => document.body.getAttribute('data-frame') === String(n), replay.result.turns, { timeout: 20_000 });
+    await expect(page.locator('#play').textContent()).resolves.toBe('play');
+    await page.close();
+  });
+
+  it('marks a failure on the turn it happened, with the agent stderr of that game', async () => {
+    const replay = replayOf('c4-crash');
+    expect(replay.failures).toEqual([expect.objectContaining({ seat: 0, kind: 'crash', turn: 3 })]);
+    const { page, events } = await open(viewerPath(games.get('c4-crash')!));
+    expect(await page.locator('.failure:visible').count()).toBe(0);
+    // the failure index jumps to the turn
+    await page.click('.failures-index button');
+    const visible = page.locator('section.frame:not([hidden])');
+    await expect(visible.getAttribute('data-turn')).resolves.toBe('3');
+    await expect(page.locator('#turn-note').textContent()).resolves.toBe('failure: seat 0 (local/crash-mid-game) crash');
+    await expect(visible.locator('.failure h3').textContent()).resolves.toBe('failure: seat 0 (local/crash-mid-game) crash on turn 3');
+    await expect(visible.locator('.failure pre.stderr').textContent()).resolves.toContain('boom: crash-mid-game fails on turn 3');
+    await expect(visible.locator('code.action').textContent()).resolves.toBe('(no action)');
+    // the board is the one the crashing seat was shown
+    const marks = await visible.locator('svg.board circle').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-mark'))));
+    expect(marks).toEqual(recordedBoard(replay, 3).flat());
+    await page.screenshot({ path: join(shots, 'viewer-failure.png'), fullPage: true });
+    expect(events).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a rock-paper-scissors game by rounds, with the failing round and #turn-N links', async () => {
+    const replay = replayOf('rps-crash');
+    const { page } = await open(`${viewerPath(games.get('rps-crash')!)}`);
+    await page.goto(`${pathToFileURL(viewerPath(games.get('rps-crash')!)).href}#turn-2`);
+    await page.reload();
+    const visible = page.locator('section.frame:not([hidden])');
+    await expect(visible.getAttribute('data-turn')).resolves.toBe('2');
+    const history = (replay.turns.find((t) => t.turn === 3 && t.seat === 0)!.observation as { history: string[][] }).history;
+    const shown = await visible
+      .locator('.rps tbody tr')
+      .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('[data-move]')).map((m) => m.getAttribute('data-move'))));
+    expect(shown).toEqual(history);
+    await page.click('#next');
+    await expect(visible.locator('.failure h3').textContent()).resolves.toBe('failure: seat 1 (local/crash-mid-game) crash on turn 3');
+    await expect(visible.locator('pre.stderr').textContent()).resolves.toContain('boom');
+    await page.close();
+  });
+});
+
+const PWN = 'window.__pwned = (window.__pwned || 0) + 1';
+const HOSTILE = [
+  `<script>${PWN}</script>`,
+  `"><img src=x onerror="${PWN}">`,
+  `</script><script>${PWN}</script><!--`,
+  `javascript:${PWN}`,
+  `' onmouseover='${PWN}' \u2028\u2029 <svg onload="${PWN}">`,
+].join(' ');
+
+describe('hostile replays run no script in the viewer', () => {
+  it('escapes every string from the replay, its timing file and the observations (generic view of an unknown game)', async () => {
+    const source = games.get('rps-crash')!;
+    const raw = JSON.parse(readFileSync(source, 'utf8')) as Replay;
+    raw.game = `x</script><script>${PWN}</script>`.slice(0, 64);
+    raw.rulesVersion = '"><b>'.slice(0, 32);
+    raw.seats = raw.seats.map((s) => ({ ...s, version: HOSTILE.slice(0, 64) }));
+    raw.match = { ...raw.match, id: HOSTILE.slice(0, 128) };
+    raw.repro = HOSTILE;
+    raw.result = { ...raw.result, reason: HOSTILE.slice(0, 256) };
+    raw.failures = raw.failures.map((f) => ({ ...f, message: HOSTILE }));
+    raw.turns = raw.turns.map((t) => ({ ...t, observation: { text: HOSTILE, [HOSTILE]: [HOSTILE] }, action: HOSTILE }));
+    const file = join(work, 'hostile.json');
+    writeFileSync(file, JSON.stringify(raw));
+    const timing = JSON.parse(readFileSync(source.replace(/\.json$/, '.timing.json'), 'utf8')) as { stderr: Array<{ text: string }> };
+    timing.stderr = timing.stderr.map((s) => ({ ...s, text: HOSTILE }));
+    writeFileSync(join(work, 'hostile.timing.json'), JSON.stringify(timing));
+    parseReplayTiming(JSON.stringify(timing));
+
+    const out = join(work, 'hostile.html');
+    const run = await cli(['replay', file, '--html', out]);
+    expect(run.stderr).toContain('wrote the viewer');
+    expect(run.code).toBe(0);
+
+    const { page, events } = await open(out);
+    for (let i = 0; i < 3; i++) await page.click('#next');
+    const visible = page.locator('section.frame:not([hidden])');
+    await expect(visible.getAttribute('data-turn')).resolves.toBe('3');
+    // the hostile text is on the page as text, the viewer's own script works, nothing else ran
+    await expect(visible.locator('pre.observation').first().textContent()).resolves.toContain(`<script>${PWN}</script>`);
+    await expect(visible.locator('pre.stderr').textContent()).resolves.toBe(HOSTILE);
+    await expect(visible.locator('.failure .message').textContent()).resolves.toBe(HOSTILE);
+    await expect(page.locator('#turn-note').textContent()).resolves.toBe('failure: seat 1 (local/crash-mid-game) crash');
+    const data = await page.evaluate(
+      () =>
+        JSON.parse(document.getElementById('arena-viewer-data')!.textContent!) as { game: string; failures: Array<{ message: string }> },
+    );
+    expect(data.game).toBe(raw.game);
+    expect(data.failures[0]!.message).toBe(HOSTILE);
+    await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+    expect(await page.locator('script').count()).toBe(2);
+    expect(await page.locator('img, iframe, object, embed, a[href]').count()).toBe(0);
+    // not even a blocked attempt: escaping, not the policy, kept it out
+    expect(events).toEqual([]);
+    expect(browser.network).toEqual([]);
+    expect(browser.refused).toEqual([]);
+    await page.close();
+  });
+
+  it("a game module's own renderer that emits script is stopped by the page's Content-Security-Policy", async () => {
+    const evil: AnyGameModule = {
+      ...(rockPaperScissors as unknown as AnyGameModule),
+      name: 'evil-art',
+      renderHtml: () =>
+        `<img src="https://example.invalid/x.png" onerror="${PWN}"><script>${PWN}</script><iframe src="javascript:parent.__pwned=1"></iframe><p class="evil-art">art</p><link rel="stylesheet" href="https://example.invalid/s.css">`,
+    };
+    const replay = { ...replayOf('rps-crash'), game: 'evil-art' };
+    const out = join(work, 'evil-art.html');
+    writeFileSync(out, renderReplayHtml({ replay, module: evil }));
+    const { page, events } = await open(out);
+    await page.click('#next');
+    await expect(page.locator('section.frame:not([hidden]) .evil-art').textContent()).resolves.toBe('art');
+    await expect(page.locator('#turn-label').textContent()).resolves.toBe('turn 1 of 3');
+    await page.waitForTimeout(200); // let an image error or a frame load fire, if one could
+    await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+    expect(events.some((e) => e.includes('Content Security Policy'))).toBe(true);
+    expect(events.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
+    // the image and style sheet were refused by the policy inside the browser: no request left it
+    expect(browser.network).toEqual([]);
+    expect(browser.refused.length).toBeGreaterThan(0);
+    expect(browser.refused.filter((r) => !/^(csp|net::ERR_BLOCKED_BY_CSP)$/.test(r.error))).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,158 @@
+// The HTML building blocks without a browser: escaping, JSON inside <script>, the page's
+// Content-Security-Policy hashes, the viewer budget, the timing file, and `arena replay --html`.
+// (The pages in a real browser: __tests__/browser/.)
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { ViewerBudget } from '../src/adapters/replay-files.js';
+import { runMatch } from '../src/core/match/run-match.js';
+import { escapeHtml, html, jsonForScript, page } from '../src/core/render/html.js';
+import { renderReplayHtml } from '../src/core/render/replay-html.js';
+import {
+  buildReplay,
+  buildReplayTiming,
+  parseReplayTiming,
+  serializeReplay,
+  serializeReplayTiming,
+  type Replay,
+} from '../src/core/replay.js';
+import { cli } from './helpers/cli.js';
+import { fixture, matchSpec, official, RecordingRunner } from './match-helpers.js';
+
+let work: string;
+let replay: Replay;
+let replayText: string;
+let timingText: string;
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'arena-replay-html-'));
+  const runner = new RecordingRunner();
+  try {
+    const spec = matchSpec('rock-paper-scissors', [official('rps-random', runner), fixture('crash-mid-game', runner)], {
+      games: 1,
+      seed: 5,
+      config: { rounds: 5 },
+      time: { startupMs: 20_000, turnMs: 5_000, bankMs: 20_000 },
+    });
+    const outcome = await runMatch(spec);
+    replay = buildReplay(spec, outcome.result.id, outcome.games[0]!);
+    replayText = serializeReplay(replay);
+    timingText = serializeReplayTiming(buildReplayTiming(outcome.result.id, outcome.games[0]!));
+  } finally {
+    await runner.close();
+  }
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('escaping', () => {
+  it('text and attributes: no markup character survives, and the text reads back the same', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        const out = escapeHtml(s);
+        expect(out).not.toMatch(/[<>"'`]/);
+        expect(
+          out.replace(
+            /&(lt|gt|quot|#39|#96|amp);/g,
+            (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`', amp: '&' })[e]!,
+          ),
+        ).toBe(s);
+      }),
+    );
+    expect(html`<p title="${'"><img onerror=x>'}">${'<script>'}</p>`.value).toBe(
+      '<p title="&quot;&gt;&lt;img onerror=x&gt;">&lt;script&gt;</p>',
+    );
+  });
+
+  it('JSON in a <script> element cannot close it or start a comment, and parses back unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue(),
+        fc.constantFrom('</script>', '<!--', '</SCRIPT ', '\u2028', '\u2029', '<script>', ']]>'),
+        (value, nasty) => {
+          const data = { value, nasty, both: `${nasty}${JSON.stringify(value)}` };
+          const text = jsonForScript(data);
+          expect(text).not.toMatch(/[<>\u2028\u2029]/);
+          expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(data)));
+        },
+      ),
+    );
+  });
+
+  it("the page's policy allows exactly its own inline script and style sheet, and nothing from the network", () => {
+    const text = page({
+      title: 't',
+      css: 'p{color:red}',
+      script: 'document.title = "x";',
+      data: { d: { a: '</script>' } },
+      body: html`<p>x</p>`,
+    });
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(text)![1]!;
+    const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+    expect(csp).toBe(
+      `default-src 'none'; script-src ${hash('document.title = "x";')}; style-src ${hash('p{color:red}')}; img-src 'none'; connect-src 'none'; base-uri 'none'; form-action 'none'`,
+    );
+    expect(text).toContain('<script type="application/json" id="d">{"a":"\\u003c/script\\u003e"}</script>');
+  });
+});
+
+describe('the viewer page', () => {
+  it('carries every turn, the failure with its stderr from the timing file, and a script its policy allows', () => {
+    const timing = parseReplayTiming(timingText);
+    expect(timing.stderr).toEqual([{ seat: 1, agent: 'local/crash-mid-game', text: expect.stringContaining('boom') }]);
+    const text = renderReplayHtml({ replay, timing });
+    expect(text.match(/<section\s+class="frame/g)).toHaveLength(replay.result.turns + 1);
+    expect(text).toContain('failure: seat 1 (local/crash-mid-game) crash on turn 3');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(text)![1]!;
+    expect(text).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    // without a timing file: the same turns, and a note instead of times and stderr
+    const bare = renderReplayHtml({ replay });
+    expect(bare).toContain('no timing file');
+    expect(bare.match(/<section\s+class="frame/g)).toHaveLength(replay.result.turns + 1);
+  });
+
+  it('refuses a replay that breaks the rules of its game', () => {
+    const bad = { ...replay, turns: replay.turns.map((t, i) => (i === 0 ? { ...t, action: 'lizard' } : t)) };
+    expect(() => renderReplayHtml({ replay: bad })).toThrow(/recorded action is not legal/);
+  });
+
+  it('a run writes viewers for every failing game and a few others', () => {
+    const budget = new ViewerBudget(2, 1);
+    expect([true, false, false, true, true].map((failed) => budget.take(failed))).toEqual([true, true, false, true, false]);
+  });
+});
+
+describe('arena replay FILE --html OUT', () => {
+  it('writes the page from the replay and the timing file beside it', async () => {
+    writeFileSync(join(work, 'g.json'), replayText);
+    writeFileSync(join(work, 'g.timing.json'), timingText);
+    const run = await cli(['replay', 'g.json', '--html', 'g.html'], { cwd: work });
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(work, 'g.html'), 'utf8')).toContain('boom: crash-mid-game fails on turn 3');
+  });
+
+  it('works without a timing file, and says so', async () => {
+    writeFileSync(join(work, 'lone.json'), replayText);
+    const run = await cli(['replay', 'lone.json', '--html', 'lone.html'], { cwd: work });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('no timing file beside it');
+  });
+
+  it('exits 2 on a hostile timing file, and writes nothing', async () => {
+    writeFileSync(join(work, 'h.json'), replayText);
+    writeFileSync(
+      join(work, 'h.timing.json'),
+      JSON.stringify({ ...JSON.parse(timingText), stderr: [{ seat: 1, agent: '<b>', text: 'x' }] }),
+    );
+    const run = await cli(['replay', 'h.json', '--html', 'h.html'], { cwd: work });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('the timing file does not match arena.replay-timing/v1: stderr.0.agent');
+    expect(existsSync(join(work, 'h.html'))).toBe(false);
+  });
+
+  it('refuses an empty --html', async () => {
+    const run = await cli(['replay', 'g.json', '--html', ''], { cwd: work });
+    expect(run.code).toBe(2);
+  });
+});
