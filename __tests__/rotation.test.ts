@@ -68,6 +68,10 @@ describe('arena rotation', () => {
       expect(existsSync(r.path('out', f))).toBe(true);
     expect(LeaderboardSchema.parse(JSON.parse(readFileSync(r.path('out', 'leaderboard.json'), 'utf8'))).games[0]!.entries).toHaveLength(2);
     expect(existsSync(r.path('out', 'replays', 'connect-four-official.greedy-official.random', 'game-0001.json'))).toBe(true);
+    // and the viewer page of each game (a few per run when no game failed)
+    expect(readFileSync(r.path('out', 'replays', 'connect-four-official.greedy-official.random', 'game-0002.html'), 'utf8')).toContain(
+      '<title>connect-four · game 2 of 2 · ',
+    );
   });
 
   it('--facts: a full rotation appends its facts, and the next one shows the trend', async () => {

@@ -381,7 +381,12 @@ describe('the job summary', () => {
       [pictureKey(r.matches[0]!.id, 0), 'CRASH BOARD'],
       [pictureKey(r.matches[0]!.id, 1), 'LOST BOARD'],
     ]);
+    r.matches[0]!.games[0]!.replay = `replays/${r.matches[0]!.id}/game-0001.json`;
     const md = renderEvaluationMarkdown({ results: r, conformance: [c], pictures, filesHint: 'the arena-logs artifact' });
+    // the failing game's viewer page is named, where it is
+    expect(md).toContain(
+      `Watch it turn by turn: open \`replays/${r.matches[0]!.id}/game-0001.html\` from the arena\\-logs artifact in a browser.`,
+    );
     expect(md).toContain('## ❌ Arena evaluation: failure');
     expect(md).toContain('| official/random | connect\\-four | 2 | 0 | 0 | 2 | crash 1 |');
     expect(md).toContain('#### community/foo: crash (1 game)');
@@ -413,7 +418,8 @@ describe('the job summary', () => {
     expect(fences.length % 2).toBe(0);
     for (let i = 0; i < fences.length; i += 2) expect(fences[i + 1]!.length).toBe(fences[i]!.replace(/[a-z]+$/, '').length);
 
-    const text = renderEvaluationText({ results: r, conformance: [c], pictures });
+    const text = renderEvaluationText({ results: r, conformance: [c], pictures, filesHint: 'the arena-logs artifact' });
+    expect(text).toContain(`    watch: replays/${r.matches[0]!.id}/game-0001.html (in the arena-logs artifact; open it in a browser)`);
     expect(text).toContain('arena evaluate: failure');
     expect(text).toContain('crash in 1 game(s); first in game 1 against official/random (seed 11), turn 3');
     expect(text).toContain('replay: arena match community/foo official/random --game connect-four --games 1 --seed 11');

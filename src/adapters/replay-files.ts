@@ -8,7 +8,7 @@
 import { mkdir, open, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MatchOutcome, MatchSpec } from '../core/match/run-match.js';
-import { renderReplayHtml } from '../core/render/replay-html.js';
+import { renderReplayHtml, viewerFileFor } from '../core/render/replay-html.js';
 import {
   buildReplay,
   buildReplayTiming,
@@ -31,9 +31,7 @@ export function replayPath(matchId: string, index: number): string {
   return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
 }
 
-export function viewerPath(replayFile: string): string {
-  return replayFile.replace(/\.json$/, '.html');
-}
+export { viewerFileFor as viewerPath } from '../core/render/replay-html.js';
 
 /**
  * How many viewer pages a run writes (one budget per evaluate or rotation run, shared by its
@@ -76,7 +74,7 @@ export async function writeMatchFiles(
     await writeFile(join(outDir, rel), serializeReplay(replay));
     await writeFile(join(outDir, timingPath(rel)), serializeReplayTiming(timing));
     if (viewers.take(game.failures.length > 0)) {
-      await writeFile(join(outDir, viewerPath(rel)), renderReplayHtml({ replay, timing, source: rel }));
+      await writeFile(join(outDir, viewerFileFor(rel)), renderReplayHtml({ replay, timing, source: rel }));
     }
     paths.set(game.index, rel);
   }

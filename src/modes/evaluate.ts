@@ -32,7 +32,7 @@ import {
   runGit,
   assertRef,
 } from '../adapters/git.js';
-import { safeFileName, writeMatchFiles } from '../adapters/replay-files.js';
+import { safeFileName, ViewerBudget, writeMatchFiles } from '../adapters/replay-files.js';
 import { RunnerSet, selectRunner, type SelectedRunner } from '../adapters/runner-selection.js';
 import type { ArenaConfig } from '../core/config.js';
 import { ExitCode, InfraError, UserError } from '../core/errors.js';
@@ -348,6 +348,8 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   });
   const matches: MatchResult[] = [];
   const pictures = new Map<string, string>();
+  // viewer pages in the results folder: every failing game, and a few others, across the run
+  const viewers = new ViewerBudget();
   const referenceStatus = new Map<string, AgentResult>();
   try {
     if (cli) await checkDockerEngine(cli); // InfraError (exit 3) before anything is built
@@ -409,7 +411,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
         if (ok) referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
       }
       if (referenceStatus.get(reference.id)!.status !== 'ok') continue;
-      const result = await playPairing(pairing, request, byId, prepared, pictures);
+      const result = await playPairing(pairing, request, byId, prepared, pictures, viewers);
       if (result) matches.push(result);
     }
   } finally {
@@ -470,13 +472,14 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   };
 }
 
-/** Play one placement match; its replays and logs go under request.out. */
+/** Play one placement match; its replays, viewer pages and logs go under request.out. */
 async function playPairing(
   pairing: Pairing,
   request: EvaluationRequest,
   byId: ReadonlyMap<string, DiscoveredAgent>,
   prepared: ReadonlyMap<string, SelectedRunner>,
   pictures: Map<string, string>,
+  viewers: ViewerBudget,
 ): Promise<MatchResult | undefined> {
   const { config, log } = request;
   const settings = matchSettings(config, pairing.game);
@@ -521,7 +524,7 @@ async function playPairing(
       const picture = gamePicture(pairing.game, settings.gameConfig, game);
       if (picture) pictures.set(pictureKey(outcome.result.id, game.index), picture);
     }
-    const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
+    const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
     const s = result.summary[pairing.agent];
     log.line(
       sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${pairing.reference}`),

@@ -17,7 +17,7 @@ import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { discoverAgents, loadArenaConfig, type DiscoveredAgent } from '../adapters/discovery.js';
 import { checkDockerEngine, createDockerCli } from '../adapters/docker-cli.js';
 import { appendFactsFile, PLAN_FILE, readFactsFile, RESULTS_FILE, writeFileAtomic, writeLeaderboardFiles } from '../adapters/facts-file.js';
-import { writeMatchFiles } from '../adapters/replay-files.js';
+import { ViewerBudget, writeMatchFiles } from '../adapters/replay-files.js';
 import { RunnerSet, selectRunner, type SelectedRunner } from '../adapters/runner-selection.js';
 import type { ArenaConfig } from '../core/config.js';
 import { InfraError, UserError } from '../core/errors.js';
@@ -268,6 +268,8 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
         return !missing;
       });
       let done = 0;
+      // viewer pages in the results folder: every failing game, and a few others, across the rotation
+      const viewers = new ViewerBudget();
       const outcomes = await pool(runnable, config.rotation.parallel, async (m) => {
         const settings = matchSettings(config, m.game as GameName);
         const spec: MatchSpec = {
@@ -287,7 +289,7 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
         };
         try {
           const outcome = await runMatch(spec);
-          const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
+          const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
           done += 1;
           const line = m.agents
             .map((id) => `${id} ${result.summary[id]?.wins ?? 0}/${result.summary[id]?.draws ?? 0}/${result.summary[id]?.losses ?? 0}`)

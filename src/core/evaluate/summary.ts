@@ -7,6 +7,7 @@
 // Markdown stays under GitHub's 1 MiB step-summary limit and says so when it was cut.
 import { headTailText } from '../head-tail.js';
 import { reproCommand } from '../match/plan.js';
+import { viewerFileFor } from '../render/replay-html.js';
 import type { AgentResult, Failure, FailureKind, GameResult, Issue, MatchResult, Results } from '../results.js';
 import { markdownCodeBlock, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate } from '../sanitize.js';
 import { CONFORMANCE_FAILURE_KINDS, describeFailureCounts, type AgentConformance } from './verdict.js';
@@ -237,6 +238,12 @@ function markdownSections(input: SummaryInput): string[] {
         '',
         markdownCodeBlock(example.repro, 'sh'),
       );
+      if (game.replay && input.filesHint) {
+        const page = viewerFileFor(game.replay);
+        // a code span when the path is plain (it is: writeMatchFiles names files from [A-Za-z0-9._-])
+        const shown = /^[A-Za-z0-9._/-]+$/.test(page) ? `\`${page}\`` : md(page);
+        e.push('', `Watch it turn by turn: open ${shown} from ${md(input.filesHint)} in a browser.`);
+      }
       sections.push(e.join('\n'));
     }
 
@@ -330,6 +337,8 @@ export function renderEvaluationText(input: SummaryInput): string {
       if (picture) lines.push(indent(sanitizeText(picture), '      '));
       if (failure.stderr) lines.push('    stderr (start and end):', indent(sanitizeText(excerptOf(failure.stderr)).trimEnd(), '      | '));
       lines.push(`    replay: ${s(example.repro)}`);
+      if (game.replay && input.filesHint)
+        lines.push(`    watch: ${s(viewerFileFor(game.replay))} (in ${s(input.filesHint)}; open it in a browser)`);
     }
   }
   if (input.filesHint) lines.push('', `replays and logs: ${s(input.filesHint)}`);

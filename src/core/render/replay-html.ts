@@ -13,6 +13,11 @@ import { replaySteps, type Replay, type ReplayTiming } from '../replay.js';
 import { seatClass, stateRendererFor, type StateRenderer } from './game-html.js';
 import { html, joinHtml, page, type SafeHtml } from './html.js';
 
+/** The viewer page's file beside a replay file: `game-0001.html` for `game-0001.json`. */
+export function viewerFileFor(replayFile: string): string {
+  return replayFile.replace(/(\.json)?$/, '.html');
+}
+
 /** Observations and actions longer than this (as JSON) are cut in the generic view. */
 export const JSON_VIEW_CHARS = 20_000;
 
