@@ -64,7 +64,7 @@ describe('arena rotation', () => {
     expect(boxed.issues[0]).toMatchObject({ rule: 'skipped', severity: 'notice', path: 'agents/community/boxed/agent.yml' });
     expect(results.matches.map((m) => m.agents)).toEqual([['official/greedy', 'official/random']]);
     // A full rotation writes the leaderboard next to its results, replays and logs.
-    for (const f of ['leaderboard.json', 'LEADERBOARD.md', 'ratings-connect-four.svg', 'arena-plan.json'])
+    for (const f of ['leaderboard.json', 'LEADERBOARD.md', 'index.html', 'ratings-connect-four.svg', 'arena-plan.json'])
       expect(existsSync(r.path('out', f))).toBe(true);
     expect(LeaderboardSchema.parse(JSON.parse(readFileSync(r.path('out', 'leaderboard.json'), 'utf8'))).games[0]!.entries).toHaveLength(2);
     expect(existsSync(r.path('out', 'replays', 'connect-four-official.greedy-official.random', 'game-0001.json'))).toBe(true);

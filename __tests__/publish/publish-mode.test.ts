@@ -42,7 +42,9 @@ describe('publish: the first publish', () => {
     expect(history).toHaveLength(2);
     expect(history[1]!.sha).toBe(mainHead);
     expect(history[0]!.message).toMatch(/^Arena: publish rotation 20250115T030000Z-0000002a\n\n12 new facts from 2 of 2 shards/);
+    // one blob per file: facts.jsonl, leaderboard.json, LEADERBOARD.md, index.html, the chart
     expect(world.writes()).toEqual([
+      'git/create-blob',
       'git/create-blob',
       'git/create-blob',
       'git/create-blob',
@@ -69,6 +71,10 @@ describe('publish: the first publish', () => {
     expect(board.generatedAt).toBe('2025-01-15T03:00:00.000Z');
     expect(world.git.read('arena-data', 'arena/LEADERBOARD.md')).toContain('](ratings-connect-four.svg)');
     expect(world.git.read('arena-data', 'arena/ratings-connect-four.svg')).toMatch(/^<svg/);
+    // the page for GitHub Pages, in the same commit, from the same leaderboard
+    const pageText = world.git.read('arena-data', 'arena/index.html')!;
+    expect(pageText).toMatch(/^<!doctype html>/);
+    expect(pageText).toContain('<tr data-agent="official/minimax">');
 
     // The job summary shows the leaderboard; the token is never sent anywhere but the API.
     expect(r.summary).toContain('### Arena publish: rotation `20250115T030000Z-0000002a`');
@@ -148,8 +154,8 @@ describe('publish: idempotent and order-independent', () => {
       shards.forEach((doc, i) => world!.addShard(names[i]!, doc));
       expect((await world.run()).error).toBeUndefined();
       outcomes.push(
-        ['arena/facts.jsonl', 'arena/leaderboard.json', 'arena/LEADERBOARD.md', 'arena/ratings-connect-four.svg'].map((p) =>
-          world!.git.read('arena-data', p)!,
+        ['arena/facts.jsonl', 'arena/leaderboard.json', 'arena/LEADERBOARD.md', 'arena/index.html', 'arena/ratings-connect-four.svg'].map(
+          (p) => world!.git.read('arena-data', p)!,
         ),
       );
       world.api.assertConforming();

@@ -10,6 +10,7 @@ import { sanitizeLine } from '../core/sanitize.js';
 import type { Leaderboard } from '../core/leaderboard/leaderboard.js';
 import { serializeLeaderboard } from '../core/leaderboard/leaderboard.js';
 import { chartFileName, renderLeaderboardMarkdown } from '../core/leaderboard/markdown.js';
+import { LEADERBOARD_PAGE, renderLeaderboardHtml } from '../core/render/leaderboard-html.js';
 import { renderRatingsSvg } from '../core/leaderboard/svg.js';
 
 export const RESULTS_FILE = 'arena-results.json';
@@ -142,6 +143,7 @@ export async function writeLeaderboardFiles(dir: string, board: Leaderboard): Pr
   };
   await put('leaderboard.json', serializeLeaderboard(board));
   await put('LEADERBOARD.md', renderLeaderboardMarkdown(board, { charts: true }));
+  await put(LEADERBOARD_PAGE, renderLeaderboardHtml(board));
   for (const game of board.games) await put(chartFileName(game.game), renderRatingsSvg(game));
   return written;
 }

@@ -3,23 +3,9 @@
 // string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
 import { sanitizeLine, sanitizeMarkdown } from '../sanitize.js';
 import type { GameBoard, Leaderboard, LeaderboardEntry } from './leaderboard.js';
+import { fixed, formatTrend, percent, quarantineNotes, rowCells } from './table.js';
 
-const MINUS = '\u2212';
-
-function fixed(x: number, digits = 1): string {
-  const text = Math.abs(x).toFixed(digits);
-  return x < 0 && Number(text) !== 0 ? `${MINUS}${text}` : text;
-}
-
-export function formatTrend(trend: number | null): string {
-  if (trend === null) return 'new';
-  if (Math.abs(trend) < 0.05) return '=';
-  return trend > 0 ? `▲ +${fixed(trend)}` : `▼ ${fixed(trend)}`;
-}
-
-function percent(share: number): string {
-  return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
-}
+export { formatTrend } from './table.js';
 
 /** The file name of a game's chart (next to LEADERBOARD.md). */
 export function chartFileName(game: string): string {
@@ -27,8 +13,8 @@ export function chartFileName(game: string): string {
 }
 
 function row(e: LeaderboardEntry): string {
-  const marks = [e.anchor ? ' ⚓' : '', e.quarantine ? ' ⛔' : '', e.active ? '' : ' (idle)'].join('');
-  return `| ${e.rank} | ${sanitizeMarkdown(e.agent)}${marks} | ${sanitizeMarkdown(e.version)} | ${fixed(e.rating)} ± ${fixed(e.sigma)} | ${e.games} | ${e.wins}/${e.draws}/${e.losses} | ${percent(e.failureRate)} | ${formatTrend(e.trend)} |`;
+  const c = rowCells(e);
+  return `| ${c.rank} | ${sanitizeMarkdown(c.agent)}${c.marks} | ${sanitizeMarkdown(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
 }
 
 function gameSection(board: GameBoard, options: { charts: boolean; heading: string }): string[] {
@@ -38,12 +24,12 @@ function gameSection(board: GameBoard, options: { charts: boolean; heading: stri
   for (const e of board.entries) lines.push(row(e));
   lines.push('');
   if (options.charts) lines.push(`![${sanitizeMarkdown(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
-  const quarantined = board.entries.filter((e) => e.quarantine);
+  const quarantined = quarantineNotes(board);
   if (quarantined.length > 0) {
     lines.push('**Quarantined** (left out of rotations until fixed):', '');
-    for (const e of quarantined) {
+    for (const q of quarantined) {
       lines.push(
-        `- ${sanitizeMarkdown(e.agent)} ${sanitizeMarkdown(e.version)}: ${sanitizeMarkdown(e.quarantine!.reason)}. To recover: ${sanitizeMarkdown(e.quarantine!.recovery)}.`,
+        `- ${sanitizeMarkdown(q.agent)} ${sanitizeMarkdown(q.version)}: ${sanitizeMarkdown(q.reason)}. To recover: ${sanitizeMarkdown(q.recovery)}.`,
       );
     }
     lines.push('');

@@ -1,10 +1,10 @@
 // Publish, over the Git Data API port: read the facts already on the data branch, merge the
 // validated shards (checked as a set and against the rotation's plan) into them (deduplicated by
 // fact id), recompute ratings and the leaderboard, and write facts.jsonl, leaderboard.json,
-// LEADERBOARD.md and the SVG charts as ONE commit — no checkout, no `git push`. If the branch moved
-// meanwhile (another publish won the race) the ref update is refused and everything is re-read and
-// merged again, a bounded number of times. When the files on the branch already say exactly this,
-// nothing is written at all.
+// LEADERBOARD.md, its page index.html (for GitHub Pages) and the SVG charts as ONE commit — no
+// checkout, no `git push`. If the branch moved meanwhile (another publish won the race) the ref
+// update is refused and everything is re-read and merged again, a bounded number of times. When
+// the files on the branch already say exactly this, nothing is written at all.
 import { createHash } from 'node:crypto';
 import type { ArenaConfig } from '../config.js';
 import { InfraError, UserError } from '../errors.js';
@@ -12,6 +12,7 @@ import { GitHubApiError, type GitDataPort, type GitTreeEntry, type RepoRef } fro
 import { serializeLeaderboard, type Leaderboard } from '../leaderboard/leaderboard.js';
 import { chartFileName, renderLeaderboardMarkdown } from '../leaderboard/markdown.js';
 import { renderRatingsSvg } from '../leaderboard/svg.js';
+import { LEADERBOARD_PAGE, renderLeaderboardHtml } from '../render/leaderboard-html.js';
 import { parseFactsJsonl, serializeFactsJsonl, type Fact } from '../rating/facts.js';
 import { compareStrings } from '../rating/random.js';
 import { sanitizeLine } from '../sanitize.js';
@@ -102,6 +103,7 @@ export function publishFiles(factsText: string, board: Leaderboard): Map<string,
     [FACTS_NAME, factsText],
     [LEADERBOARD_JSON, serializeLeaderboard(board)],
     [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true })],
+    [LEADERBOARD_PAGE, renderLeaderboardHtml(board)],
   ]);
   for (const game of board.games) files.set(chartFileName(game.game), renderRatingsSvg(game));
   return files;
