@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { ViewerBudget } from '../src/adapters/replay-files.js';
+import type { AnyGameModule } from '../src/core/games/registry.js';
+import { rockPaperScissors } from '../src/core/games/rock-paper-scissors.js';
 import { runMatch } from '../src/core/match/run-match.js';
 import { escapeHtml, html, jsonForScript, page } from '../src/core/render/html.js';
 import { renderReplayHtml } from '../src/core/render/replay-html.js';
@@ -110,6 +112,16 @@ describe('the viewer page', () => {
     const bare = renderReplayHtml({ replay });
     expect(bare).toContain('no timing file');
     expect(bare.match(/<section\s+class="frame/g)).toHaveLength(replay.result.turns + 1);
+  });
+
+  it('a game with no picture of its own (a fixture game module without renderHtml) is shown as its observations and actions', () => {
+    const module = { ...(rockPaperScissors as unknown as AnyGameModule), name: 'fixture-game' };
+    const text = renderReplayHtml({ replay: { ...replay, game: 'fixture-game' }, module });
+    expect(text).toContain('no picture for fixture-game: observations and actions are shown as recorded');
+    expect(text.match(/<pre class="observation">/g)).toHaveLength(replay.turns.length);
+    expect(text).not.toContain('class="rps"');
+    // the same replay under its own name gets the built-in picture
+    expect(renderReplayHtml({ replay })).toContain('class="rps"');
   });
 
   it('refuses a replay that breaks the rules of its game', () => {

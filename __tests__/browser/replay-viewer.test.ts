@@ -173,6 +173,21 @@ describe('the replay viewer in Chromium', () => {
   });
 });
 
+describe('the pictures in the docs', () => {
+  it('are the ones these tests write (docs/images, with UPDATE_SCREENSHOTS=1)', () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs', 'writing-an-agent.md'), 'utf8');
+    for (const name of ['viewer-failure.png', 'viewer-connect-four.png']) {
+      expect(doc).toContain(`](images/${name})`);
+      // a PNG made by a browser, not a placeholder
+      expect(
+        readFileSync(join(REPO_ROOT, 'docs', 'images', name))
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+  });
+});
+
 const PWN = 'window.__pwned = (window.__pwned || 0) + 1';
 const HOSTILE = [
   `<script>${PWN}</script>`,
