@@ -124,6 +124,19 @@ describe('the viewer page', () => {
     expect(renderReplayHtml({ replay })).toContain('class="rps"');
   });
 
+  it("a game module's renderHtml that throws costs only that picture, shown escaped", () => {
+    const module = {
+      ...(rockPaperScissors as unknown as AnyGameModule),
+      name: 'broken-art',
+      renderHtml: () => {
+        throw new Error('no <b>art</b> today');
+      },
+    };
+    const text = renderReplayHtml({ replay: { ...replay, game: 'broken-art' }, module });
+    expect(text).toContain("the game's renderHtml failed on this state: no &lt;b&gt;art&lt;/b&gt; today");
+    expect(text.match(/<section\s+class="frame/g)).toHaveLength(replay.result.turns + 1);
+  });
+
   it('refuses a replay that breaks the rules of its game', () => {
     const bad = { ...replay, turns: replay.turns.map((t, i) => (i === 0 ? { ...t, action: 'lizard' } : t)) };
     expect(() => renderReplayHtml({ replay: bad })).toThrow(/recorded action is not legal/);

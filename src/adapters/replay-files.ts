@@ -74,7 +74,13 @@ export async function writeMatchFiles(
     await writeFile(join(outDir, rel), serializeReplay(replay));
     await writeFile(join(outDir, timingPath(rel)), serializeReplayTiming(timing));
     if (viewers.take(game.failures.length > 0)) {
-      await writeFile(join(outDir, viewerFileFor(rel)), renderReplayHtml({ replay, timing, source: rel }));
+      let page: string | undefined;
+      try {
+        page = renderReplayHtml({ replay, timing, source: rel });
+      } catch {
+        // a convenience only: a page that cannot be drawn never costs the match its results
+      }
+      if (page !== undefined) await writeFile(join(outDir, viewerFileFor(rel)), page);
     }
     paths.set(game.index, rel);
   }

@@ -130,7 +130,15 @@ const BUILT_IN: Readonly<Record<string, StateRenderer>> = {
 export function stateRendererFor(game: string, module: AnyGameModule | undefined): StateRenderer | undefined {
   if (module && typeof module.renderHtml === 'function') {
     const own = module.renderHtml.bind(module);
-    return (state) => rawHtml(String(own(state)));
+    return (state) => {
+      try {
+        return rawHtml(String(own(state)));
+      } catch (error) {
+        return html`<p class="note">
+          the game's renderHtml failed on this state: ${error instanceof Error ? error.message : String(error)}
+        </p>`;
+      }
+    };
   }
   return Object.hasOwn(BUILT_IN, game) ? BUILT_IN[game] : undefined;
 }
