@@ -57,7 +57,8 @@ import {
 } from '../core/results.js';
 import { redactSecrets, sanitizeLine, sanitizeText, truncate } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';
-import { agentResult } from './validate.js';
+import { agentResult } from '../core/agent-result.js';
+import { capIssues, issue } from '../core/issues.js';
 
 const USAGE =
   'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
@@ -236,17 +237,6 @@ export interface EvaluationOutcome {
   text: string;
 }
 
-function issue(path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue {
-  return {
-    path: truncate(path, RESULTS_CAPS.path),
-    line: 1,
-    column: 1,
-    severity,
-    rule,
-    message: truncate(message, RESULTS_CAPS.message),
-  };
-}
-
 function describeGame(game: PlayedGame, total: number): string {
   const failure = game.failures[0];
   let what: string;
@@ -257,13 +247,6 @@ function describeGame(game: PlayedGame, total: number): string {
     what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
   }
   return sanitizeLine(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
-}
-
-function capIssues(issues: Issue[], max: number): Issue[] {
-  if (issues.length <= max) return issues;
-  const kept = issues.slice(0, max - 1);
-  kept.push(issue('.', 'too-many-issues', `${issues.length - kept.length} more findings not listed`, 'notice'));
-  return kept;
 }
 
 /** Run the evaluation of one change. Throws UserError (configuration), InfraError (no engine, …). */

@@ -18,7 +18,7 @@ import { repoFromEnv } from '../core/publish/repository.js';
 import { MAX_SHARDS, type ShardInput } from '../core/publish/shards.js';
 import { PLAN_CAPS, readPlan, type RotationPlan } from '../core/rating/plan.js';
 import { sanitizeLine, sanitizeMarkdown } from '../core/sanitize.js';
-import { mergeShards } from './merge.js';
+import { mergeShards } from '../core/publish/merge-shards.js';
 
 /** Entries of results-dir looked at; a download of ≤ 256 shard artifacts has far fewer. */
 const MAX_ENTRIES = 1024;
