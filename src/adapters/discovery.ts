@@ -22,6 +22,7 @@ import { MANIFEST_FILE } from '../core/manifest.js';
 import type { Issue, Tier } from '../core/results.js';
 import { hasUnsafeCharacters } from '../core/sanitize.js';
 import { treeHash } from './tree-hash.js';
+import { compareStrings } from '../core/rating/random.js';
 
 export const CONFIG_FILE = 'arena.yml';
 
@@ -179,7 +180,7 @@ export async function discoverAgents(root: string, config: ArenaConfig, opts: Di
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 32, work.length)) }, worker));
-  agents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  agents.sort((a, b) => compareStrings(a.id, b.id));
   checkDuplicateNames(agents, names);
   return { agents, issues, names };
 }
@@ -215,7 +216,7 @@ export async function listFolder(dir: string, maxEntries: number): Promise<{ ent
   while (queue.length > 0) {
     const rel = queue.shift()!;
     const children = await readdir(rel ? join(dir, rel) : dir, { withFileTypes: true });
-    children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    children.sort((a, b) => compareStrings(a.name, b.name));
     for (const child of children) {
       const path = rel ? `${rel}/${child.name}` : child.name;
       if (entries.length >= maxEntries) return { entries, truncated: true };

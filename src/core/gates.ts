@@ -33,9 +33,12 @@ export const AUTHOR_ASSOCIATIONS = [
 ] as const;
 export type AuthorAssociation = (typeof AUTHOR_ASSOCIATIONS)[number];
 
-/** Maintainers (DESIGN §1): OWNER, MEMBER, COLLABORATOR. Anything else, or unknown, is not. */
+/** The associations of a maintainer (docs/architecture.md, "Trust model"). */
+export const MAINTAINER_ASSOCIATIONS: readonly AuthorAssociation[] = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+
+/** A maintainer is OWNER, MEMBER or COLLABORATOR. Anything else, or unknown, is not. */
 export function isMaintainer(association: string | undefined): boolean {
-  return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
+  return (MAINTAINER_ASSOCIATIONS as readonly string[]).includes(association ?? '');
 }
 
 /**

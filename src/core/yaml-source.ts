@@ -167,8 +167,3 @@ export function locate(source: YamlSource, path: YamlPath, which: 'value' | 'key
   }
   return best;
 }
-
-/** The node at a path, if present (for checks on style, e.g. whether a value was quoted). */
-export function nodeAt(source: YamlSource, path: YamlPath): unknown {
-  return source.doc.getIn(path as Array<string | number>, true);
-}

@@ -40,7 +40,14 @@ import { gamePicture } from '../core/evaluate/picture.js';
 import { evaluationGates, planEvaluation, type GateReading, type Pairing } from '../core/evaluate/plan.js';
 import { pictureKey, renderEvaluationMarkdown, renderEvaluationText } from '../core/evaluate/summary.js';
 import { agentConformance, evaluationVerdict, type AgentConformance } from '../core/evaluate/verdict.js';
-import { AUTHOR_ASSOCIATIONS, isMaintainer, touchedAgents, type ChangedPath, type GateInput } from '../core/gates.js';
+import {
+  AUTHOR_ASSOCIATIONS,
+  isMaintainer,
+  MAINTAINER_ASSOCIATIONS,
+  touchedAgents,
+  type ChangedPath,
+  type GateInput,
+} from '../core/gates.js';
 import { MANIFEST_FILE } from '../core/manifest.js';
 import { matchSettings } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
@@ -59,6 +66,7 @@ import { redactSecrets, sanitizeLine, sanitizeText, truncate } from '../core/san
 import { ARENA_VERSION } from '../version.js';
 import { agentResult } from '../core/agent-result.js';
 import { capIssues, issue } from '../core/issues.js';
+import { compareStrings } from '../core/rating/random.js';
 
 const USAGE =
   'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
@@ -282,7 +290,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
           issue(
             agent.manifestPath,
             'official-agent-not-maintainer',
-            `${agent.id} is an official agent: only a maintainer (OWNER, MEMBER, COLLABORATOR) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`,
+            `${agent.id} is an official agent: only a maintainer (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`,
           ),
         ]
       : [];
@@ -401,7 +409,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   }
 
   // 5. results, verdict, summary
-  const changedResults = [...changed.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const changedResults = [...changed.values()].sort((a, b) => compareStrings(a.id, b.id));
   const conformance = changedResults
     .filter((a) => a.status === 'ok')
     .map((a) => agentConformance(a.id as AgentId, matches, config.evaluation.maxFailureShare));
@@ -415,9 +423,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     notes,
   });
   // a changed agent that also served as a reference (a maintainer's change) is listed once, as changed
-  const references = [...referenceStatus.values()]
-    .filter((r) => !changed.has(r.id))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => compareStrings(a.id, b.id));
   const results: Results = {
     schema: RESULTS_SCHEMA_V1,
     run: {
@@ -522,7 +528,7 @@ function parseAssociation(value: string | undefined): string {
   if (!(AUTHOR_ASSOCIATIONS as readonly string[]).includes(upper)) {
     throw new UserError(
       `--author-association must be one of ${AUTHOR_ASSOCIATIONS.join(', ')}; got ${JSON.stringify(sanitizeLine(value.slice(0, 40)))}`,
-      'maintainers (OWNER, MEMBER, COLLABORATOR) may change trusted paths and anyone’s agent',
+      `maintainers (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change trusted paths and anyone’s agent`,
     );
   }
   return upper;

@@ -6,12 +6,6 @@ import type { WorkflowRunContext } from './event.js';
 
 export type PullRequestDecision = { ok: true; pull: PullRequest } | { ok: false; reason: string };
 
-export const MAINTAINER_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'] as const;
-
-export function isMaintainerAssociation(association: string): boolean {
-  return (MAINTAINER_ASSOCIATIONS as readonly string[]).includes(association);
-}
-
 /** An open PR into this repository from the run's head repository (any head commit). */
 function openFromRunHead(pull: PullRequest, run: WorkflowRunContext): boolean {
   return (
