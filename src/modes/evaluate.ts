@@ -21,17 +21,7 @@ import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { discoverAgents, loadArenaConfig, type DiscoveredAgent } from '../adapters/discovery.js';
 import { checkDockerEngine, createDockerCli } from '../adapters/docker-cli.js';
 import { RESULTS_FILE, writeFileAtomic } from '../adapters/facts-file.js';
-import {
-  gitChangedPaths,
-  gitCommitAuthor,
-  gitFolderOwner,
-  gitShowFile,
-  identityKey,
-  rangeBase,
-  readChangedList,
-  runGit,
-  assertRef,
-} from '../adapters/git.js';
+import { assertRef, createGitClient, identityKey, readChangedList, type GitClient } from '../adapters/git.js';
 import { safeFileName, writeMatchFiles } from '../adapters/replay-files.js';
 import { RunnerSet, selectRunner, type SelectedRunner } from '../adapters/runner-selection.js';
 import type { ArenaConfig } from '../core/config.js';
@@ -98,20 +88,11 @@ export interface ChangeContext {
   baseSha?: string;
 }
 
-async function gitText(root: string, args: string[]): Promise<string> {
-  return (await runGit(root, args, { allowFailure: true })).toString('utf8').trim();
-}
-
-async function commitOf(root: string, spec: string): Promise<string | undefined> {
-  const sha = await gitText(root, ['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]);
-  return SHA.test(sha) ? sha : undefined;
-}
-
-/** Is `root` the top folder of a git work tree? (false when git is missing, too) */
-async function isRepositoryRoot(root: string): Promise<boolean> {
+/** Is the client's folder the top folder of a git work tree? (false when git is missing, too) */
+async function isRepositoryRoot(git: GitClient): Promise<boolean> {
   try {
-    const top = await gitText(root, ['rev-parse', '--show-toplevel']);
-    return top !== '' && (await realpath(top)) === (await realpath(root));
+    const top = await git.topLevel();
+    return top !== undefined && (await realpath(top)) === (await realpath(git.repo));
   } catch {
     return false;
   }
@@ -142,30 +123,31 @@ async function workingTreeManifest(root: string, folder: string, maxBytes: numbe
  * caller knows it.
  */
 export async function collectChange(root: string, source: ChangeSource, config: ArenaConfig, association: string): Promise<ChangeContext> {
+  const git = createGitClient(root);
   let changes: ChangedPath[];
   let base: string | undefined;
   let prSide: string | undefined;
   let headSha: string | undefined;
   if (source.kind === 'merge') {
     const range = { mergeCommit: assertRef(source.commit, 'GITHUB_SHA') };
-    changes = await gitChangedPaths(root, range);
-    base = await rangeBase(root, range);
-    prSide = (await commitOf(root, `${source.commit}^2`)) ?? (await commitOf(root, source.commit));
+    changes = await git.changedPaths(range);
+    base = await git.rangeBase(range);
+    prSide = (await git.commitOf(`${source.commit}^2`)) ?? (await git.commitOf(source.commit));
     headSha = source.prHeadSha ?? prSide;
   } else if (source.kind === 'base') {
     const range = { base: assertRef(source.base, '--base'), head: 'HEAD' };
-    changes = await gitChangedPaths(root, range);
-    base = await rangeBase(root, range);
-    prSide = await commitOf(root, 'HEAD');
+    changes = await git.changedPaths(range);
+    base = await git.rangeBase(range);
+    prSide = await git.commitOf('HEAD');
     headSha = prSide;
   } else {
     changes = source.changes;
-    if (await isRepositoryRoot(root)) {
-      const head = await commitOf(root, 'HEAD');
-      const second = head ? await commitOf(root, 'HEAD^2') : undefined;
+    if (await isRepositoryRoot(git)) {
+      const head = await git.commitOf('HEAD');
+      const second = head ? await git.commitOf('HEAD^2') : undefined;
       if (second) {
         // a test-merge checkout (as in Actions): the PR is the second parent, the base the first
-        base = await commitOf(root, 'HEAD^1');
+        base = await git.commitOf('HEAD^1');
         prSide = second;
         headSha = second;
       } else {
@@ -174,7 +156,7 @@ export async function collectChange(root: string, source: ChangeSource, config: 
       }
     }
   }
-  const shallow = base !== undefined && (await gitText(root, ['rev-parse', '--is-shallow-repository'])) === 'true';
+  const shallow = base !== undefined && (await git.isShallow());
   const touched = touchedAgents(changes, config);
   const owners = new Map<string, string | undefined>();
   const baseManifests = new Map<string, string>();
@@ -185,14 +167,14 @@ export async function collectChange(root: string, source: ChangeSource, config: 
     const headText = await workingTreeManifest(root, agent.folder, maxBytes);
     if (headText !== undefined) headManifests.set(agent.id, headText);
     if (base === undefined) continue;
-    const baseText = await gitShowFile(root, base, manifestPath, maxBytes);
+    const baseText = await git.showFile(base, manifestPath, maxBytes);
     if (baseText === undefined) continue;
     baseManifests.set(agent.id, baseText);
     // In a shallow clone the oldest commit seen is the cut-off, not the folder's first commit.
-    const owner = shallow ? undefined : await gitFolderOwner(root, base, agent.folder);
+    const owner = shallow ? undefined : await git.folderOwner(base, agent.folder);
     owners.set(agent.id, owner ? identityKey(owner) : undefined);
   }
-  const login = prSide ? identityKey(await gitCommitAuthor(root, prSide)) : 'unknown';
+  const login = prSide ? identityKey(await git.commitAuthor(prSide)) : 'unknown';
   return {
     changes,
     gateInput: { changes, author: { login, association }, config, owners, baseManifests, headManifests },
@@ -567,14 +549,15 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   else if (baseFlag !== undefined) source = { kind: 'base', base: baseFlag };
   else {
     // On a test-merge checkout (what actions/checkout gives a pull_request run) do what the action does.
-    const second = (await isRepositoryRoot(root)) ? await commitOf(root, 'HEAD^2') : undefined;
+    const git = createGitClient(root);
+    const second = (await isRepositoryRoot(git)) ? await git.commitOf('HEAD^2') : undefined;
     if (!second) {
       throw new UserError(
         'say what changed: --base REF (e.g. --base origin/main) or --changed FILE (one path per line, - for stdin)',
         `usage: ${USAGE}`,
       );
     }
-    source = { kind: 'merge', commit: (await commitOf(root, 'HEAD'))! };
+    source = { kind: 'merge', commit: (await git.commitOf('HEAD'))! };
   }
   const change = await collectChange(root, source, config, association);
   const outFlag = stringFlag(values.out);
