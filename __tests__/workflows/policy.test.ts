@@ -18,7 +18,7 @@ import {
   type PolicyFile,
   type PolicyRule,
   type Violation,
-} from '../../src/core/workflow-policy.js';
+} from '../../src/core/workflow-policy/index.js';
 import { ACTION_MODES } from '../../src/action/types.js';
 import { COMMANDS } from '../../src/cli/commands.js';
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkWorkflow, formatViolation, PRIVILEGED_TRIGGERS } from '../../src/core/workflow-policy.js';
+import { checkWorkflow, formatViolation, PRIVILEGED_TRIGGERS } from '../../src/core/workflow-policy/index.js';
 import { REPO_ROOT, repoWorkflows, workflow } from './files.js';
 
 const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'));
