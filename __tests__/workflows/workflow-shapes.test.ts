@@ -1,4 +1,4 @@
-// The workflows do what DESIGN §7 and issues #5–#7 ask of them, beyond the security policy: the
+// The workflows do what docs/architecture.md ("What each mode does") and issues #5–#7 ask of them, beyond the security policy: the
 // triggers, the action modes and their inputs, the artifacts, and one version of each action.
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';

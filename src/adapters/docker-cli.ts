@@ -3,7 +3,7 @@
 // Docker-related (DockerRunner, builds, pulls, sweeps) goes through a `DockerCli`, so tests can record
 // the exact argv and the same code runs against a real engine end to end.
 //
-// Why the environment is minimal (reference/sandbox.md §1.2 item 16): the CLI's config.json can carry
+// Why the environment is minimal (docs/security-model.md, "Container and build limits"): the CLI's config.json can carry
 // `proxies` that are injected into every container (credentials included), and `-e NAME` copies the
 // caller's value. With a private DOCKER_CONFIG and only PATH/HOME/DOCKER_HOST, nothing of the host's
 // environment or Docker configuration can reach a container.

@@ -1,4 +1,4 @@
-// Images for docker agents (DESIGN §6 "Images"). Builds are untrusted code too: `RUN` executes the
+// Images for docker agents (docs/operations.md, "Builds and pulls"). Builds are untrusted code too: `RUN` executes the
 // author's commands on our engine. So a build gets the agent folder alone as its context (size
 // capped before anything is sent), no network unless arena.yml says otherwise, capped memory, a low
 // CPU weight, ulimits, a time limit and a log cap; its RUN containers carry a marker (--add-host

@@ -1,6 +1,6 @@
-// DockerRunner (DESIGN §6): every untrusted agent runs in a hardened container, one container per
+// DockerRunner (docs/architecture.md, "Contracts"): every untrusted agent runs in a hardened container, one container per
 // agent session (a match, or its remainder after a failure). The flags are those of
-// reference/sandbox.md §1.1; the lifecycle follows its §2:
+// docs/security-model.md, "Container and build limits"; the lifecycle is in docs/operations.md:
 //
 //   docker create -i <hardening> <image id>   → the container exists, nothing runs yet (infra errors only)
 //   docker start -a -i <name>                 → the attached client; stdio handled by StdioChannel
@@ -144,11 +144,11 @@ export interface CreateSpec {
   stopTimeoutSec?: number;
 }
 
-/** The environment every container gets on top of its image's own ENV (DESIGN §6). */
+/** The environment every container gets on top of its image's own ENV (docs/architecture.md, "Contracts"). */
 export const CONTAINER_BASE_ENV: Readonly<Record<string, string>> = { HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
 
 /**
- * The `docker create` argv (reference/sandbox.md §1.1). Pure, so tests assert every flag. Never:
+ * The `docker create` argv (docs/security-model.md, "Container and build limits"). Pure, so tests assert every flag. Never:
  * --privileged, --cap-add, a host mount, the docker socket, -t, `-e NAME` without a value, --rm.
  */
 export function buildCreateArgs(spec: CreateSpec): string[] {

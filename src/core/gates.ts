@@ -1,4 +1,4 @@
-// The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
+// The change gates (docs/architecture.md, "Trust model"): pure functions over what a pull request changed. They decide which
 // agents a change touches, adds and removes, and fail a change that reaches into trusted paths
 // (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
 // without bumping its version (`version-not-bumped`). The same code runs in the PR job (changed
@@ -42,7 +42,7 @@ export function isMaintainer(association: string | undefined): boolean {
 }
 
 /**
- * Paths only maintainers may change (DESIGN §1), besides the official tier root from arena.yml.
+ * Paths only maintainers may change (docs/architecture.md, "Trust model"), besides the official tier root from arena.yml.
  * Folders end in "/". Compared case-insensitively so a case-folding checkout cannot sneak one past.
  */
 export const TRUSTED_PATHS: readonly string[] = [

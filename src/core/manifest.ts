@@ -1,4 +1,4 @@
-// The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
+// The agent manifest `agents/<tier>/<name>/agent.yml` (docs/writing-an-agent.md): a strict zod schema plus the
 // checks that need context (folder name, tier policy, the arena's games and budgets, the registry
 // allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
 // from the API without a checkout. Every finding names the file, line and column of the offending
@@ -119,7 +119,7 @@ export interface ManifestContext {
   folderName?: string;
   /** the arena's configuration (games offered, budgets, registries, limits) */
   config: ArenaConfig;
-  /** may this agent use a `command` entrypoint? Default: only the official tier (DESIGN §1). */
+  /** may this agent use a `command` entrypoint? Default: only the official tier (docs/architecture.md, "Trust model"). */
   allowCommand?: boolean;
   /** the file's real size, when `input` holds only its first bytes (a reader that stops at the cap) */
   fileBytes?: number;

@@ -1,4 +1,4 @@
-// `arena evaluate` and action mode `evaluate`: the unprivileged PR check (DESIGN §1, §7, §8;
+// `arena evaluate` and action mode `evaluate`: the unprivileged PR check (docs/architecture.md, "What each mode does";
 // docs/evaluation.md). One pipeline for both:
 //   1. what changed — from git: in the action the test-merge commit (GITHUB_SHA) against its first
 //      parent; in the CLI `--base REF` (REF...HEAD), `--changed FILE` (`-` = stdin), or, on a
@@ -660,7 +660,7 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
   io.setOutput('changed-agents', JSON.stringify(outcome.changedAgents));
   io.setOutput('conclusion', conclusion);
   const line = sanitizeLine(`Arena evaluation: ${conclusion} — ${truncate(reasons[0] ?? '', 500)}`);
-  // The verdict travels in the results file; it never fails this job (DESIGN §7).
+  // The verdict travels in the results file; it never fails this job (docs/architecture.md, "What each mode does").
   if (conclusion === 'failure') io.warning(line);
   else io.info(line);
   io.summary(outcome.markdown);

@@ -1,5 +1,5 @@
 // Action mode `maintainer-evaluate`: the first job of arena-maintainer.yml — an authoritative
-// evaluation of one pull request (DESIGN §1, §7). The default branch is checked out at the
+// evaluation of one pull request (docs/architecture.md, "What each mode does"). The default branch is checked out at the
 // workspace root: its action code, arena.yml and official agents are what runs. With a read
 // token the PR is resolved ONCE to its head sha (validated; output `head-sha`), its files are
 // listed, and only its changed community agent folders are fetched at that sha through the Git

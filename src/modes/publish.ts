@@ -1,4 +1,4 @@
-// Action mode `publish`: the rotation workflow's only writing job (DESIGN §1, §7). The workflow has
+// Action mode `publish`: the rotation workflow's only writing job (docs/architecture.md, "What each mode does"). The workflow has
 // downloaded the shard artifacts into results-dir (one folder per shard) and the plan job's
 // arena-plan.json next to them (the same place a shard job finds it); all are read here as
 // untrusted data (lstat, size caps, strict schema), the shards checked as one set and against the

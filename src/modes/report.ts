@@ -1,4 +1,4 @@
-// `arena report` and action mode `report`: the privileged workflow_run job (DESIGN §1, §7). It
+// `arena report` and action mode `report`: the privileged workflow_run job (docs/architecture.md, "What each mode does"). It
 // reads the evaluation's results as untrusted data, recomputes every gate from the API and the
 // default branch, and posts the `Arena` check run on workflow_run.head_sha. It never checks out,
 // builds, imports or runs anything from the PR or the artifact, and never reaches the runners.
@@ -191,7 +191,7 @@ export const action: ActionMode = {
       },
     );
     if (outcome.refused) {
-      // DESIGN §7: nothing posted; the job fails with the reason.
+      // Nothing posted; the job fails with the reason.
       throw new UserError(`report refused this event: ${outcome.refused}`);
     }
     const decision = outcome.decision!;
