@@ -20,9 +20,7 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/modes/match.ts runMatchCommand': 100,
   'src/core/dockerfile.ts parseDockerfile': 99,
   'src/core/evaluate/summary.ts markdownSections': 99,
-  'src/core/yaml-source.ts parseYaml': 95,
   'src/core/dockerfile.ts visit': 94,
-  'src/adapters/discovery.ts discoverAgents': 93,
   'src/core/report/flow.ts runReport': 85,
   'src/core/leaderboard/svg.ts renderRatingsSvg': 81,
 };
