@@ -9,7 +9,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
-  // Docker end-to-end suites run serially across files (see DESIGN §9); unit suites are fast anyway.
+  // Docker end-to-end suites run serially across files (docs/architecture.md, "Testing"); unit suites are fast anyway.
   maxWorkers: 1,
   testTimeout: 60000,
 };

@@ -22,7 +22,7 @@ function playColumns(columns: number[]): ConnectFourState {
 }
 
 describe('connect-four', () => {
-  it('starts empty with seat 0 to move and the observation DESIGN §5 names', () => {
+  it('starts empty with seat 0 to move and the observation docs/protocol.md names', () => {
     const state = connectFour.setup(5, 2, {});
     expect(connectFour.toMove(state)).toEqual([0]);
     const obs = connectFour.observe(state, 0) as { board: number[][]; mark: number; legal: number[] };
@@ -133,7 +133,7 @@ describe('rock-paper-scissors', () => {
     expect(compareMoves('paper', 'paper')).toBe(0);
   });
 
-  it('is simultaneous, one turn per round, with the observation DESIGN §5 names (seen from each seat)', () => {
+  it('is simultaneous, one turn per round, with the observation docs/protocol.md names (seen from each seat)', () => {
     expect(rockPaperScissors.kind).toBe('simultaneous');
     const state = playRounds(
       [

@@ -5,16 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import {
-  gitChangedPaths,
-  gitCommitAuthor,
-  gitFolderOwner,
-  gitGateInput,
-  gitShowFile,
-  identityKey,
-  parseNameStatusZ,
-  readChangedList,
-} from '../src/adapters/git.js';
+import { createGitClient, gitGateInput, identityKey, parseNameStatusZ, readChangedList } from '../src/adapters/git.js';
 import { defaultConfig } from '../src/core/config.js';
 import { UserError } from '../src/core/errors.js';
 import { computeGates } from '../src/core/gates.js';
@@ -103,7 +94,7 @@ afterAll(() => {
 
 describe('changed paths from git', () => {
   it('a merge commit against its first parent: renames with both sides, odd names intact', async () => {
-    const changes = await gitChangedPaths(repo, { mergeCommit: 'pr-merge' });
+    const changes = await createGitClient(repo).changedPaths({ mergeCommit: 'pr-merge' });
     expect(changes).toEqual(
       expect.arrayContaining([
         { status: 'modified', path: 'agents/community/alpha/bot.py' },
@@ -118,16 +109,16 @@ describe('changed paths from git', () => {
   });
 
   it('base...head gives the same change set as the merge', async () => {
-    const viaRange = await gitChangedPaths(repo, { base: 'main', head: 'feature' });
-    const viaMerge = await gitChangedPaths(repo, { mergeCommit: 'pr-merge' });
+    const viaRange = await createGitClient(repo).changedPaths({ base: 'main', head: 'feature' });
+    const viaMerge = await createGitClient(repo).changedPaths({ mergeCommit: 'pr-merge' });
     const key = (c: { status: string; path: string; from?: string }) => `${c.status} ${c.from ?? ''} ${c.path}`;
     expect(viaRange.map(key).sort()).toEqual(viaMerge.map(key).sort());
   });
 
   it('bad refs are usage errors, never options', async () => {
-    await expect(gitChangedPaths(repo, { base: '--output=/tmp/x', head: 'feature' })).rejects.toThrow(UserError);
-    await expect(gitChangedPaths(repo, { base: 'no-such-branch', head: 'feature' })).rejects.toThrow(/git diff failed/);
-    await expect(gitChangedPaths(tmpdir(), { mergeCommit: 'HEAD' })).rejects.toThrow(UserError);
+    await expect(createGitClient(repo).changedPaths({ base: '--output=/tmp/x', head: 'feature' })).rejects.toThrow(UserError);
+    await expect(createGitClient(repo).changedPaths({ base: 'no-such-branch', head: 'feature' })).rejects.toThrow(/git diff failed/);
+    await expect(createGitClient(tmpdir()).changedPaths({ mergeCommit: 'HEAD' })).rejects.toThrow(UserError);
   });
 
   it('parses -z output with every status', () => {
@@ -141,10 +132,13 @@ describe('changed paths from git', () => {
 
 describe('owners and authors from git history', () => {
   it('the owner is the author of the oldest commit touching the folder on the default branch', async () => {
-    expect(await gitFolderOwner(repo, 'main', 'agents/community/alpha')).toEqual({ name: 'Alice', email: 'alice@example.com' });
-    const bob = await gitFolderOwner(repo, 'main', 'agents/community/beta');
+    expect(await createGitClient(repo).folderOwner('main', 'agents/community/alpha')).toEqual({
+      name: 'Alice',
+      email: 'alice@example.com',
+    });
+    const bob = await createGitClient(repo).folderOwner('main', 'agents/community/beta');
     expect(identityKey(bob!)).toBe('bob');
-    expect(await gitFolderOwner(repo, 'main', 'agents/community/nobody')).toBeUndefined();
+    expect(await createGitClient(repo).folderOwner('main', 'agents/community/nobody')).toBeUndefined();
   });
 
   it('identity keys: a GitHub noreply address gives the login, otherwise the email', () => {
@@ -154,16 +148,16 @@ describe('owners and authors from git history', () => {
   });
 
   it('reads files at a commit', async () => {
-    expect(await gitShowFile(repo, 'main', 'agents/community/beta/agent.yml')).toBe(manifest('beta', '2.0.0'));
-    expect(await gitShowFile(repo, 'main', 'agents/community/beta')).toBeUndefined();
-    expect(await gitShowFile(repo, 'main', 'agents/community/none/agent.yml')).toBeUndefined();
-    expect((await gitCommitAuthor(repo, 'feature')).name).toBe('Bob');
+    expect(await createGitClient(repo).showFile('main', 'agents/community/beta/agent.yml')).toBe(manifest('beta', '2.0.0'));
+    expect(await createGitClient(repo).showFile('main', 'agents/community/beta')).toBeUndefined();
+    expect(await createGitClient(repo).showFile('main', 'agents/community/none/agent.yml')).toBeUndefined();
+    expect((await createGitClient(repo).commitAuthor('feature')).name).toBe('Bob');
   });
 });
 
 describe('gates computed from git', () => {
   it("bob's PR: trusted path, alice's agent without owner consent or bump; his own agent passes", async () => {
-    const input = await gitGateInput(repo, { mergeCommit: 'pr-merge' }, defaultConfig(), 'CONTRIBUTOR');
+    const input = await gitGateInput(createGitClient(repo), { mergeCommit: 'pr-merge' }, defaultConfig(), 'CONTRIBUTOR');
     expect(input.author.login).toBe('bob');
     expect(input.owners.get('community/alpha')).toBe('alice@example.com');
     expect(input.owners.get('community/beta')).toBe('bob');
@@ -176,7 +170,7 @@ describe('gates computed from git', () => {
   });
 
   it('the same change by a maintainer still needs the version bump', async () => {
-    const outcome = computeGates(await gitGateInput(repo, { base: 'main', head: 'feature' }, defaultConfig(), 'MEMBER'));
+    const outcome = computeGates(await gitGateInput(createGitClient(repo), { base: 'main', head: 'feature' }, defaultConfig(), 'MEMBER'));
     const rules = [...outcome.agentIssues].flatMap(([id, list]) => list.map((i) => `${id} ${i.rule}`));
     expect(rules).toEqual(['community/alpha version-not-bumped']);
     expect(outcome.issues).toEqual([]);

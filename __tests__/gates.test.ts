@@ -88,7 +88,7 @@ describe('touches-trusted-path', () => {
     '.GitHub/workflows/x.yml',
   ];
 
-  it('matches the trusted paths of DESIGN §1 (case-insensitively) and the official root of arena.yml', () => {
+  it('matches the trusted paths of docs/architecture.md (case-insensitively) and the official root of arena.yml', () => {
     const matcher = trustedPathMatcher(config);
     for (const path of trusted) expect({ path, trusted: matcher.isTrusted(path) }).toEqual({ path, trusted: true });
     for (const path of ['agents/community/x/agent.yml', 'README.md', 'docs/a.md', 'srcs/x', 'arena.yml.bak']) {

@@ -8,7 +8,7 @@ export const FIXTURES = join(REPO_ROOT, '__tests__', 'fixtures', 'manifests');
 /**
  * Every failing fixture under __tests__/fixtures/manifests/<tier>/<case>/ with the finding it must
  * produce: rule, file and position. Every other fixture (the `-pass` ones, official/minimax shaped
- * like DESIGN §3's example) must be valid.
+ * like docs/writing-an-agent.md's example) must be valid.
  */
 export const FAILING: ReadonlyArray<{ id: string; rule: string; file: string; line: number; column: number }> = [
   { id: 'community/yaml-syntax-fail', rule: 'yaml-syntax', file: 'agent.yml', line: 4, column: 1 },

@@ -73,7 +73,7 @@ describe('manifest fixtures (every rule: a failing and a passing fixture)', () =
     expect(Object.keys(MANIFEST_RULES).filter((r) => !covered.has(r))).toEqual([]);
   });
 
-  it("accepts DESIGN §3's example manifest (comments and all) for an official agent", () => {
+  it("accepts docs/writing-an-agent.md's example manifest (comments and all) for an official agent", () => {
     const minimax = discovery.agents.find((a) => a.id === 'official/minimax')!;
     expect(minimax.status).toBe('ok');
     expect(minimax.manifest).toEqual({

@@ -1,6 +1,6 @@
 // Hostile agents on the ProcessRunner, end to end: one tiny fixture per behaviour, each with the
 // right verdict, the match finishing, the failing agent replaced for its next game, and nothing
-// left running. Timing follows DESIGN §9: hostile delays ≥ 3× the limit, honest agents ≤ 0.1×.
+// left running. Timing follows docs/architecture.md, "Testing": hostile delays ≥ 3× the limit, honest agents ≤ 0.1×.
 import { describe, expect, it } from '@jest/globals';
 import type { TimeControl } from '../src/core/config.js';
 import type { GameName } from '../src/core/games/names.js';

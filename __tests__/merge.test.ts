@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readResults, serializeResults } from '../src/core/results.js';
 import { parseFactsJsonl } from '../src/core/rating/facts.js';
-import { mergeShards } from '../src/modes/merge.js';
+import { mergeShards } from '../src/core/publish/merge-shards.js';
 import { defaultConfig } from '../src/core/config.js';
 import { cli } from './helpers/cli.js';
 import { makeRepo, type TestRepo } from './rating/repo.js';

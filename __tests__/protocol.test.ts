@@ -135,7 +135,7 @@ describe('HeadTailBuffer', () => {
 });
 
 describe('protocol v1 messages', () => {
-  it('builds start, turn and end exactly as DESIGN §5', () => {
+  it('builds start, turn and end exactly as docs/protocol.md says', () => {
     const start = startMessage({
       game: 'connect-four',
       gameId: 'game-0',

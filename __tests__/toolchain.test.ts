@@ -16,7 +16,7 @@ describe('toolchain', () => {
     expect(ARENA_VERSION).toBe(pkg.version);
   });
 
-  it('action.yml runs dist/index.js on node24 with the inputs and outputs of DESIGN §7', () => {
+  it('action.yml runs dist/index.js on node24 with the inputs and outputs docs/architecture.md lists', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect(Object.keys(action.inputs).sort()).toEqual(
       ['config', 'game', 'games', 'head-sha', 'mode', 'pr-number', 'results-dir', 'shard', 'shards', 'token'].sort(),

@@ -20,7 +20,7 @@ export function resultsJsonSchema(ResultsSchema, version) {
   return {
     $schema: schema.$schema,
     title: version,
-    description: `The ${version} results document of Arena (DESIGN §8). Generated from src/core/results.ts by scripts/export-schema.mjs; do not edit.`,
+    description: `The ${version} results document of Arena (docs/results.md). Generated from src/core/results.ts by scripts/export-schema.mjs; do not edit.`,
     ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema')),
   };
 }

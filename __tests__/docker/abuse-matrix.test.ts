@@ -1,4 +1,4 @@
-// The abuse matrix of reference/sandbox.md §3, one test per row, against the real Docker engine and
+// The abuse matrix (docs/security-model.md, "Container and build limits"), one test per row, against the real Docker engine and
 // the real match engine. Each hostile behaviour lives in __tests__/fixtures/docker/hostile/bot (image
 // arena-fixture/hostile:1, built by scripts/build-images.sh); it attempts its action and reports the
 // result on stderr. Each test asserts that result, the verdict the referee gives, how the container

@@ -71,7 +71,7 @@ const FORBIDDEN = [
   /^--env-file/,
 ];
 
-describe('docker create argv (reference/sandbox.md §1.1)', () => {
+describe('docker create argv (docs/security-model.md, "Container and build limits")', () => {
   const args = buildCreateArgs(spec());
 
   it('has every hardening flag', () => {

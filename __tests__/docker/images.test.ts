@@ -1,4 +1,4 @@
-// Builds and pulls are untrusted too (DESIGN §6 "Images", reference/sandbox.md): the build rows of
+// Builds and pulls are untrusted too (docs/operations.md, "Builds and pulls"): the build rows of
 // the abuse matrix, the smoke test, and `entrypoint.image` pulls against Debian's docker-registry on
 // 127.0.0.1:5000 (started and filled by scripts/build-images.sh), a registry that is down and one that
 // hangs. Real engine, real builds (legacy builder), serial.

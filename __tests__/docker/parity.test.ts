@@ -1,5 +1,5 @@
 // DockerRunner and ProcessRunner give the same verdict for the same behaviour wherever both apply
-// (DESIGN §6): the same hostile script (__tests__/fixtures/docker/hostile/bot) runs once as a host
+// (docs/architecture.md, "Contracts"): the same hostile script (__tests__/fixtures/docker/hostile/bot) runs once as a host
 // process under ProcessRunner and once in its container under DockerRunner, through the real referee.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';

@@ -388,7 +388,7 @@ export class World {
     const pulls = (): Obj[] => [this.pull, ...(opts.extraPulls ?? [])];
 
     api.on('repos/list-pull-requests-associated-with-commit', (req) => ({
-      // A fork's commit is unknown to the base repository's commit lookup (actions-security.md §4).
+      // A fork's commit is unknown to the base repository's commit lookup (docs/security-model.md).
       body: opts.fork || req.params.commit_sha !== this.headSha ? [] : pulls().map((p) => this.simplePull(p)),
     }));
     api.on('pulls/list', (req) => ({

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ACTIONLINT_NODE24_MESSAGE, partitionActionlintFindings, type ActionlintFinding } from '../../src/core/workflow-policy.js';
+import { ACTIONLINT_NODE24_MESSAGE, partitionActionlintFindings, type ActionlintFinding } from '../../src/core/workflow-policy/index.js';
 import { fixtureFiles, REPO_ROOT, repoWorkflows } from './files.js';
 
 // The package's ESM entry calls require() and __dirname, so load its CommonJS build.

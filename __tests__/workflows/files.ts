@@ -1,10 +1,10 @@
 // Reading the repository's workflows, action.yml and the policy fixtures from disk for the
-// workflow suites (the policy itself is pure: src/core/workflow-policy.ts).
+// workflow suites (the policy itself is pure: src/core/workflow-policy/).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { PolicyFile } from '../../src/core/workflow-policy.js';
+import type { PolicyFile } from '../../src/core/workflow-policy/index.js';
 
 // Computed here rather than taken from helpers/cli.ts, which loads the whole CLI.
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -18,7 +18,7 @@ import {
   type PolicyFile,
   type PolicyRule,
   type Violation,
-} from '../../src/core/workflow-policy.js';
+} from '../../src/core/workflow-policy/index.js';
 import { ACTION_MODES } from '../../src/action/types.js';
 import { COMMANDS } from '../../src/cli/commands.js';
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ function check(file: PolicyFile): Violation[] {
 }
 
 describe('the repository passes the workflow policy', () => {
-  it('has the five workflows of DESIGN §2', () => {
+  it('has the five workflows of docs/security-model.md', () => {
     expect(repoWorkflows().map((f) => f.path)).toEqual(
       ['arena-maintainer.yml', 'arena-pr.yml', 'arena-report.yml', 'arena-rotation.yml', 'ci.yml'].map((f) => `.github/workflows/${f}`),
     );
@@ -49,7 +49,7 @@ describe('the repository passes the workflow policy', () => {
     expect([...AGENT_MODES].sort()).toEqual(['evaluate', 'maintainer-evaluate', 'rotation']);
   });
 
-  it('the per-role allowlists are those of issue #8 and DESIGN §1', () => {
+  it('the per-role allowlists are those of issue #8 and docs/security-model.md', () => {
     expect(ROLE_PERMISSIONS.evaluate.allowed).toEqual({ contents: 'read' });
     expect(ROLE_PERMISSIONS.rotation.allowed).toEqual({ contents: 'read' });
     expect(ROLE_PERMISSIONS.report.allowed).toEqual({ checks: 'write', actions: 'read', 'pull-requests': 'write', contents: 'read' });

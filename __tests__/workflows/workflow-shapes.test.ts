@@ -1,10 +1,10 @@
-// The workflows do what DESIGN §7 and issues #5–#7 ask of them, beyond the security policy: the
+// The workflows do what docs/architecture.md ("What each mode does") and issues #5–#7 ask of them, beyond the security policy: the
 // triggers, the action modes and their inputs, the artifacts, and one version of each action.
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkWorkflow, formatViolation, PRIVILEGED_TRIGGERS } from '../../src/core/workflow-policy.js';
+import { checkWorkflow, formatViolation, PRIVILEGED_TRIGGERS } from '../../src/core/workflow-policy/index.js';
 import { REPO_ROOT, repoWorkflows, workflow } from './files.js';
 
 const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'));

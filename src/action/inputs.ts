@@ -1,4 +1,4 @@
-// Action inputs parsed once, strictly (security checklist G.35). A bad input is a UserError that
+// Action inputs parsed once, strictly (docs/security-model.md, "Trust boundaries"). A bad input is a UserError that
 // names the input; the token is masked before anything else can print it.
 import { z } from 'zod';
 import { UserError } from '../core/errors.js';

@@ -1,4 +1,4 @@
-// The action: read inputs, run one mode, end in one place. A verdict never fails the job (DESIGN §7);
+// The action: read inputs, run one mode, end in one place. A verdict never fails the job (docs/architecture.md, "What each mode does");
 // only a mode that could not run does, through core.setFailed.
 import { describeError } from '../core/errors.js';
 import { sanitizeLine } from '../core/sanitize.js';

@@ -1,5 +1,5 @@
-// The results artifact of one evaluation run, read as untrusted data and only in memory (checklist
-// D.18–D.22): list the artifacts of exactly workflow_run.id, select the one this attempt uploaded
+// The results artifact of one evaluation run, read as untrusted data and only in memory
+// (docs/security-model.md, "Trust boundaries"): list the artifacts of exactly workflow_run.id, select the one this attempt uploaded
 // (core/github/artifacts.ts), download it with a size cap, check its digest, accept the raw JSON
 // file (upload-artifact `archive: false`) or a zip holding only that file, and parse it with the
 // strict reader. Every failure is a reason ("results could not be trusted"), never a throw.

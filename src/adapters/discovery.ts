@@ -1,7 +1,7 @@
 // Discovery on the file system: find the agent folders under arena.yml's tier roots, snapshot each
 // (entries via lstat — links are never followed — with caps on size and count), validate it with
 // the pure core, and hash it. Also reads arena.yml itself.
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, type Dirent } from 'node:fs';
 import { lstat, open, readdir, readFile, readlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseConfig, type ArenaConfig } from '../core/config.js';
@@ -10,6 +10,7 @@ import {
   displayName,
   isAgentName,
   tierRoots,
+  type TierRoot,
   validateAgentFolder,
   type AgentFolderSnapshot,
   type AgentTier,
@@ -22,6 +23,7 @@ import { MANIFEST_FILE } from '../core/manifest.js';
 import type { Issue, Tier } from '../core/results.js';
 import { hasUnsafeCharacters } from '../core/sanitize.js';
 import { treeHash } from './tree-hash.js';
+import { compareStrings } from '../core/rating/random.js';
 
 export const CONFIG_FILE = 'arena.yml';
 
@@ -93,81 +95,107 @@ async function linkOnTheWay(root: string, rel: string): Promise<string | undefin
 export async function discoverAgents(root: string, config: ArenaConfig, opts: DiscoverOptions = {}): Promise<Discovery> {
   const issues: Issue[] = [];
   const names = new Map<Tier, Set<string>>();
-  const work: Array<{ tier: Tier; name: string; path: string; dir: string; linked: boolean }> = [];
+  const work: AgentFolder[] = [];
   const roots = tierRoots(config);
-
-  for (const { tier, root: tierRoot } of roots) {
+  for (const tierRoot of roots) {
     const tierNames = new Set<string>();
-    names.set(tier, tierNames);
-    const link = await linkOnTheWay(root, tierRoot);
-    if (link !== undefined) {
-      issues.push(
-        errorIssue(
-          link,
-          'symlink-escapes',
-          `${link} is a symbolic link; Arena never follows links for tier roots: make ${tierRoot} a real folder`,
-        ),
-      );
-      continue;
-    }
-    let entries;
-    try {
-      entries = await readdir(join(root, tierRoot), { withFileTypes: true });
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') continue; // no agents of this tier yet
-      if (code === 'EACCES' || code === 'EPERM')
-        throw new UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
-      if (code === 'ENOTDIR') {
-        issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
-        continue;
-      }
-      throw error;
-    }
+    names.set(tierRoot.tier, tierNames);
+    const entries = await readTierRoot(root, tierRoot, issues);
+    if (!entries) continue;
     // Other roots nested inside this one are not agents of this tier.
-    const nested = new Set(
-      roots.filter((r) => r.root.startsWith(`${tierRoot}/`)).map((r) => r.root.slice(tierRoot.length + 1).split('/')[0]!),
-    );
+    const prefix = `${tierRoot.root}/`;
+    const nested = new Set(roots.filter((r) => r.root.startsWith(prefix)).map((r) => r.root.slice(prefix.length).split('/')[0]!));
     for (const entry of entries) {
-      const name = entry.name;
-      if (name.startsWith('.') || nested.has(name)) continue; // .gitkeep, .DS_Store, a nested tier root
-      const path = `${tierRoot}/${name}`;
-      const selected = !opts.only || opts.only(tier, name);
-      if (hasUnsafeCharacters(name)) {
-        if (selected) {
-          issues.push(
-            errorIssue(
-              tierRoot,
-              'bad-path',
-              `${displayName(name)} under ${tierRoot} has control, bidi or invisible characters in its name; rename it (agent names: lowercase letters, digits and "-")`,
-            ),
-          );
-        }
+      if (entry.name.startsWith('.') || nested.has(entry.name)) continue; // .gitkeep, .DS_Store, a nested tier root
+      const selected = !opts.only || opts.only(tierRoot.tier, entry.name);
+      const finding = entryFinding(entry, tierRoot.root);
+      if (finding === 'skip') continue;
+      if (finding) {
+        if (selected) issues.push(finding);
         continue;
       }
-      if (entry.isFile()) continue; // README.md and the like
-      if (!entry.isDirectory() && !entry.isSymbolicLink()) {
-        if (selected)
-          issues.push(errorIssue(path, 'bad-path', `${displayName(name)} is not a folder (a FIFO, socket or device); remove it`));
-        continue;
-      }
-      if (!isAgentName(name)) {
-        if (selected) {
-          issues.push(
-            errorIssue(
-              path,
-              'bad-name',
-              `folder ${displayName(name)} cannot be an agent: agent folder names are lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters; rename it`,
-            ),
-          );
-        }
-        continue;
-      }
-      tierNames.add(name);
-      if (selected) work.push({ tier, name, path, dir: join(root, tierRoot, name), linked: entry.isSymbolicLink() });
+      tierNames.add(entry.name);
+      const path = `${tierRoot.root}/${entry.name}`;
+      if (selected)
+        work.push({
+          tier: tierRoot.tier,
+          name: entry.name,
+          path,
+          dir: join(root, tierRoot.root, entry.name),
+          linked: entry.isSymbolicLink(),
+        });
     }
   }
+  const agents = await validateFolders(work, config, opts);
+  agents.sort((a, b) => compareStrings(a.id, b.id));
+  checkDuplicateNames(agents, names);
+  return { agents, issues, names };
+}
 
+/** An agent folder found under a tier root, to be validated. */
+interface AgentFolder {
+  tier: Tier;
+  name: string;
+  path: string;
+  dir: string;
+  linked: boolean;
+}
+
+/** The entries of a tier root, or undefined (with a finding when that is wrong) when there are none to read. */
+async function readTierRoot(root: string, { tier, root: tierRoot }: TierRoot, issues: Issue[]): Promise<Dirent[] | undefined> {
+  const link = await linkOnTheWay(root, tierRoot);
+  if (link !== undefined) {
+    issues.push(
+      errorIssue(
+        link,
+        'symlink-escapes',
+        `${link} is a symbolic link; Arena never follows links for tier roots: make ${tierRoot} a real folder`,
+      ),
+    );
+    return undefined;
+  }
+  try {
+    return await readdir(join(root, tierRoot), { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined; // no agents of this tier yet
+    if (code === 'EACCES' || code === 'EPERM')
+      throw new UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
+    if (code === 'ENOTDIR') {
+      issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** Why an entry of a tier root is not an agent folder: a finding, 'skip' (a plain file), or undefined (it may be one). */
+function entryFinding(entry: Dirent, tierRoot: string): Issue | 'skip' | undefined {
+  const name = entry.name;
+  const path = `${tierRoot}/${name}`;
+  if (hasUnsafeCharacters(name)) {
+    return errorIssue(
+      tierRoot,
+      'bad-path',
+      `${displayName(name)} under ${tierRoot} has control, bidi or invisible characters in its name; rename it (agent names: lowercase letters, digits and "-")`,
+    );
+  }
+  if (entry.isFile()) return 'skip'; // README.md and the like
+  if (!entry.isDirectory() && !entry.isSymbolicLink()) {
+    return errorIssue(path, 'bad-path', `${displayName(name)} is not a folder (a FIFO, socket or device); remove it`);
+  }
+  if (!isAgentName(name)) {
+    return errorIssue(
+      path,
+      'bad-name',
+      `folder ${displayName(name)} cannot be an agent: agent folder names are lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters; rename it`,
+    );
+  }
+  return undefined;
+}
+
+/** Validate the folders, `concurrency` at a time, keeping their order. */
+async function validateFolders(work: readonly AgentFolder[], config: ArenaConfig, opts: DiscoverOptions): Promise<DiscoveredAgent[]> {
   const agents: DiscoveredAgent[] = new Array(work.length);
   let next = 0;
   const worker = async () => {
@@ -179,9 +207,7 @@ export async function discoverAgents(root: string, config: ArenaConfig, opts: Di
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 32, work.length)) }, worker));
-  agents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  checkDuplicateNames(agents, names);
-  return { agents, issues, names };
+  return agents;
 }
 
 function linkedAgent(item: { tier: AgentTier; name: string; path: string; dir: string }): DiscoveredAgent {
@@ -215,7 +241,7 @@ export async function listFolder(dir: string, maxEntries: number): Promise<{ ent
   while (queue.length > 0) {
     const rel = queue.shift()!;
     const children = await readdir(rel ? join(dir, rel) : dir, { withFileTypes: true });
-    children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    children.sort((a, b) => compareStrings(a.name, b.name));
     for (const child of children) {
       const path = rel ? `${rel}/${child.name}` : child.name;
       if (entries.length >= maxEntries) return { entries, truncated: true };

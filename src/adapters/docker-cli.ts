@@ -3,7 +3,7 @@
 // Docker-related (DockerRunner, builds, pulls, sweeps) goes through a `DockerCli`, so tests can record
 // the exact argv and the same code runs against a real engine end to end.
 //
-// Why the environment is minimal (reference/sandbox.md §1.2 item 16): the CLI's config.json can carry
+// Why the environment is minimal (docs/security-model.md, "Container and build limits"): the CLI's config.json can carry
 // `proxies` that are injected into every container (credentials included), and `-e NAME` copies the
 // caller's value. With a private DOCKER_CONFIG and only PATH/HOME/DOCKER_HOST, nothing of the host's
 // environment or Docker configuration can reach a container.
@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InfraError } from '../core/errors.js';
-import { HeadTailBuffer } from '../core/head-tail.js';
+import { runCapped } from './capped-process.js';
 
 export interface DockerRunOptions {
   /** the CLI is killed after this long (default: the cli's defaultTimeoutMs) */
@@ -115,74 +115,32 @@ export function createDockerCli(options: DockerCliOptions = {}): DockerCli {
 
   return {
     env,
-    run(args, runOptions = {}) {
-      return new Promise((resolve) => {
-        const max = runOptions.maxOutputBytes ?? 1024 * 1024;
-        const out = new HeadTailBuffer(max);
-        const err = new HeadTailBuffer(max);
-        let timedOut = false;
-        let settled = false;
-        const child = spawn(binary, [...args], {
-          env: { ...env, ...runOptions.env },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        const finish = (result: DockerRunResult) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          runOptions.signal?.removeEventListener('abort', onAbort);
-          resolve(result);
-        };
-        const kill = () => {
-          try {
-            child.kill('SIGKILL');
-          } catch {
-            // already gone
-          }
-        };
-        const timer = setTimeout(() => {
-          timedOut = true;
-          kill();
-        }, runOptions.timeoutMs ?? defaultTimeoutMs);
-        const onAbort = () => kill();
-        runOptions.signal?.addEventListener('abort', onAbort, { once: true });
-        child.stdout.on('data', (chunk: Buffer) => {
-          out.push(chunk);
-          runOptions.onOutput?.(chunk, 'stdout');
-        });
-        child.stderr.on('data', (chunk: Buffer) => {
-          err.push(chunk);
-          runOptions.onOutput?.(chunk, 'stderr');
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdout.on('error', () => undefined);
-        child.stderr.on('error', () => undefined);
-        child.on('error', (error: NodeJS.ErrnoException) => {
-          finish({
-            code: null,
-            stdout: '',
-            stderr: error.message,
-            timedOut: false,
-            truncated: false,
-            spawnError: error.code ?? error.message,
-          });
-        });
-        // After a timeout kill, do not wait for pipes held open by grandchildren (a wrapper script).
-        child.on('exit', () => {
-          if (timedOut) setTimeout(() => child.emit('close', null, 'SIGKILL'), 200).unref();
-        });
-        child.on('close', (code) => {
-          finish({
-            code: timedOut ? null : code,
-            stdout: out.text(),
-            stderr: err.text(),
-            timedOut,
-            truncated: out.truncated || err.truncated,
-          });
-        });
-        if (runOptions.input !== undefined) child.stdin.end(runOptions.input);
-        else child.stdin.end();
+    async run(args, runOptions = {}) {
+      const result = await runCapped(binary, args, {
+        env: { ...env, ...runOptions.env },
+        timeoutMs: runOptions.timeoutMs ?? defaultTimeoutMs,
+        maxOutputBytes: runOptions.maxOutputBytes ?? 1024 * 1024,
+        ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
+        ...(runOptions.onOutput ? { onOutput: runOptions.onOutput } : {}),
+        ...(runOptions.signal ? { signal: runOptions.signal } : {}),
       });
+      if (result.spawnError) {
+        return {
+          code: null,
+          stdout: '',
+          stderr: result.spawnError.message,
+          timedOut: false,
+          truncated: false,
+          spawnError: result.spawnError.code ?? result.spawnError.message,
+        };
+      }
+      return {
+        code: result.code,
+        stdout: result.stdout.text(),
+        stderr: result.stderr.text(),
+        timedOut: result.timedOut,
+        truncated: result.stdout.truncated || result.stderr.truncated,
+      };
     },
     attach(args) {
       return spawn(binary, [...args], { env: { ...env }, stdio: ['pipe', 'pipe', 'pipe'] });

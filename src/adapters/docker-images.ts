@@ -1,4 +1,4 @@
-// Images for docker agents (DESIGN §6 "Images"). Builds are untrusted code too: `RUN` executes the
+// Images for docker agents (docs/operations.md, "Builds and pulls"). Builds are untrusted code too: `RUN` executes the
 // author's commands on our engine. So a build gets the agent folder alone as its context (size
 // capped before anything is sent), no network unless arena.yml says otherwise, capped memory, a low
 // CPU weight, ulimits, a time limit and a log cap; its RUN containers carry a marker (--add-host
@@ -29,6 +29,7 @@ import { describeExit, type AgentLaunch, type SessionLimits } from '../core/runn
 import { redactSecrets, sanitizeText, truncate } from '../core/sanitize.js';
 import { formatBytes } from '../core/units.js';
 import { checkDockerEngine, firstLine, type DockerCli } from './docker-cli.js';
+import { labelFlags, memoryFlags, ulimitFlags } from './docker-flags.js';
 import { LABELS, processStartTime, type DockerRunner, type RunnerIdentity } from './docker-runner.js';
 
 /** arena.yml `build:` settings that images need. */
@@ -381,21 +382,15 @@ export class DockerImages {
       'build',
       '--network',
       this.settings.network,
-      `--memory=${l.memoryBytes}`,
-      `--memory-swap=${l.memoryBytes}`,
+      ...memoryFlags(l.memoryBytes),
       `--cpu-shares=${l.cpuShares}`,
-      '--ulimit',
-      `nofile=${l.nofile}:${l.nofile}`,
-      '--ulimit',
-      `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
-      '--ulimit',
-      'core=0:0',
+      ...ulimitFlags(l),
       '--add-host',
       `${marker}:127.0.0.1`,
       ...(cgroup ? [`--cgroup-parent=${cgroup.parent}`] : []),
       '--force-rm',
       '--pull=false',
-      ...Object.entries(labels).flatMap(([k, v]) => ['--label', `${k}=${v}`]),
+      ...labelFlags(labels),
       '--iidfile',
       iidFile,
       '--file',

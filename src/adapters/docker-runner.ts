@@ -1,6 +1,6 @@
-// DockerRunner (DESIGN §6): every untrusted agent runs in a hardened container, one container per
+// DockerRunner (docs/architecture.md, "Contracts"): every untrusted agent runs in a hardened container, one container per
 // agent session (a match, or its remainder after a failure). The flags are those of
-// reference/sandbox.md §1.1; the lifecycle follows its §2:
+// docs/security-model.md, "Container and build limits"; the lifecycle is in docs/operations.md:
 //
 //   docker create -i <hardening> <image id>   → the container exists, nothing runs yet (infra errors only)
 //   docker start -a -i <name>                 → the attached client; stdio handled by StdioChannel
@@ -30,6 +30,7 @@ import {
 import { checkDockerEngine, createDockerCli, firstLine, type AttachedClient, type DockerCli } from './docker-cli.js';
 import { parseProcStat } from './proc.js';
 import { StdioChannel } from './stdio-channel.js';
+import { labelFlags, memoryFlags, ulimitFlags } from './docker-flags.js';
 
 /** Label keys (all under `arena.`). `arena.runner` marks every container Arena creates. */
 export const LABELS = {
@@ -124,7 +125,6 @@ export function findSeccompProfile(): string {
 
 const IMAGE_REF = /^(?:sha256:[0-9a-f]{64}|[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64})$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-const LABEL_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
 
 export interface CreateSpec {
   name: string;
@@ -144,11 +144,11 @@ export interface CreateSpec {
   stopTimeoutSec?: number;
 }
 
-/** The environment every container gets on top of its image's own ENV (DESIGN §6). */
+/** The environment every container gets on top of its image's own ENV (docs/architecture.md, "Contracts"). */
 export const CONTAINER_BASE_ENV: Readonly<Record<string, string>> = { HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
 
 /**
- * The `docker create` argv (reference/sandbox.md §1.1). Pure, so tests assert every flag. Never:
+ * The `docker create` argv (docs/security-model.md, "Container and build limits"). Pure, so tests assert every flag. Never:
  * --privileged, --cap-add, a host mount, the docker socket, -t, `-e NAME` without a value, --rm.
  */
 export function buildCreateArgs(spec: CreateSpec): string[] {
@@ -190,15 +190,9 @@ export function buildCreateArgs(spec: CreateSpec): string[] {
     '--workdir',
     spec.workdir,
     `--pids-limit=${l.pids}`,
-    `--memory=${l.memoryBytes}`,
-    `--memory-swap=${l.memoryBytes}`,
+    ...memoryFlags(l.memoryBytes),
     `--cpus=${l.cpus}`,
-    '--ulimit',
-    `nofile=${l.nofile}:${l.nofile}`,
-    '--ulimit',
-    `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
-    '--ulimit',
-    'core=0:0',
+    ...ulimitFlags(l),
     '--ipc=private',
     `--shm-size=${shm}`,
     '--cgroupns=private',
@@ -214,10 +208,7 @@ export function buildCreateArgs(spec: CreateSpec): string[] {
     if (value.includes('\0')) throw new Error(`environment variable ${name} holds a NUL byte`);
     args.push('--env', `${name}=${value}`);
   }
-  for (const [key, value] of Object.entries(spec.labels)) {
-    if (!LABEL_KEY.test(key) || /[\0\n]/.test(value) || value.length > 512) throw new Error(`bad label ${JSON.stringify(key)}`);
-    args.push('--label', `${key}=${value}`);
-  }
+  args.push(...labelFlags(spec.labels));
   args.push(spec.image);
   if (spec.args) args.push(...spec.args);
   return args;

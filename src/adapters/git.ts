@@ -7,20 +7,19 @@
 // (`123+login@users.noreply.github.com`), else into the lower-cased email. Owners from history and
 // the local "PR author" (the head commit's author) are compared by that key. In Actions, the report
 // job takes logins and author_association from the API instead.
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ArenaConfig } from '../core/config.js';
 import { InfraError, UserError } from '../core/errors.js';
 import { parseChangedList, STATUS_LETTERS, touchedAgents, type ChangedPath, type GateInput } from '../core/gates.js';
 import { MANIFEST_FILE } from '../core/manifest.js';
+import { keptBytes, runCapped } from './capped-process.js';
 
 export interface GitIdentity {
   name: string;
   email: string;
 }
 
-const GIT_TIMEOUT_MS = 60_000;
 const REF = /^[A-Za-z0-9_][A-Za-z0-9._/@{}^~+-]{0,254}$/;
 
 /** A ref or sha as given by a user or an event; refuses anything git could read as an option or a range. */
@@ -44,48 +43,6 @@ export function gitEnv(env: Readonly<Record<string, string | undefined>> = proce
   // HOME holds the global config, where actions/checkout records safe.directory.
   if (env.HOME) out.HOME = env.HOME;
   return out;
-}
-
-/** Run git and return stdout as bytes. Exit ≠ 0 → UserError with git's own message (or InfraError when git is missing). */
-export function runGit(cwd: string, args: readonly string[], opts: { timeoutMs?: number; allowFailure?: boolean } = {}): Promise<Buffer> {
-  const fullArgs = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external=', ...args];
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', fullArgs, { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let errBytes = 0;
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (errBytes < 64 * 1024) err.push(chunk);
-      errBytes += chunk.length;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? GIT_TIMEOUT_MS);
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(
-        error.code === 'ENOENT'
-          ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
-          : new InfraError(`git could not be started: ${error.message}`),
-      );
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0 || opts.allowFailure) {
-        resolvePromise(Buffer.concat(out));
-        return;
-      }
-      const message = Buffer.concat(err).toString('utf8').trim().split('\n').slice(0, 3).join(' ');
-      reject(
-        new UserError(
-          `git ${args
-            .filter((a) => !a.startsWith('-'))
-            .slice(0, 1)
-            .join(' ')} failed${signal ? ` (${signal})` : ''}: ${message || `exit ${code}`}`,
-          'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)',
-        ),
-      );
-    });
-  });
 }
 
 /** Parse `git diff --name-status -z` output. */
@@ -118,54 +75,182 @@ export type GitRange =
   /** a merge commit (the PR's test merge) against its first parent */
   | { mergeCommit: string };
 
-/** The commit a range compares against: merge-base(base, head), or the merge commit's first parent. */
-export async function rangeBase(repo: string, range: GitRange): Promise<string> {
-  if ('mergeCommit' in range)
-    return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).toString().trim();
-  const out = await runGit(repo, ['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')]);
-  return out.toString().trim();
+/**
+ * Git as Arena uses it: read-only questions about commits of one repository. One implementation
+ * (createGitClient) runs the git binary; tests and callers depend on this interface only.
+ */
+export interface GitClient {
+  /** the repository folder git runs in */
+  readonly repo: string;
+  /** The commit a ref or revision names (`rev-parse --verify --quiet X^{commit}`), or undefined when it names none. */
+  commitOf(revision: string): Promise<string | undefined>;
+  /** The top folder of the work tree `repo` is in, or undefined when it is not in one. */
+  topLevel(): Promise<string | undefined>;
+  /** Is this a shallow clone (its oldest commits cut off)? */
+  isShallow(): Promise<boolean>;
+  /** The commit a range compares against: merge-base(base, head), or the merge commit's first parent. */
+  rangeBase(range: GitRange): Promise<string>;
+  /** The commit a range ends at. */
+  rangeHead(range: GitRange): Promise<string>;
+  /** Changed paths (with renames) of a range: `git diff --name-status -z -M base...head`, or merge^1 merge. */
+  changedPaths(range: GitRange): Promise<ChangedPath[]>;
+  /** A file's text at a commit, or undefined when it does not exist there, is not a file or is over maxBytes. */
+  showFile(ref: string, path: string, maxBytes?: number): Promise<string | undefined>;
+  /** The author of the oldest commit reachable from `ref` that touches `folder` (the folder's owner). */
+  folderOwner(ref: string, folder: string): Promise<GitIdentity | undefined>;
+  /** The author of one commit. */
+  commitAuthor(ref: string): Promise<GitIdentity>;
 }
 
-/** The commit a range ends at. */
-export async function rangeHead(repo: string, range: GitRange): Promise<string> {
-  const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
-  return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).toString().trim();
+export interface GitClientOptions {
+  /** each git call is killed after this long (default 60 s) */
+  timeoutMs?: number;
+  /** most bytes of output one call may give; more is an error, never a silently cut answer (default 16 MiB) */
+  maxOutputBytes?: number;
+  /** the git program (default `git` on PATH) */
+  binary?: string;
 }
 
-/** Changed paths (with renames) for a range: `git diff --name-status -z -M base...head`, or merge^1 merge. */
-export async function gitChangedPaths(repo: string, range: GitRange): Promise<ChangedPath[]> {
-  const revs =
-    'mergeCommit' in range
-      ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
-      : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
-  const out = await runGit(repo, ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']);
-  return parseNameStatusZ(out.toString('utf8'));
+const GIT_TIMEOUT_MS = 60_000;
+const GIT_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+const GIT_STDERR_BYTES = 64 * 1024;
+/** Settings on every call: paths verbatim, no fsmonitor hook, no external diff program. */
+const GIT_SAFE_CONFIG = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external='];
+const CLONE_HINT = 'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)';
+
+/** What one git call gave: its exit code (null when killed) and its whole stdout. */
+interface GitOutput {
+  code: number | null;
+  stdout: Buffer;
 }
 
-/** A file's text at a commit, or undefined when it does not exist there (or is not a file). */
-export async function gitShowFile(repo: string, ref: string, path: string, maxBytes = 1024 * 1024): Promise<string | undefined> {
-  const spec = `${assertRef(ref)}:${path}`;
-  const type = (await runGit(repo, ['cat-file', '-t', spec], { allowFailure: true })).toString().trim();
-  if (type !== 'blob') return undefined;
-  const size = Number((await runGit(repo, ['cat-file', '-s', spec])).toString().trim());
-  if (!(size <= maxBytes)) return undefined;
-  return (await runGit(repo, ['cat-file', 'blob', spec])).toString('utf8');
+/** The subcommand a call runs, for messages (`git diff failed: …`). */
+function subcommand(args: readonly string[]): string {
+  return args
+    .filter((a) => !a.startsWith('-'))
+    .slice(0, 1)
+    .join(' ');
 }
 
-/** The author of the oldest commit reachable from `ref` that touches `folder` (its owner, DESIGN §1). */
-export async function gitFolderOwner(repo: string, ref: string, folder: string): Promise<GitIdentity | undefined> {
-  const out = await runGit(repo, ['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
-  const first = out.toString('utf8').split('\n')[0];
-  if (!first) return undefined;
-  const [name, email] = first.split('\u0000');
-  return { name: name ?? '', email: email ?? '' };
+function stderrLines(text: string): string {
+  return text.trim().split('\n').slice(0, 3).join(' ');
 }
 
-/** The author of one commit (locally, stands in for the PR author). */
-export async function gitCommitAuthor(repo: string, ref: string): Promise<GitIdentity> {
-  const out = (await runGit(repo, ['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).toString('utf8').trim();
-  const [name, email] = out.split('\u0000');
-  return { name: name ?? '', email: email ?? '' };
+/** The git binary over the capped spawn helper (src/adapters/capped-process.ts). */
+class GitCommandClient implements GitClient {
+  private readonly timeoutMs: number;
+  private readonly maxOutputBytes: number;
+  private readonly binary: string;
+
+  constructor(
+    readonly repo: string,
+    options: GitClientOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+    this.maxOutputBytes = options.maxOutputBytes ?? GIT_MAX_OUTPUT_BYTES;
+    this.binary = options.binary ?? 'git';
+  }
+
+  /**
+   * Run git. git missing, a timeout or output over the cap → InfraError. Exit ≠ 0 → UserError with
+   * git's own message, unless `allowFailure` (then the exit code is the answer).
+   */
+  private async exec(args: readonly string[], allowFailure = false): Promise<GitOutput> {
+    const result = await runCapped(this.binary, [...GIT_SAFE_CONFIG, ...args], {
+      cwd: this.repo,
+      env: gitEnv(),
+      timeoutMs: this.timeoutMs,
+      // one byte over the cap is kept, so "over the cap" is known without holding more
+      maxOutputBytes: this.maxOutputBytes + 1,
+      maxStderrBytes: GIT_STDERR_BYTES,
+    });
+    const what = `git ${subcommand(args)}`;
+    if (result.spawnError) {
+      throw result.spawnError.code === 'ENOENT'
+        ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
+        : new InfraError(`git could not be started: ${result.spawnError.message}`);
+    }
+    if (result.timedOut) throw new InfraError(`${what} did not finish within ${this.timeoutMs} ms`, CLONE_HINT);
+    if (result.stdout.totalBytes > this.maxOutputBytes) {
+      throw new InfraError(
+        `${what} gave more than ${this.maxOutputBytes} bytes of output`,
+        'this repository or change is larger than Arena reads',
+      );
+    }
+    if (result.code === 0 || allowFailure) return { code: result.code, stdout: keptBytes(result.stdout) };
+    const message = stderrLines(result.stderr.text());
+    throw new UserError(
+      `${what} failed${result.exitSignal ? ` (${result.exitSignal})` : ''}: ${message || `exit ${result.code}`}`,
+      CLONE_HINT,
+    );
+  }
+
+  private async text(args: readonly string[]): Promise<string> {
+    return (await this.exec(args)).stdout.toString('utf8');
+  }
+
+  async commitOf(revision: string): Promise<string | undefined> {
+    const { code, stdout } = await this.exec(['rev-parse', '--verify', '--quiet', `${assertRef(revision)}^{commit}`], true);
+    const sha = stdout.toString('utf8').trim();
+    return code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+  }
+
+  async topLevel(): Promise<string | undefined> {
+    const { code, stdout } = await this.exec(['rev-parse', '--show-toplevel'], true);
+    const top = stdout.toString('utf8').trim();
+    return code === 0 && top !== '' ? top : undefined;
+  }
+
+  async isShallow(): Promise<boolean> {
+    const { stdout } = await this.exec(['rev-parse', '--is-shallow-repository'], true);
+    return stdout.toString('utf8').trim() === 'true';
+  }
+
+  async rangeBase(range: GitRange): Promise<string> {
+    if ('mergeCommit' in range) return (await this.text(['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).trim();
+    return (await this.text(['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')])).trim();
+  }
+
+  async rangeHead(range: GitRange): Promise<string> {
+    const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
+    return (await this.text(['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).trim();
+  }
+
+  async changedPaths(range: GitRange): Promise<ChangedPath[]> {
+    const revs =
+      'mergeCommit' in range
+        ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
+        : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
+    return parseNameStatusZ(await this.text(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']));
+  }
+
+  async showFile(ref: string, path: string, maxBytes = 1024 * 1024): Promise<string | undefined> {
+    const spec = `${assertRef(ref)}:${path}`;
+    const type = (await this.exec(['cat-file', '-t', spec], true)).stdout.toString('utf8').trim();
+    if (type !== 'blob') return undefined;
+    const size = Number((await this.text(['cat-file', '-s', spec])).trim());
+    if (!(size <= maxBytes)) return undefined;
+    return this.text(['cat-file', 'blob', spec]);
+  }
+
+  async folderOwner(ref: string, folder: string): Promise<GitIdentity | undefined> {
+    const out = await this.text(['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
+    const first = out.split('\n')[0];
+    if (!first) return undefined;
+    const [name, email] = first.split('\u0000');
+    return { name: name ?? '', email: email ?? '' };
+  }
+
+  async commitAuthor(ref: string): Promise<GitIdentity> {
+    const out = (await this.text(['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).trim();
+    const [name, email] = out.split('\u0000');
+    return { name: name ?? '', email: email ?? '' };
+  }
+}
+
+/** A GitClient for the repository at `repo`, running the git binary with a minimal environment. */
+export function createGitClient(repo: string, options: GitClientOptions = {}): GitClient {
+  return new GitCommandClient(repo, options);
 }
 
 /** How a git identity is compared with owners and logins: the GitHub login of a noreply email, else the email. */
@@ -182,28 +267,25 @@ export function identityKey(identity: GitIdentity): string {
  * base's history; the head commit's author as the PR author. `association` is what the caller
  * knows about that author (locally, usually "NONE" or a maintainer's "OWNER").
  */
-export async function gitGateInput(repo: string, range: GitRange, config: ArenaConfig, association: string): Promise<GateInput> {
-  const [changes, base, head] = await Promise.all([gitChangedPaths(repo, range), rangeBase(repo, range), rangeHead(repo, range)]);
+export async function gitGateInput(git: GitClient, range: GitRange, config: ArenaConfig, association: string): Promise<GateInput> {
+  const [changes, base, head] = await Promise.all([git.changedPaths(range), git.rangeBase(range), git.rangeHead(range)]);
   const touched = touchedAgents(changes, config);
   const owners = new Map<string, string | undefined>();
   const baseManifests = new Map<string, string>();
   const headManifests = new Map<string, string>();
   for (const agent of touched.agents.values()) {
     const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
-    const [baseText, headText] = await Promise.all([gitShowFile(repo, base, manifestPath), gitShowFile(repo, head, manifestPath)]);
+    const [baseText, headText] = await Promise.all([git.showFile(base, manifestPath), git.showFile(head, manifestPath)]);
     if (baseText !== undefined) {
       baseManifests.set(agent.id, baseText);
-      const owner = await gitFolderOwner(repo, base, agent.folder);
+      const owner = await git.folderOwner(base, agent.folder);
       owners.set(agent.id, owner ? identityKey(owner) : undefined);
     }
     if (headText !== undefined) headManifests.set(agent.id, headText);
   }
   // The PR's author: for a test merge, the author of the PR side (second parent); else the head commit's.
-  const prSide =
-    'mergeCommit' in range
-      ? (await runGit(repo, ['rev-parse', '--verify', '--quiet', `${head}^2`], { allowFailure: true })).toString().trim()
-      : '';
-  const author = await gitCommitAuthor(repo, prSide || head);
+  const prSide = 'mergeCommit' in range ? await git.commitOf(`${head}^2`) : undefined;
+  const author = await git.commitAuthor(prSide ?? head);
   return { changes, author: { login: identityKey(author), association }, config, owners, baseManifests, headManifests };
 }
 

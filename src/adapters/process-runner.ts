@@ -1,4 +1,4 @@
-// ProcessRunner (DESIGN §6): runs a trusted agent (official, from the default branch) as a host
+// ProcessRunner (docs/architecture.md, "Contracts"): runs a trusted agent (official, from the default branch) as a host
 // subprocess. The agent gets no host environment beyond an allowlist, its own process group, and an
 // ARENA_SESSION=<uuid> marker; on stop the group is killed and then every process whose
 // environment carries the marker (a child that called setsid() left the group but not the marker).

@@ -1,5 +1,5 @@
 // Which runner plays an agent: the one seam between "a validated agent" and "a Runner + AgentLaunch".
-// Trust model (DESIGN §1): a `command` entrypoint runs as a host process only for official agents
+// Trust model (docs/architecture.md, "Trust model"): a `command` entrypoint runs as a host process only for official agents
 // (and for `local` folders a user points `arena match` at on their own machine); community agents
 // run only in containers.
 import type { AgentTier } from '../core/discovery.js';

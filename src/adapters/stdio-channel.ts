@@ -3,7 +3,7 @@
 // Session contract of src/core/runner.ts except how the agent is killed and reaped, which the
 // runner supplies as two hooks (`kill`, `finish`).
 //
-// What it guarantees (reference/sandbox.md §2):
+// What it guarantees (docs/security-model.md, "Container and build limits"):
 // - stdout is split at the byte level with a line cap (no readline) and each line is decoded as
 //   strict UTF-8; a longer line or bad bytes is a `protocol-error` violation;
 // - stdout bytes are counted over the whole session; past `outputBytes` it is an `output-limit`

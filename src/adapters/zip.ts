@@ -1,4 +1,4 @@
-// Read one file out of an untrusted zip, in memory (checklist D.20). Nothing is ever written to
+// Read one file out of an untrusted zip, in memory (docs/security-model.md, "Trust boundaries"). Nothing is ever written to
 // disk. Refused: more than one entry, any name but the expected one (absolute, "..", backslash,
 // NUL, drive letters are named as such), symlinks and directories (Unix mode in the external
 // attributes), encryption, declared or actual sizes over the cap, and compression ratios of a bomb.

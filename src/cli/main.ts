@@ -1,4 +1,4 @@
-// The arena CLI: dispatch to a command, end in one place that maps errors to exit codes (DESIGN §7).
+// The arena CLI: dispatch to a command, end in one place that maps errors to exit codes (docs/architecture.md, "What each mode does").
 import { describeError, ExitCode, exitCodeFor } from '../core/errors.js';
 import { sanitizeText } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';

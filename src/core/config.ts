@@ -1,4 +1,4 @@
-// `arena.yml`: this arena's configuration (DESIGN §4). Every value has a documented default (see
+// `arena.yml`: this arena's configuration (docs/configuration.md). Every value has a documented default (see
 // docs/configuration.md); a missing file means all defaults; a bad value is a UserError that says
 // file:line:column and how to fix it.
 import { z } from 'zod';
@@ -87,7 +87,7 @@ export const ConfigSchema = z.strictObject({
       gamesPerPairing: z.int().min(1).max(1000).default(10),
       /** games 2k and 2k+1 share a seed with seats swapped */
       pairedSeats: z.boolean().default(true),
-      /** may a fork's (unverified) results ever give `success`? DESIGN §1 says no by default */
+      /** may a fork's (unverified) results ever give `success`? no by default (docs/architecture.md, "Trust model") */
       forkSuccess: z.boolean().default(false),
       /** reference agents to play; empty = every official agent that plays the game */
       references: z.array(OfficialIdRef).default([]),

@@ -1,4 +1,4 @@
-// Dockerfile checks that run before any build (DESIGN §3): every base image is pinned by digest or
+// Dockerfile checks that run before any build (docs/writing-an-agent.md): every base image is pinned by digest or
 // on arena.yml's `build.baseImages` allowlist, and nothing makes the build fetch from the network on
 // its own (`# syntax=` frontends, `ADD <url>`, git sources). Pure: text in, findings out.
 //

@@ -1,4 +1,4 @@
-// The change gates (DESIGN §1): pure functions over what a pull request changed. They decide which
+// The change gates (docs/architecture.md, "Trust model"): pure functions over what a pull request changed. They decide which
 // agents a change touches, adds and removes, and fail a change that reaches into trusted paths
 // (`touches-trusted-path`), into someone else's agent (`not-agent-owner`), or changes an agent
 // without bumping its version (`version-not-bumped`). The same code runs in the PR job (changed
@@ -33,13 +33,16 @@ export const AUTHOR_ASSOCIATIONS = [
 ] as const;
 export type AuthorAssociation = (typeof AUTHOR_ASSOCIATIONS)[number];
 
-/** Maintainers (DESIGN §1): OWNER, MEMBER, COLLABORATOR. Anything else, or unknown, is not. */
+/** The associations of a maintainer (docs/architecture.md, "Trust model"). */
+export const MAINTAINER_ASSOCIATIONS: readonly AuthorAssociation[] = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+
+/** A maintainer is OWNER, MEMBER or COLLABORATOR. Anything else, or unknown, is not. */
 export function isMaintainer(association: string | undefined): boolean {
-  return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
+  return (MAINTAINER_ASSOCIATIONS as readonly string[]).includes(association ?? '');
 }
 
 /**
- * Paths only maintainers may change (DESIGN §1), besides the official tier root from arena.yml.
+ * Paths only maintainers may change (docs/architecture.md, "Trust model"), besides the official tier root from arena.yml.
  * Folders end in "/". Compared case-insensitively so a case-folding checkout cannot sneak one past.
  */
 export const TRUSTED_PATHS: readonly string[] = [
@@ -202,119 +205,139 @@ function sameIdentity(a: string | undefined, b: string | undefined): boolean {
  * owners from the default branch's history (or the API), the author association from GitHub.
  */
 export function computeGates(input: GateInput): GateOutcome {
-  const { config, author } = input;
-  const maintainer = isMaintainer(author.association);
-  const trusted = trustedPathMatcher(config);
-  const issues: Issue[] = [];
+  const maintainer = isMaintainer(input.author.association);
+  const trustedPaths = changedTrustedPaths(input.changes, trustedPathMatcher(input.config));
+  const issues = maintainer ? [] : trustedPathIssues(trustedPaths);
   const agentIssues = new Map<string, Issue[]>();
   const addAgentIssue = (id: string, issue: Issue) => {
     const list = agentIssues.get(id) ?? [];
     list.push(issue);
     agentIssues.set(id, list);
   };
-
-  const trustedPaths: string[] = [];
-  const seenTrusted = new Set<string>();
-  for (const change of input.changes) {
-    for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
-      if (trusted.isTrusted(path) && !seenTrusted.has(path)) {
-        seenTrusted.add(path);
-        trustedPaths.push(path);
-      }
-    }
-  }
-  if (!maintainer) {
-    const shown = trustedPaths.slice(0, 50);
-    for (const path of shown) {
-      issues.push({
-        path,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        rule: 'touches-trusted-path',
-        message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
-      });
-    }
-    if (trustedPaths.length > shown.length) {
-      issues.push({
-        path: trustedPaths[shown.length]!,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        rule: 'touches-trusted-path',
-        message: `and ${trustedPaths.length - shown.length} more trusted paths`,
-      });
-    }
-  }
-
-  const touched = touchedAgents(input.changes, config);
   const agents: GateAgent[] = [];
-  for (const agent of touched.agents.values()) {
-    const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
-    const onHead = input.headManifests.has(agent.id);
-    const change: GateAgent['change'] = !onBase ? 'added' : onHead ? 'modified' : 'removed';
-    if (!onBase && !onHead) continue; // e.g. a file added and removed again, or a folder without a manifest on either side
-    const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
-    const base = input.baseManifests.get(agent.id);
-    const head = input.headManifests.get(agent.id);
-    const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
-    const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
-    const owner = change === 'added' ? author.login : input.owners.get(agent.id);
-    const gateAgent: GateAgent = {
-      id: agent.id,
-      tier: agent.tier,
-      name: agent.name,
-      path: agent.folder,
-      change,
-      ...(baseVersion !== undefined ? { baseVersion } : {}),
-      ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
-      ...(owner !== undefined ? { owner } : {}),
-    };
-    agents.push(gateAgent);
-
-    // not-agent-owner: changing or removing someone else's community agent.
-    if (change !== 'added' && agent.tier === 'community' && !maintainer && !sameIdentity(owner, author.login)) {
-      addAgentIssue(agent.id, {
-        path: change === 'removed' ? agent.folder : manifestPath,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        rule: 'not-agent-owner',
-        message:
-          owner === undefined
-            ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it`
-            : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it. Submit your own agent under a new folder instead`,
-      });
-    }
-
-    // version-not-bumped: a changed agent folder must change its version upward.
-    if (change === 'modified' && headInfo) {
-      const where = { line: headInfo.line, column: headInfo.column };
-      const headVersion = headInfo.version;
-      if (baseVersion !== undefined && headVersion !== undefined && semver.valid(headVersion)) {
-        const validBase = semver.valid(baseVersion);
-        const same = validBase ? semver.eq(headVersion, baseVersion) : headVersion === baseVersion;
-        const lower = validBase ? semver.lt(headVersion, baseVersion) : false;
-        if (same || lower) {
-          addAgentIssue(agent.id, {
-            path: manifestPath,
-            ...where,
-            severity: 'error',
-            rule: 'version-not-bumped',
-            message: same
-              ? `${agent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver.inc(headVersion, 'patch') ?? 'a higher version'})`
-              : `${agent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
-          });
-        }
-      }
-    }
+  for (const agent of touchedAgents(input.changes, input.config).agents.values()) {
+    const sides = agentSides(input, agent);
+    if (!sides) continue; // e.g. a file added and removed again, or a folder without a manifest on either side
+    agents.push(sides.gateAgent);
+    const ownerIssue = maintainer ? undefined : notAgentOwnerIssue(sides.gateAgent, input.author.login);
+    if (ownerIssue) addAgentIssue(agent.id, ownerIssue);
+    const versionIssue = versionNotBumpedIssue(sides);
+    if (versionIssue) addAgentIssue(agent.id, versionIssue);
   }
-  const added = agents.filter((a) => a.change === 'added').map((a) => a.id);
-  const modified = agents.filter((a) => a.change === 'modified').map((a) => a.id);
-  const removed = agents.filter((a) => a.change === 'removed').map((a) => a.id);
+  const ids = (change: GateAgent['change']) => agents.filter((a) => a.change === change).map((a) => a.id);
   const passed =
     !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
-  return { agents, added, modified, removed, trustedPaths, issues, agentIssues, passed };
+  return { agents, added: ids('added'), modified: ids('modified'), removed: ids('removed'), trustedPaths, issues, agentIssues, passed };
+}
+
+/** Every trusted path the change touches (both sides of a rename), each once, in order. */
+function changedTrustedPaths(changes: readonly ChangedPath[], trusted: { isTrusted(path: string): boolean }): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const change of changes) {
+    for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
+      if (trusted.isTrusted(path) && !seen.has(path)) {
+        seen.add(path);
+        found.push(path);
+      }
+    }
+  }
+  return found;
+}
+
+/** touches-trusted-path: one finding per path, at most 50, and one for the rest. */
+function trustedPathIssues(trustedPaths: readonly string[]): Issue[] {
+  const shown = trustedPaths.slice(0, 50);
+  const issues: Issue[] = shown.map((path) => ({
+    path,
+    line: 1,
+    column: 1,
+    severity: 'error',
+    rule: 'touches-trusted-path',
+    message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
+  }));
+  if (trustedPaths.length > shown.length) {
+    issues.push({
+      path: trustedPaths[shown.length]!,
+      line: 1,
+      column: 1,
+      severity: 'error',
+      rule: 'touches-trusted-path',
+      message: `and ${trustedPaths.length - shown.length} more trusted paths`,
+    });
+  }
+  return issues;
+}
+
+/** One touched agent on both sides of the change, or undefined when it has a manifest on neither. */
+interface AgentSides {
+  gateAgent: GateAgent;
+  manifestPath: string;
+  baseVersion: string | undefined;
+  headInfo: ReturnType<typeof manifestVersion> | undefined;
+}
+
+function agentSides(input: GateInput, agent: TouchedAgent): AgentSides | undefined {
+  const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
+  const onHead = input.headManifests.has(agent.id);
+  if (!onBase && !onHead) return undefined;
+  const change: GateAgent['change'] = !onBase ? 'added' : onHead ? 'modified' : 'removed';
+  const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
+  const base = input.baseManifests.get(agent.id);
+  const head = input.headManifests.get(agent.id);
+  const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
+  const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
+  const owner = change === 'added' ? input.author.login : input.owners.get(agent.id);
+  const gateAgent: GateAgent = {
+    id: agent.id,
+    tier: agent.tier,
+    name: agent.name,
+    path: agent.folder,
+    change,
+    ...(baseVersion !== undefined ? { baseVersion } : {}),
+    ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
+    ...(owner !== undefined ? { owner } : {}),
+  };
+  return { gateAgent, manifestPath, baseVersion, headInfo };
+}
+
+/** not-agent-owner: changing or removing someone else's community agent (maintainers excepted by the caller). */
+function notAgentOwnerIssue(agent: GateAgent, login: string): Issue | undefined {
+  const { change, owner } = agent;
+  if (change === 'added' || agent.tier !== 'community' || sameIdentity(owner, login)) return undefined;
+  const verb = change === 'removed' ? 'remove' : 'change';
+  return {
+    path: change === 'removed' ? agent.path : `${agent.path}/${MANIFEST_FILE}`,
+    line: 1,
+    column: 1,
+    severity: 'error',
+    rule: 'not-agent-owner',
+    message:
+      owner === undefined
+        ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${verb} it`
+        : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${verb} it. Submit your own agent under a new folder instead`,
+  };
+}
+
+/** version-not-bumped: a changed agent folder must change its version upward. */
+function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }: AgentSides): Issue | undefined {
+  if (gateAgent.change !== 'modified' || !headInfo) return undefined;
+  const headVersion = headInfo.version;
+  if (baseVersion === undefined || headVersion === undefined || !semver.valid(headVersion)) return undefined;
+  const validBase = semver.valid(baseVersion);
+  const same = validBase ? semver.eq(headVersion, baseVersion) : headVersion === baseVersion;
+  const lower = validBase ? semver.lt(headVersion, baseVersion) : false;
+  if (!same && !lower) return undefined;
+  return {
+    path: manifestPath,
+    line: headInfo.line,
+    column: headInfo.column,
+    severity: 'error',
+    rule: 'version-not-bumped',
+    message: same
+      ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver.inc(headVersion, 'patch') ?? 'a higher version'})`
+      : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
+  };
 }
 
 /** git's status letters (A, M, D, R, C, T, U, X) as ChangeStatus. */

@@ -1,4 +1,4 @@
-// The agent manifest `agents/<tier>/<name>/agent.yml` (DESIGN §3): a strict zod schema plus the
+// The agent manifest `agents/<tier>/<name>/agent.yml` (docs/writing-an-agent.md): a strict zod schema plus the
 // checks that need context (folder name, tier policy, the arena's games and budgets, the registry
 // allowlist). Pure: text in, findings out, so the report job can re-check manifest text it fetched
 // from the API without a checkout. Every finding names the file, line and column of the offending
@@ -119,7 +119,7 @@ export interface ManifestContext {
   folderName?: string;
   /** the arena's configuration (games offered, budgets, registries, limits) */
   config: ArenaConfig;
-  /** may this agent use a `command` entrypoint? Default: only the official tier (DESIGN §1). */
+  /** may this agent use a `command` entrypoint? Default: only the official tier (docs/architecture.md, "Trust model"). */
   allowCommand?: boolean;
   /** the file's real size, when `input` holds only its first bytes (a reader that stops at the cap) */
   fileBytes?: number;
@@ -237,48 +237,61 @@ export function looksInterpolated(value: string): boolean {
  * `reserved-env`, `requires-over-budget`). Folder-level rules live in discovery.ts.
  */
 export function validateManifestText(input: string | Uint8Array, ctx: ManifestContext): ManifestCheck {
+  const read = readManifestSource(input, ctx);
+  if ('check' in read) return read.check;
+  const { source } = read;
+  const raw = source.value;
+  const issues: Issue[] = [];
+  const add: Add = (path, which, severity, rule, message) => {
+    issues.push(issueAt(ctx.path, locate(source, path, which), severity, rule, message));
+  };
+  if (!isRecord(raw)) {
+    reportNotAMapping(raw, add);
+    return { issues, summary: {}, source };
+  }
+  // 1. The strict schema.
+  const result = ManifestSchema.safeParse(raw);
+  if (!result.success) for (const schemaIssue of result.error.issues) reportSchemaIssue(schemaIssue, raw, add);
+  // 2. Checks that need context. They run on the raw value so one pass reports as much as it can.
+  const name = checkName(raw, ctx, add);
+  const games = checkGames(raw.games, ctx.config, add);
+  const entrypointType = checkEntrypoint(raw.entrypoint, ctx, add);
+  checkRequires(raw.requires, games, ctx.config, add);
+  issues.sort((x, y) => x.line - y.line || x.column - y.column);
+  const hasError = issues.some((i) => i.severity === 'error');
+  const summary = manifestSummary(raw, name, entrypointType);
+  return { ...(result.success && !hasError ? { manifest: result.data } : {}), issues, summary, source };
+}
+
+/** The manifest's YAML, or the one finding that stops validation: too large, not UTF-8, bad YAML. */
+function readManifestSource(input: string | Uint8Array, ctx: ManifestContext): { source: YamlSource } | { check: ManifestCheck } {
   const file = ctx.path;
   const maxBytes = ctx.config.limits.manifestBytes;
   const size = Math.max(ctx.fileBytes ?? 0, typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength);
+  const stop = (rule: ManifestRule, message: string) => ({
+    check: { issues: [issueAt(file, { line: 1, column: 1 }, 'error', rule, message)], summary: {} },
+  });
   if (size > maxBytes) {
-    return {
-      issues: [
-        issueAt(
-          file,
-          { line: 1, column: 1 },
-          'error',
-          'manifest-too-large',
-          `agent.yml is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`,
-        ),
-      ],
-      summary: {},
-    };
+    return stop(
+      'manifest-too-large',
+      `agent.yml is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`,
+    );
   }
   const text = decode(input);
-  if (text === undefined) {
-    return {
-      issues: [issueAt(file, { line: 1, column: 1 }, 'error', 'yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.')],
-      summary: {},
-    };
-  }
+  if (text === undefined) return stop('yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.');
   const parsed = parseYaml(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
-  if (!parsed.source || parsed.issues.length > 0) {
-    // Later syntax errors are mostly echoes of the first; one precise finding is more useful.
-    const [first] = parsed.issues;
-    if (!first) return { issues: [], summary: {} };
-    const more = parsed.issues.length - 1;
-    // The position is in the finding already; drop the parser's own " at line L, column C:".
-    const message =
-      first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
-    return { issues: [{ ...first, message }], summary: {} };
-  }
-  const source = parsed.source;
-  const raw = source.value;
-  const issues: Issue[] = [];
-  const add = (path: YamlPath, which: 'key' | 'value', severity: Severity, rule: ManifestRule, message: string) => {
-    issues.push(issueAt(file, locate(source, path, which), severity, rule, message));
-  };
+  if (parsed.source && parsed.issues.length === 0) return { source: parsed.source };
+  // Later syntax errors are mostly echoes of the first; one precise finding is more useful.
+  const [first] = parsed.issues;
+  if (!first) return { check: { issues: [], summary: {} } };
+  const more = parsed.issues.length - 1;
+  // The position is in the finding already; drop the parser's own " at line L, column C:".
+  const message = first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
+  return { check: { issues: [{ ...first, message }], summary: {} } };
+}
 
+/** An empty agent.yml, or one that is a list or a single value. */
+function reportNotAMapping(raw: unknown, add: Add): void {
   if (raw === null || raw === undefined) {
     add(
       [],
@@ -287,84 +300,90 @@ export function validateManifestText(input: string | Uint8Array, ctx: ManifestCo
       'missing-field',
       'agent.yml is empty; it needs at least name, version, games and entrypoint (see docs/writing-an-agent.md).',
     );
-    return { issues, summary: {}, source };
+    return;
   }
-  if (!isRecord(raw)) {
+  add(
+    [],
+    'value',
+    'error',
+    'bad-value',
+    'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.',
+  );
+}
+
+type SchemaIssue = z.ZodError['issues'][number];
+
+/** One finding of the strict schema, as a finding that names the key or value and how to fix it. */
+function reportSchemaIssue(schemaIssue: SchemaIssue, raw: Record<string, unknown>, add: Add): void {
+  const path = schemaIssue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  if (schemaIssue.code === 'unrecognized_keys') {
+    reportUnknownKeys(path, schemaIssue.keys, add);
+    return;
+  }
+  const value = valueAt(raw, path);
+  const help = FIELD_HELP[fieldKey(path)] ?? 'see docs/writing-an-agent.md';
+  if (value === undefined && schemaIssue.code !== 'invalid_key') {
+    const parent = path.slice(0, -1);
+    const key = path[path.length - 1];
     add(
-      [],
-      'value',
+      parent,
+      parent.length > 0 ? 'key' : 'value',
+      'error',
+      'missing-field',
+      `${parent.length > 0 ? `${dotted(parent)} is missing` : 'missing'} required key "${String(key)}": ${help}`,
+    );
+    return;
+  }
+  if (path[0] === 'name') {
+    add(path, 'value', 'error', 'bad-name', `name ${show(value)} is not a valid agent name; use ${help}`);
+  } else if (path[0] === 'version') {
+    add(path, 'value', 'error', 'bad-version', `version ${show(value)} is not a semantic version; use ${help}`);
+  } else if (path[0] === 'entrypoint' && path[1] === 'env' && path.length === 3) {
+    reportBadEnv(path, value, schemaIssue.code === 'invalid_key', add);
+  } else {
+    add(path, 'value', 'error', 'bad-value', `${dotted(path)} ${describeProblem(schemaIssue.code, value)}; expected ${help}`);
+  }
+}
+
+function reportUnknownKeys(path: YamlPath, keys: readonly string[], add: Add): void {
+  const known =
+    path.length === 0 ? MANIFEST_KEYS : path[0] === 'entrypoint' ? ENTRYPOINT_KEYS : path[0] === 'requires' ? REQUIRES_KEYS : [];
+  for (const key of keys) {
+    const guess = closest(key, known);
+    const where = path.length > 0 ? ` under ${dotted(path)}` : '';
+    add(
+      [...path, key],
+      'key',
+      'error',
+      'unknown-key',
+      `unknown key ${show(key)}${where}; ${guess ? `did you mean "${guess}"? ` : ''}allowed keys: ${known.join(', ')}`,
+    );
+  }
+}
+
+/** entrypoint.env.<NAME>: a bad variable name, or a value that is not a literal. */
+function reportBadEnv(path: YamlPath, value: unknown, badName: boolean, add: Add): void {
+  if (badName) {
+    add(
+      path,
+      'key',
       'error',
       'bad-value',
-      'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.',
+      `environment variable name ${show(path[2])} is not valid; use letters, digits and _, not starting with a digit`,
     );
-    return { issues, summary: {}, source };
+    return;
   }
+  add(
+    path,
+    'value',
+    'error',
+    'env-not-literal',
+    `entrypoint.env.${String(path[2])} must be a literal string, number or boolean, got ${describeValue(value)}; write the value itself (quote it for an empty string: "")`,
+  );
+}
 
-  // 1. The strict schema.
-  const result = ManifestSchema.safeParse(raw);
-  if (!result.success) {
-    for (const zi of result.error.issues) {
-      const path = zi.path.filter((p): p is string | number => typeof p !== 'symbol');
-      if (zi.code === 'unrecognized_keys') {
-        const known =
-          path.length === 0 ? MANIFEST_KEYS : path[0] === 'entrypoint' ? ENTRYPOINT_KEYS : path[0] === 'requires' ? REQUIRES_KEYS : [];
-        for (const key of zi.keys) {
-          const guess = closest(key, known);
-          const where = path.length > 0 ? ` under ${dotted(path)}` : '';
-          add(
-            [...path, key],
-            'key',
-            'error',
-            'unknown-key',
-            `unknown key ${show(key)}${where}; ${guess ? `did you mean "${guess}"? ` : ''}allowed keys: ${known.join(', ')}`,
-          );
-        }
-        continue;
-      }
-      const value = valueAt(raw, path);
-      const help = FIELD_HELP[fieldKey(path)] ?? 'see docs/writing-an-agent.md';
-      if (value === undefined && zi.code !== 'invalid_key') {
-        const parent = path.slice(0, -1);
-        const key = path[path.length - 1];
-        add(
-          parent,
-          parent.length > 0 ? 'key' : 'value',
-          'error',
-          'missing-field',
-          `${parent.length > 0 ? `${dotted(parent)} is missing` : 'missing'} required key "${String(key)}": ${help}`,
-        );
-        continue;
-      }
-      const field = dotted(path);
-      if (path[0] === 'name') {
-        add(path, 'value', 'error', 'bad-name', `name ${show(value)} is not a valid agent name; use ${help}`);
-      } else if (path[0] === 'version') {
-        add(path, 'value', 'error', 'bad-version', `version ${show(value)} is not a semantic version; use ${help}`);
-      } else if (path[0] === 'entrypoint' && path[1] === 'env' && path.length === 3) {
-        if (zi.code === 'invalid_key') {
-          add(
-            path,
-            'key',
-            'error',
-            'bad-value',
-            `environment variable name ${show(path[2])} is not valid; use letters, digits and _, not starting with a digit`,
-          );
-        } else {
-          add(
-            path,
-            'value',
-            'error',
-            'env-not-literal',
-            `entrypoint.env.${String(path[2])} must be a literal string, number or boolean, got ${describeValue(value)}; write the value itself (quote it for an empty string: "")`,
-          );
-        }
-      } else {
-        add(path, 'value', 'error', 'bad-value', `${field} ${describeProblem(zi.code, value)}; expected ${help}`);
-      }
-    }
-  }
-
-  // 2. Checks that need context. They run on the raw value so one pass reports as much as it can.
+/** A valid name that differs from the folder's is an error; returns the name when it is valid. */
+function checkName(raw: Record<string, unknown>, ctx: ManifestContext, add: Add): string | undefined {
   const name = typeof raw.name === 'string' && AGENT_NAME_PATTERN.test(raw.name) ? raw.name : undefined;
   if (name !== undefined && ctx.folderName !== undefined && name !== ctx.folderName) {
     add(
@@ -375,12 +394,16 @@ export function validateManifestText(input: string | Uint8Array, ctx: ManifestCo
       `name "${name}" must equal the agent's folder name ${show(ctx.folderName)}; rename the folder or change name:`,
     );
   }
-  const games = checkGames(raw.games, ctx.config, add);
-  const entrypointType = checkEntrypoint(raw.entrypoint, ctx, add);
-  checkRequires(raw.requires, games, ctx.config, add);
+  return name;
+}
 
-  issues.sort((a, b) => a.line - b.line || a.column - b.column);
-  const summary: ManifestCheck['summary'] = {
+/** The fields read even from an invalid manifest (capped), for results and messages. */
+function manifestSummary(
+  raw: Record<string, unknown>,
+  name: string | undefined,
+  entrypoint: 'command' | 'docker' | undefined,
+): ManifestCheck['summary'] {
+  return {
     ...(name !== undefined ? { name } : {}),
     ...(typeof raw.version === 'string' ? { version: raw.version.slice(0, 64) } : {}),
     ...(Array.isArray(raw.games)
@@ -391,10 +414,8 @@ export function validateManifestText(input: string | Uint8Array, ctx: ManifestCo
             .map((g) => g.slice(0, 64)),
         }
       : {}),
-    ...(entrypointType ? { entrypoint: entrypointType } : {}),
+    ...(entrypoint ? { entrypoint } : {}),
   };
-  const hasError = issues.some((i) => i.severity === 'error');
-  return { ...(result.success && !hasError ? { manifest: result.data } : {}), issues, summary, source };
 }
 
 type Add = (path: YamlPath, which: 'key' | 'value', severity: Severity, rule: ManifestRule, message: string) => void;
@@ -478,38 +499,49 @@ function checkEntrypoint(value: unknown, ctx: ManifestContext, add: Add): 'comma
   const allowCommand = ctx.allowCommand ?? ctx.tier === 'official';
   checkEnv(value.env, add);
   if (type === 'command') {
-    if (!allowCommand) {
-      add(
-        ['entrypoint', 'type'],
-        'value',
-        'error',
-        'community-command-entrypoint',
-        `${ctx.tier === 'community' ? 'community' : 'this'} agent asks to run as a host command, which only official agents may do; use type: docker with build: . and a Dockerfile (or image: name@sha256:…)`,
-      );
-    }
-    if (value.command === undefined) {
-      add(
-        ['entrypoint'],
-        'key',
-        'error',
-        'missing-field',
-        `entrypoint is missing required key "command": ${FIELD_HELP['entrypoint.command']}`,
-      );
-    }
-    for (const key of DOCKER_ONLY_KEYS) {
-      if (key in value) {
-        add(
-          ['entrypoint', key],
-          'key',
-          'error',
-          'bad-entrypoint',
-          `"${key}" belongs to docker entrypoints; a command entrypoint takes only command: and env:`,
-        );
-      }
-    }
+    checkCommandEntrypoint(value, ctx, allowCommand, add);
     return 'command';
   }
   if (type !== 'docker') return undefined;
+  checkDockerEntrypoint(value, ctx, add);
+  return 'docker';
+}
+
+/** A command entrypoint: only where commands are allowed, with command:, without docker keys. */
+function checkCommandEntrypoint(value: Record<string, unknown>, ctx: ManifestContext, allowCommand: boolean, add: Add): void {
+  if (!allowCommand) {
+    add(
+      ['entrypoint', 'type'],
+      'value',
+      'error',
+      'community-command-entrypoint',
+      `${ctx.tier === 'community' ? 'community' : 'this'} agent asks to run as a host command, which only official agents may do; use type: docker with build: . and a Dockerfile (or image: name@sha256:…)`,
+    );
+  }
+  if (value.command === undefined) {
+    add(
+      ['entrypoint'],
+      'key',
+      'error',
+      'missing-field',
+      `entrypoint is missing required key "command": ${FIELD_HELP['entrypoint.command']}`,
+    );
+  }
+  for (const key of DOCKER_ONLY_KEYS) {
+    if (key in value) {
+      add(
+        ['entrypoint', key],
+        'key',
+        'error',
+        'bad-entrypoint',
+        `"${key}" belongs to docker entrypoints; a command entrypoint takes only command: and env:`,
+      );
+    }
+  }
+}
+
+/** A docker entrypoint: args: not command:, exactly one of build:/image:, paths inside the folder, a pinned image. */
+function checkDockerEntrypoint(value: Record<string, unknown>, ctx: ManifestContext, add: Add): void {
   if ('command' in value) {
     add(
       ['entrypoint', 'command'],
@@ -541,22 +573,26 @@ function checkEntrypoint(value: unknown, ctx: ManifestContext, add: Add): 'comma
   if (value.dockerfile !== undefined && !hasBuild) {
     add(['entrypoint', 'dockerfile'], 'key', 'error', 'bad-entrypoint', 'dockerfile: only goes with build:; remove it or add build: .');
   }
+  checkBuildPaths(value, add);
+  if (typeof value.image === 'string') checkImage(value.image, ctx.config, add);
+}
+
+/** build: and dockerfile: name plain paths inside the agent folder. */
+function checkBuildPaths(value: Record<string, unknown>, add: Add): void {
   for (const key of ['build', 'dockerfile'] as const) {
-    const p = value[key];
-    if (typeof p !== 'string') continue;
-    const problem = relativePathProblem(p);
+    const path = value[key];
+    if (typeof path !== 'string') continue;
+    const problem = relativePathProblem(path);
     if (problem) {
       add(
         ['entrypoint', key],
         'value',
         'error',
         'build-context-escapes',
-        `${key}: ${show(p)} ${problem}; the build sees only the agent folder, so name a path inside it, e.g. ${key === 'build' ? '"."' : '"Dockerfile"'}`,
+        `${key}: ${show(path)} ${problem}; the build sees only the agent folder, so name a path inside it, e.g. ${key === 'build' ? '"."' : '"Dockerfile"'}`,
       );
     }
   }
-  if (typeof value.image === 'string') checkImage(value.image, ctx.config, add);
-  return 'docker';
 }
 
 /** Why a manifest path is not a plain relative path inside the agent folder, or undefined when it is. */

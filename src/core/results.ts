@@ -1,4 +1,4 @@
-// The results document `arena.results/v1` (DESIGN §8): the only thing the evaluation job hands to
+// The results document `arena.results/v1` (docs/results.md): the only thing the evaluation job hands to
 // the report job, and what every `--json` prints. Strict: unknown keys are errors; any change of
 // shape bumps the version; the reader accepts only versions it knows. Caps on sizes, counts and
 // string lengths are part of the schema because the report side reads it as hostile data.

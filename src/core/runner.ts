@@ -1,4 +1,4 @@
-// The Runner contract (DESIGN §6), shared by ProcessRunner (official agents on the default branch)
+// The Runner contract (docs/architecture.md, "Contracts"), shared by ProcessRunner (official agents on the default branch)
 // and DockerRunner (everything untrusted). Pure types plus the one exit classifier both use, so the
 // two runners give the same verdict for the same behaviour.
 import type { FailureKind } from './results.js';

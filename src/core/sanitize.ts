@@ -1,4 +1,4 @@
-// The one sanitiser for every string that comes from a PR or an agent (DESIGN §1): stdout, stderr,
+// The one sanitiser for every string that comes from a PR or an agent (docs/architecture.md, "Trust model"): stdout, stderr,
 // manifest fields, file and folder names, branch names, run titles. Pure; no I/O.
 //
 // Threats handled:

@@ -29,92 +29,33 @@ export function issueAt(path: string, pos: { line: number; column: number }, sev
  * with the position the parser reports.
  */
 export function parseYaml(text: string, path: string, opts: { maxBytes: number; tooLargeRule: string }): YamlParseOutcome {
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > opts.maxBytes) {
-    return {
-      issues: [
-        issueAt(
-          path,
-          { line: 1, column: 1 },
-          'error',
-          opts.tooLargeRule,
-          `${path} is ${bytes} bytes; the limit is ${opts.maxBytes}. Keep it short: it only describes the agent.`,
-        ),
-      ],
-    };
-  }
-  if (text.includes('\u0000')) {
-    return {
-      issues: [
-        issueAt(
-          path,
-          { line: 1, column: 1 },
-          'error',
-          'yaml-syntax',
-          `${path} holds binary data (a NUL byte); it must be a UTF-8 YAML text file.`,
-        ),
-      ],
-    };
-  }
+  const refusal = refuseText(text, path, opts);
+  if (refusal) return { issues: [refusal] };
   const lineCounter = new LineCounter();
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(text, {
-      lineCounter,
-      uniqueKeys: true,
-      prettyErrors: true,
-      strict: true,
-      version: '1.2',
-      merge: false,
-    });
+    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true, version: '1.2', merge: false });
   } catch (error) {
-    return {
-      issues: [issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} could not be parsed: ${(error as Error).message}`)],
-    };
+    return { issues: [topIssue(path, 'yaml-syntax', `${path} could not be parsed: ${(error as Error).message}`)] };
   }
-  const issues: Issue[] = [];
-  for (const error of doc.errors) {
+  const issues = doc.errors.map((error) => {
     const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-    issues.push(
-      issueAt(path, { line: pos.line, column: pos.col }, 'error', 'yaml-syntax', `${firstLine(error.message)} (fix the YAML syntax)`),
-    );
-  }
-  if (issues.length > 0) return { issues };
-  let alias: Node | undefined;
-  visit(doc, {
-    Alias(_key, node) {
-      alias = node;
-      return visit.BREAK;
-    },
+    return issueAt(path, { line: pos.line, column: pos.col }, 'error', 'yaml-syntax', `${firstLine(error.message)} (fix the YAML syntax)`);
   });
-  if (alias) {
-    const where = alias.range ? lineCounter.linePos(alias.range[0]) : { line: 1, col: 1 };
-    return {
-      issues: [
-        issueAt(
-          path,
-          { line: where.line, column: where.col },
-          'error',
-          'yaml-syntax',
-          `YAML aliases (&anchor / *alias) are not accepted in ${path}; write the value out in full.`,
-        ),
-      ],
-    };
-  }
+  if (issues.length > 0) return { issues };
+  const alias = aliasIssue(doc, lineCounter, path);
+  if (alias) return { issues: [alias] };
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 0 });
   } catch (error) {
     const message = (error as Error).message;
-    const aliases = /alias/i.test(message);
     return {
       issues: [
-        issueAt(
+        topIssue(
           path,
-          { line: 1, column: 1 },
-          'error',
           'yaml-syntax',
-          aliases
+          /alias/i.test(message)
             ? `${path} uses YAML aliases (&anchor / *alias), which Arena does not accept; write values out.`
             : `${path}: ${firstLine(message)}`,
         ),
@@ -122,6 +63,46 @@ export function parseYaml(text: string, path: string, opts: { maxBytes: number; 
     };
   }
   return { source: { path, doc, lineCounter, value }, issues };
+}
+
+/** An error at the top of the file. */
+function topIssue(path: string, rule: string, message: string): Issue {
+  return issueAt(path, { line: 1, column: 1 }, 'error', rule, message);
+}
+
+/** Text that is not parsed at all: over the size cap, or binary. */
+function refuseText(text: string, path: string, opts: { maxBytes: number; tooLargeRule: string }): Issue | undefined {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > opts.maxBytes) {
+    return topIssue(
+      path,
+      opts.tooLargeRule,
+      `${path} is ${bytes} bytes; the limit is ${opts.maxBytes}. Keep it short: it only describes the agent.`,
+    );
+  }
+  if (text.includes('\u0000'))
+    return topIssue(path, 'yaml-syntax', `${path} holds binary data (a NUL byte); it must be a UTF-8 YAML text file.`);
+  return undefined;
+}
+
+/** The first alias in the document, which Arena refuses (no billion laughs, no surprises). */
+function aliasIssue(doc: Document.Parsed, lineCounter: LineCounter, path: string): Issue | undefined {
+  let alias: Node | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      alias = node;
+      return visit.BREAK;
+    },
+  });
+  if (!alias) return undefined;
+  const where = alias.range ? lineCounter.linePos(alias.range[0]) : { line: 1, col: 1 };
+  return issueAt(
+    path,
+    { line: where.line, column: where.col },
+    'error',
+    'yaml-syntax',
+    `YAML aliases (&anchor / *alias) are not accepted in ${path}; write the value out in full.`,
+  );
 }
 
 function firstLine(s: string): string {
@@ -166,9 +147,4 @@ export function locate(source: YamlSource, path: YamlPath, which: 'value' | 'key
     }
   }
   return best;
-}
-
-/** The node at a path, if present (for checks on style, e.g. whether a value was quoted). */
-export function nodeAt(source: YamlSource, path: YamlPath): unknown {
-  return source.doc.getIn(path as Array<string | number>, true);
 }

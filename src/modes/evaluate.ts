@@ -1,4 +1,4 @@
-// `arena evaluate` and action mode `evaluate`: the unprivileged PR check (DESIGN §1, §7, §8;
+// `arena evaluate` and action mode `evaluate`: the unprivileged PR check (docs/architecture.md, "What each mode does";
 // docs/evaluation.md). One pipeline for both:
 //   1. what changed — from git: in the action the test-merge commit (GITHUB_SHA) against its first
 //      parent; in the CLI `--base REF` (REF...HEAD), `--changed FILE` (`-` = stdin), or, on a
@@ -21,17 +21,7 @@ import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { discoverAgents, loadArenaConfig, type DiscoveredAgent } from '../adapters/discovery.js';
 import { checkDockerEngine, createDockerCli } from '../adapters/docker-cli.js';
 import { RESULTS_FILE, writeFileAtomic } from '../adapters/facts-file.js';
-import {
-  gitChangedPaths,
-  gitCommitAuthor,
-  gitFolderOwner,
-  gitShowFile,
-  identityKey,
-  rangeBase,
-  readChangedList,
-  runGit,
-  assertRef,
-} from '../adapters/git.js';
+import { assertRef, createGitClient, identityKey, readChangedList, type GitClient } from '../adapters/git.js';
 import { safeFileName, ViewerBudget, writeMatchFiles } from '../adapters/replay-files.js';
 import { RunnerSet, selectRunner, type SelectedRunner } from '../adapters/runner-selection.js';
 import type { ArenaConfig } from '../core/config.js';
@@ -40,7 +30,14 @@ import { gamePicture } from '../core/evaluate/picture.js';
 import { evaluationGates, planEvaluation, type GateReading, type Pairing } from '../core/evaluate/plan.js';
 import { pictureKey, renderEvaluationMarkdown, renderEvaluationText } from '../core/evaluate/summary.js';
 import { agentConformance, evaluationVerdict, type AgentConformance } from '../core/evaluate/verdict.js';
-import { AUTHOR_ASSOCIATIONS, isMaintainer, touchedAgents, type ChangedPath, type GateInput } from '../core/gates.js';
+import {
+  AUTHOR_ASSOCIATIONS,
+  isMaintainer,
+  MAINTAINER_ASSOCIATIONS,
+  touchedAgents,
+  type ChangedPath,
+  type GateInput,
+} from '../core/gates.js';
 import { MANIFEST_FILE } from '../core/manifest.js';
 import { matchSettings } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
@@ -57,7 +54,9 @@ import {
 } from '../core/results.js';
 import { redactSecrets, sanitizeLine, sanitizeText, truncate } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';
-import { agentResult } from './validate.js';
+import { agentResult } from '../core/agent-result.js';
+import { capIssues, issue } from '../core/issues.js';
+import { compareStrings } from '../core/rating/random.js';
 
 const USAGE =
   'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
@@ -89,20 +88,11 @@ export interface ChangeContext {
   baseSha?: string;
 }
 
-async function gitText(root: string, args: string[]): Promise<string> {
-  return (await runGit(root, args, { allowFailure: true })).toString('utf8').trim();
-}
-
-async function commitOf(root: string, spec: string): Promise<string | undefined> {
-  const sha = await gitText(root, ['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]);
-  return SHA.test(sha) ? sha : undefined;
-}
-
-/** Is `root` the top folder of a git work tree? (false when git is missing, too) */
-async function isRepositoryRoot(root: string): Promise<boolean> {
+/** Is the client's folder the top folder of a git work tree? (false when git is missing, too) */
+async function isRepositoryRoot(git: GitClient): Promise<boolean> {
   try {
-    const top = await gitText(root, ['rev-parse', '--show-toplevel']);
-    return top !== '' && (await realpath(top)) === (await realpath(root));
+    const top = await git.topLevel();
+    return top !== undefined && (await realpath(top)) === (await realpath(git.repo));
   } catch {
     return false;
   }
@@ -133,30 +123,31 @@ async function workingTreeManifest(root: string, folder: string, maxBytes: numbe
  * caller knows it.
  */
 export async function collectChange(root: string, source: ChangeSource, config: ArenaConfig, association: string): Promise<ChangeContext> {
+  const git = createGitClient(root);
   let changes: ChangedPath[];
   let base: string | undefined;
   let prSide: string | undefined;
   let headSha: string | undefined;
   if (source.kind === 'merge') {
     const range = { mergeCommit: assertRef(source.commit, 'GITHUB_SHA') };
-    changes = await gitChangedPaths(root, range);
-    base = await rangeBase(root, range);
-    prSide = (await commitOf(root, `${source.commit}^2`)) ?? (await commitOf(root, source.commit));
+    changes = await git.changedPaths(range);
+    base = await git.rangeBase(range);
+    prSide = (await git.commitOf(`${source.commit}^2`)) ?? (await git.commitOf(source.commit));
     headSha = source.prHeadSha ?? prSide;
   } else if (source.kind === 'base') {
     const range = { base: assertRef(source.base, '--base'), head: 'HEAD' };
-    changes = await gitChangedPaths(root, range);
-    base = await rangeBase(root, range);
-    prSide = await commitOf(root, 'HEAD');
+    changes = await git.changedPaths(range);
+    base = await git.rangeBase(range);
+    prSide = await git.commitOf('HEAD');
     headSha = prSide;
   } else {
     changes = source.changes;
-    if (await isRepositoryRoot(root)) {
-      const head = await commitOf(root, 'HEAD');
-      const second = head ? await commitOf(root, 'HEAD^2') : undefined;
+    if (await isRepositoryRoot(git)) {
+      const head = await git.commitOf('HEAD');
+      const second = head ? await git.commitOf('HEAD^2') : undefined;
       if (second) {
         // a test-merge checkout (as in Actions): the PR is the second parent, the base the first
-        base = await commitOf(root, 'HEAD^1');
+        base = await git.commitOf('HEAD^1');
         prSide = second;
         headSha = second;
       } else {
@@ -165,7 +156,7 @@ export async function collectChange(root: string, source: ChangeSource, config: 
       }
     }
   }
-  const shallow = base !== undefined && (await gitText(root, ['rev-parse', '--is-shallow-repository'])) === 'true';
+  const shallow = base !== undefined && (await git.isShallow());
   const touched = touchedAgents(changes, config);
   const owners = new Map<string, string | undefined>();
   const baseManifests = new Map<string, string>();
@@ -176,14 +167,14 @@ export async function collectChange(root: string, source: ChangeSource, config: 
     const headText = await workingTreeManifest(root, agent.folder, maxBytes);
     if (headText !== undefined) headManifests.set(agent.id, headText);
     if (base === undefined) continue;
-    const baseText = await gitShowFile(root, base, manifestPath, maxBytes);
+    const baseText = await git.showFile(base, manifestPath, maxBytes);
     if (baseText === undefined) continue;
     baseManifests.set(agent.id, baseText);
     // In a shallow clone the oldest commit seen is the cut-off, not the folder's first commit.
-    const owner = shallow ? undefined : await gitFolderOwner(root, base, agent.folder);
+    const owner = shallow ? undefined : await git.folderOwner(base, agent.folder);
     owners.set(agent.id, owner ? identityKey(owner) : undefined);
   }
-  const login = prSide ? identityKey(await gitCommitAuthor(root, prSide)) : 'unknown';
+  const login = prSide ? identityKey(await git.commitAuthor(prSide)) : 'unknown';
   return {
     changes,
     gateInput: { changes, author: { login, association }, config, owners, baseManifests, headManifests },
@@ -236,17 +227,6 @@ export interface EvaluationOutcome {
   text: string;
 }
 
-function issue(path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue {
-  return {
-    path: truncate(path, RESULTS_CAPS.path),
-    line: 1,
-    column: 1,
-    severity,
-    rule,
-    message: truncate(message, RESULTS_CAPS.message),
-  };
-}
-
 function describeGame(game: PlayedGame, total: number): string {
   const failure = game.failures[0];
   let what: string;
@@ -257,13 +237,6 @@ function describeGame(game: PlayedGame, total: number): string {
     what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
   }
   return sanitizeLine(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
-}
-
-function capIssues(issues: Issue[], max: number): Issue[] {
-  if (issues.length <= max) return issues;
-  const kept = issues.slice(0, max - 1);
-  kept.push(issue('.', 'too-many-issues', `${issues.length - kept.length} more findings not listed`, 'notice'));
-  return kept;
 }
 
 /** Run the evaluation of one change. Throws UserError (configuration), InfraError (no engine, …). */
@@ -299,7 +272,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
           issue(
             agent.manifestPath,
             'official-agent-not-maintainer',
-            `${agent.id} is an official agent: only a maintainer (OWNER, MEMBER, COLLABORATOR) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`,
+            `${agent.id} is an official agent: only a maintainer (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`,
           ),
         ]
       : [];
@@ -420,7 +393,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   }
 
   // 5. results, verdict, summary
-  const changedResults = [...changed.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const changedResults = [...changed.values()].sort((a, b) => compareStrings(a.id, b.id));
   const conformance = changedResults
     .filter((a) => a.status === 'ok')
     .map((a) => agentConformance(a.id as AgentId, matches, config.evaluation.maxFailureShare));
@@ -434,9 +407,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     notes,
   });
   // a changed agent that also served as a reference (a maintainer's change) is listed once, as changed
-  const references = [...referenceStatus.values()]
-    .filter((r) => !changed.has(r.id))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => compareStrings(a.id, b.id));
   const results: Results = {
     schema: RESULTS_SCHEMA_V1,
     run: {
@@ -542,7 +513,7 @@ function parseAssociation(value: string | undefined): string {
   if (!(AUTHOR_ASSOCIATIONS as readonly string[]).includes(upper)) {
     throw new UserError(
       `--author-association must be one of ${AUTHOR_ASSOCIATIONS.join(', ')}; got ${JSON.stringify(sanitizeLine(value.slice(0, 40)))}`,
-      'maintainers (OWNER, MEMBER, COLLABORATOR) may change trusted paths and anyone’s agent',
+      `maintainers (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change trusted paths and anyone’s agent`,
     );
   }
   return upper;
@@ -581,14 +552,15 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   else if (baseFlag !== undefined) source = { kind: 'base', base: baseFlag };
   else {
     // On a test-merge checkout (what actions/checkout gives a pull_request run) do what the action does.
-    const second = (await isRepositoryRoot(root)) ? await commitOf(root, 'HEAD^2') : undefined;
+    const git = createGitClient(root);
+    const second = (await isRepositoryRoot(git)) ? await git.commitOf('HEAD^2') : undefined;
     if (!second) {
       throw new UserError(
         'say what changed: --base REF (e.g. --base origin/main) or --changed FILE (one path per line, - for stdin)',
         `usage: ${USAGE}`,
       );
     }
-    source = { kind: 'merge', commit: (await commitOf(root, 'HEAD'))! };
+    source = { kind: 'merge', commit: (await git.commitOf('HEAD'))! };
   }
   const change = await collectChange(root, source, config, association);
   const outFlag = stringFlag(values.out);
@@ -691,7 +663,7 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
   io.setOutput('changed-agents', JSON.stringify(outcome.changedAgents));
   io.setOutput('conclusion', conclusion);
   const line = sanitizeLine(`Arena evaluation: ${conclusion} — ${truncate(reasons[0] ?? '', 500)}`);
-  // The verdict travels in the results file; it never fails this job (DESIGN §7).
+  // The verdict travels in the results file; it never fails this job (docs/architecture.md, "What each mode does").
   if (conclusion === 'failure') io.warning(line);
   else io.info(line);
   io.summary(outcome.markdown);

@@ -1,5 +1,5 @@
 // Action mode `maintainer-evaluate`: the first job of arena-maintainer.yml — an authoritative
-// evaluation of one pull request (DESIGN §1, §7). The default branch is checked out at the
+// evaluation of one pull request (docs/architecture.md, "What each mode does"). The default branch is checked out at the
 // workspace root: its action code, arena.yml and official agents are what runs. With a read
 // token the PR is resolved ONCE to its head sha (validated; output `head-sha`), its files are
 // listed, and only its changed community agent folders are fetched at that sha through the Git
@@ -22,13 +22,14 @@ import { touchedAgents, type ChangedPath, type ChangeStatus, type GateInput } fr
 import { PR_FILE_STATUS } from '../core/report/recompute.js';
 import { PULL_REQUEST_FILES_LIMIT, type PullRequest, type PullRequestFile } from '../core/github/port.js';
 import { MANIFEST_FILE, manifestVersion } from '../core/manifest.js';
+import { issue } from '../core/issues.js';
 import { fetchAgentFolder, type FetchedFile } from '../core/publish/agent-folders.js';
 import { SHA_PATTERN } from '../core/publish/maintainer-check.js';
 import { repoFromEnv } from '../core/publish/repository.js';
 import { AgentIdSchema, RESULTS_CAPS, serializeResults, type AgentResult, type Issue, type Results } from '../core/results.js';
 import { hasUnsafeCharacters, sanitizeLine, sanitizeMarkdown, truncate } from '../core/sanitize.js';
 import { runEvaluation, type ChangeContext } from './evaluate.js';
-import { apiFailure } from './maintainer-report.js';
+import { apiFailure } from '../core/github/api-failure.js';
 
 /** Most agent folders one maintainer run fetches (each costs API calls). */
 export const MAX_FETCHED_AGENTS = 50;
@@ -36,10 +37,6 @@ export const MAX_FETCHED_AGENTS = 50;
 export interface MaintainerEvaluateOptions {
   /** extra labels on containers and images (tests) */
   dockerLabels?: Readonly<Record<string, string>>;
-}
-
-function issue(path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue {
-  return { path: truncate(path, RESULTS_CAPS.path), line: 1, column: 1, severity, rule, message: truncate(message, RESULTS_CAPS.message) };
 }
 
 /** The PR's files as changed paths; names that are not plain repository paths become bad-path findings. */

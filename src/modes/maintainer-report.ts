@@ -7,15 +7,15 @@ import { join, resolve } from 'node:path';
 import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { parseResultsBytes } from '../adapters/artifact.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
-import { InfraError, UserError } from '../core/errors.js';
+import { UserError } from '../core/errors.js';
 import { RESULTS_ARTIFACT_NAME as RESULTS_FILE } from '../core/github/artifacts.js';
-import { GitHubApiError } from '../core/github/port.js';
 import { runMaintainerReport, type MaintainerRun } from '../core/publish/maintainer-check.js';
 import { repoFromEnv } from '../core/publish/repository.js';
 import type { ResultsOutcome } from '../core/report/types.js';
 import { RESULTS_CAPS } from '../core/results.js';
 import { sanitizeLine } from '../core/sanitize.js';
-import { folderFiles, loadDefaultBranchConfig } from './report.js';
+import { folderFiles, loadDefaultBranchConfig } from '../adapters/default-branch.js';
+import { apiFailure } from '../core/github/api-failure.js';
 
 /** The maintainer run posting the check (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, …). */
 export function maintainerRunFromEnv(env: Readonly<Record<string, string | undefined>>, defaultBranch: string, now: Date): MaintainerRun {
@@ -50,19 +50,6 @@ export async function readMaintainerResults(dir: string): Promise<ResultsOutcome
     return { status: 'untrusted', reason: `${RESULTS_FILE} is larger than ${RESULTS_CAPS.documentBytes} bytes` };
   }
   return parseResultsBytes(await readFile(path));
-}
-
-/** A failed GitHub call is infrastructure (the job fails), with the permissions the job needs. */
-export function apiFailure(error: unknown, job: string, permissions: string): never {
-  if (error instanceof GitHubApiError) {
-    throw new InfraError(
-      `GitHub API: ${sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'})`,
-      error.status === 403 || error.status === 401
-        ? `the ${job} job needs a token with ${permissions}`
-        : `check GITHUB_API_URL and that GitHub is reachable; re-run the ${job} job`,
-    );
-  }
-  throw error;
 }
 
 async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {

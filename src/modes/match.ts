@@ -21,7 +21,7 @@ import { runMatch, type MatchAgent, type MatchOutcome, type MatchSpec, type Play
 import { RESULTS_SCHEMA_V1, serializeResults, type AgentId, type MatchResult, type Results } from '../core/results.js';
 import { sanitizeLine, truncate } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';
-import { agentResult } from './validate.js';
+import { agentResult } from '../core/agent-result.js';
 
 const USAGE = 'arena match A B [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]';
 const ID = /^(official|community)\/([a-z0-9][a-z0-9-]{0,38})$/;

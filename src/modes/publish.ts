@@ -1,4 +1,4 @@
-// Action mode `publish`: the rotation workflow's only writing job (DESIGN §1, §7). The workflow has
+// Action mode `publish`: the rotation workflow's only writing job (docs/architecture.md, "What each mode does"). The workflow has
 // downloaded the shard artifacts into results-dir (one folder per shard) and the plan job's
 // arena-plan.json next to them (the same place a shard job finds it); all are read here as
 // untrusted data (lstat, size caps, strict schema), the shards checked as one set and against the
@@ -18,7 +18,7 @@ import { repoFromEnv } from '../core/publish/repository.js';
 import { MAX_SHARDS, type ShardInput } from '../core/publish/shards.js';
 import { PLAN_CAPS, readPlan, type RotationPlan } from '../core/rating/plan.js';
 import { sanitizeLine, sanitizeMarkdown } from '../core/sanitize.js';
-import { mergeShards } from './merge.js';
+import { mergeShards } from '../core/publish/merge-shards.js';
 
 /** Entries of results-dir looked at; a download of ≤ 256 shard artifacts has far fewer. */
 const MAX_ENTRIES = 1024;

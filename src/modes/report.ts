@@ -1,20 +1,19 @@
-// `arena report` and action mode `report`: the privileged workflow_run job (DESIGN §1, §7). It
+// `arena report` and action mode `report`: the privileged workflow_run job (docs/architecture.md, "What each mode does"). It
 // reads the evaluation's results as untrusted data, recomputes every gate from the API and the
 // default branch, and posts the `Arena` check run on workflow_run.head_sha. It never checks out,
 // builds, imports or runs anything from the PR or the artifact, and never reaches the runners.
 import { lstat, readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseFlags, stringFlag } from '../cli/args.js';
 import type { CliCommand, CliIo } from '../cli/io.js';
 import type { ActionMode } from '../action/types.js';
 import { parseResultsBytes, readResultsArtifact } from '../adapters/artifact.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
-import { parseConfig } from '../core/config.js';
 import { ExitCode, InfraError, UserError } from '../core/errors.js';
 import { DryRunGitHub } from '../core/github/dry-run.js';
-import { GitHubApiError, type GitHubPort, type RepoFile } from '../core/github/port.js';
+import { GitHubApiError, type GitHubPort } from '../core/github/port.js';
+import { folderFiles, loadDefaultBranchConfig } from '../adapters/default-branch.js';
 import { runReport, type ReportDeps, type ReportOutcome } from '../core/report/flow.js';
-import type { DefaultBranchFiles, RecomputeInput } from '../core/report/recompute.js';
 import type { TreeReader } from '../core/report/head-folder.js';
 import type { ResultsOutcome } from '../core/report/types.js';
 import { RESULTS_CAPS } from '../core/results.js';
@@ -25,49 +24,6 @@ const USAGE = 'arena report --event FILE --results FILE [--root DIR] [--dry-run]
 /** The event payload GitHub writes is small; anything far larger is not one. */
 const EVENT_MAX_BYTES = 25 * 1024 * 1024;
 const CONFIG_FILE = 'arena.yml';
-
-/** Files of the default branch under a folder (the workspace checkout, or --root). */
-export function folderFiles(root: string): DefaultBranchFiles {
-  const base = resolve(root);
-  return {
-    async read(path: string, maxBytes: number): Promise<RepoFile> {
-      const full = resolve(base, path);
-      const rel = relative(base, full);
-      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { kind: 'missing', path };
-      let info;
-      try {
-        info = await lstat(full);
-      } catch {
-        return { kind: 'missing', path };
-      }
-      if (info.isSymbolicLink()) return { kind: 'not-file', path, type: 'symlink' };
-      if (!info.isFile()) return { kind: 'not-file', path, type: info.isDirectory() ? 'dir' : 'other' };
-      if (info.size > maxBytes) return { kind: 'too-large', path, size: info.size };
-      const bytes = await readFile(full);
-      try {
-        return { kind: 'file', path, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), size: bytes.length, sha: '' };
-      } catch {
-        return { kind: 'binary', path, size: bytes.length };
-      }
-    },
-  };
-}
-
-/** arena.yml of the default branch; a broken one is reported on the check, not thrown. */
-export async function loadDefaultBranchConfig(root: string, file: string): Promise<RecomputeInput['config']> {
-  let text: string | undefined;
-  try {
-    text = await readFile(resolve(root, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT') return { ok: false, reason: `${file} cannot be read (${code ?? 'error'})` };
-  }
-  try {
-    return { ok: true, config: parseConfig(text, file) };
-  } catch (error) {
-    return { ok: false, reason: sanitizeLine(error instanceof Error ? error.message : String(error)) };
-  }
-}
 
 async function readEvent(path: string): Promise<unknown> {
   let bytes: Buffer;
@@ -235,7 +191,7 @@ export const action: ActionMode = {
       },
     );
     if (outcome.refused) {
-      // DESIGN §7: nothing posted; the job fails with the reason.
+      // Nothing posted; the job fails with the reason.
       throw new UserError(`report refused this event: ${outcome.refused}`);
     }
     const decision = outcome.decision!;

@@ -53,8 +53,8 @@ import {
 } from '../core/results.js';
 import { sanitizeLine, sanitizeMarkdown, truncate } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';
-import { agentResult } from './validate.js';
-import { rulesVersions } from './merge.js';
+import { agentResult } from '../core/agent-result.js';
+import { rulesVersions } from '../core/publish/merge-shards.js';
 
 const USAGE =
   'arena rotation [--root DIR] [--plan | --shard I/N] [--out DIR] [--json] [--facts FILE] [--plan-file FILE] [--seed S] [--run-id ID] [--game G] [--games-per-pairing N] [--shards N] [--schedule round-robin|uncertainty]';

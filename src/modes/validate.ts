@@ -5,12 +5,14 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseFlags, stringFlag } from '../cli/args.js';
 import type { CliCommand } from '../cli/io.js';
-import { discoverAgents, loadArenaConfig, type DiscoveredAgent, type Discovery } from '../adapters/discovery.js';
+import { discoverAgents, loadArenaConfig, type Discovery } from '../adapters/discovery.js';
 import { readChangedList } from '../adapters/git.js';
 import { ExitCode, UserError } from '../core/errors.js';
 import { touchedAgents, type ChangedPath } from '../core/gates.js';
-import { RESULTS_CAPS, RESULTS_SCHEMA_V1, serializeResults, type AgentResult, type Issue, type Results } from '../core/results.js';
-import { sanitizeLine, truncate } from '../core/sanitize.js';
+import { agentResult } from '../core/agent-result.js';
+import { capIssues } from '../core/issues.js';
+import { RESULTS_CAPS, RESULTS_SCHEMA_V1, serializeResults, type Issue, type Results } from '../core/results.js';
+import { sanitizeLine } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';
 
 const USAGE = 'arena validate [--root DIR] [--changed FILE] [--json]';
@@ -39,42 +41,6 @@ export async function validateRepository(
     .filter((a) => !found.has(a.id) && !present.has(a.id))
     .map((a) => ({ id: a.id, path: a.folder }));
   return { discovery, removed, partial: true };
-}
-
-function capIssue(issue: Issue): Issue {
-  return {
-    ...issue,
-    path: truncate(issue.path, RESULTS_CAPS.path),
-    message: truncate(issue.message, RESULTS_CAPS.message),
-  };
-}
-
-function capIssues(issues: readonly Issue[], max: number, path: string): Issue[] {
-  if (issues.length <= max) return issues.map(capIssue);
-  const kept = issues.slice(0, max - 1).map(capIssue);
-  kept.push({
-    path,
-    line: 1,
-    column: 1,
-    severity: 'error',
-    rule: 'too-many-issues',
-    message: `${issues.length - kept.length} more findings not listed`,
-  });
-  return kept;
-}
-
-export function agentResult(agent: DiscoveredAgent): AgentResult {
-  return {
-    id: agent.id,
-    tier: agent.tier,
-    path: truncate(agent.path, RESULTS_CAPS.path),
-    version: truncate(agent.summary.version ?? '', 64),
-    status: agent.status,
-    issues: capIssues(agent.issues, RESULTS_CAPS.issuesPerAgent, agent.manifestPath),
-    ...(agent.summary.games ? { games: agent.summary.games } : {}),
-    ...(agent.summary.entrypoint ? { entrypoint: agent.summary.entrypoint } : {}),
-    ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
-  };
 }
 
 function countSeverities(issues: Iterable<Issue>): { errors: number; warnings: number; notices: number } {

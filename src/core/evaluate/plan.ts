@@ -15,6 +15,7 @@ import { computeGates, type GateInput, type GateOutcome } from '../gates.js';
 import { isGameName, type GameName } from '../games/names.js';
 import { hash32 } from '../match/plan.js';
 import type { AgentId, Issue } from '../results.js';
+import { compareStrings } from '../rating/random.js';
 
 /** The seed of a placement match. */
 export function evaluationSeed(agentKey: string, reference: string, game: string): number {
@@ -74,9 +75,7 @@ export function planEvaluation(
     const games = agent.games.filter(isGameName).filter((g) => offered.includes(g));
     for (const game of games) {
       const pool = configured.length > 0 ? configured.map((id) => byId.get(id)).filter((r) => r !== undefined) : references;
-      const opponents = pool
-        .filter((r) => r.id !== agent.id && r.games.includes(game))
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const opponents = pool.filter((r) => r.id !== agent.id && r.games.includes(game)).sort((a, b) => compareStrings(a.id, b.id));
       if (opponents.length === 0) {
         notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
         continue;

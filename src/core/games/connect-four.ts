@@ -1,4 +1,4 @@
-// Connect Four (DESIGN §5): 7 columns × 6 rows, seat 0 moves first, four in a row (horizontal,
+// Connect Four (docs/protocol.md): 7 columns × 6 rows, seat 0 moves first, four in a row (horizontal,
 // vertical or diagonal) wins, a full board is a draw. Turn-based. Pure: no clock, no randomness.
 import type { JsonValue } from '../results.js';
 import type { GameModule, GameOutcome } from './types.js';

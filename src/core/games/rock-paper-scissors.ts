@@ -1,4 +1,4 @@
-// Rock-paper-scissors (DESIGN §5): simultaneous, `rounds` rounds per game (default 100), every
+// Rock-paper-scissors (docs/protocol.md): simultaneous, `rounds` rounds per game (default 100), every
 // round is a turn in which both seats act. The seat that wins more rounds wins the game; equal
 // counts are a draw. Pure: no clock, no randomness.
 import type { JsonValue } from '../results.js';

@@ -1,4 +1,4 @@
-// What a game module is: pure rules, no I/O, no clock, no global randomness (DESIGN §5).
+// What a game module is: pure rules, no I/O, no clock, no global randomness (docs/protocol.md).
 // Adding a game is adding one file that exports a GameModule, plus its line in registry.ts.
 import type { JsonValue } from '../results.js';
 

@@ -1,6 +1,6 @@
 // Which artifact report mode may read: exactly one `arena-results.json` uploaded by this very run
 // attempt, unexpired, whose run, head sha and head repository are the event's, and small enough
-// (actions-security.md §2, checklist D.18–19). Pure: metadata in, a decision out.
+// (docs/security-model.md, "Trust boundaries"). Pure: metadata in, a decision out.
 import type { Artifact } from './port.js';
 import type { WorkflowRunContext } from './event.js';
 

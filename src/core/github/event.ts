@@ -1,6 +1,6 @@
 // The workflow_run event the report job acts on, read defensively. The payload comes from GitHub,
 // but many of its fields are attacker text (head_branch, display_title, head_commit), and report
-// mode acts only on the completion of the PR evaluation workflow for a pull_request (DESIGN §7).
+// mode acts only on the completion of the PR evaluation workflow for a pull_request (docs/architecture.md, "What each mode does").
 import { z } from 'zod';
 import type { RepoRef } from './port.js';
 

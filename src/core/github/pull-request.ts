@@ -1,16 +1,10 @@
 // Which pull request an evaluation run belongs to, decided from the API and never from a number a
-// payload or artifact carries (checklist E.24): open, head sha = the run's head sha, base repository
+// payload or artifact carries (docs/security-model.md, "Trust boundaries"): open, head sha = the run's head sha, base repository
 // = this repository, head repository = the run's head repository. Zero or several → no PR.
 import type { PullRequest } from './port.js';
 import type { WorkflowRunContext } from './event.js';
 
 export type PullRequestDecision = { ok: true; pull: PullRequest } | { ok: false; reason: string };
-
-export const MAINTAINER_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'] as const;
-
-export function isMaintainerAssociation(association: string): boolean {
-  return (MAINTAINER_ASSOCIATIONS as readonly string[]).includes(association);
-}
 
 /** An open PR into this repository from the run's head repository (any head commit). */
 function openFromRunHead(pull: PullRequest, run: WorkflowRunContext): boolean {
@@ -58,7 +52,7 @@ export function headFilter(run: WorkflowRunContext): string {
   return `${run.headOwner}:${run.headBranch}`;
 }
 
-/** The PR moved on while we worked: its head is no longer the evaluated commit (checklist E.26). */
+/** The PR moved on while we worked: its head is no longer the evaluated commit (docs/security-model.md, "Trust boundaries"). */
 export function isSuperseded(current: PullRequest, run: WorkflowRunContext): boolean {
   return current.head.sha !== run.headSha;
 }

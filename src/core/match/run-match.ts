@@ -1,4 +1,4 @@
-// The referee: plays a match of N games between agents over the Runner port (DESIGN §5–§6). Pure
+// The referee: plays a match of N games between agents over the Runner port (docs/protocol.md; the Runner port: src/core/runner.ts). Pure
 // logic: no child_process, no files; time comes from an injectable clock whose now() is the same
 // time base the sessions' deadlines use (performance.now()).
 //
@@ -10,7 +10,7 @@
 // - each turn may use turnMs; an overrun is drawn from the game's bank; an empty bank is a timeout;
 // - the match wall-clock limit (matchMs) ends the match: the game in progress is voided (never
 //   blamed on the agent on move) and later games are not played;
-// - the failure taxonomy of DESIGN §5; a failing agent loses the game; `infra` voids it and the game
+// - the failure taxonomy of docs/protocol.md; a failing agent loses the game; `infra` voids it and the game
 //   is replayed up to `infraRetries` times, never counted.
 import { ARENA_VERSION } from '../../version.js';
 import type { TimeControl } from '../config.js';

@@ -1,4 +1,4 @@
-// Wire protocol v1 (DESIGN §5, docs/protocol.md): JSON Lines over stdin/stdout. The referee sends
+// Wire protocol v1 (docs/protocol.md): JSON Lines over stdin/stdout. The referee sends
 // start / turn / end; the agent answers ready / action. Outgoing messages are built here and checked
 // in tests against the strict schemas; incoming lines are parsed with parseAgentLine, which never
 // throws and says exactly what was wrong (shown to the agent's author).

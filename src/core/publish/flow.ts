@@ -36,7 +36,7 @@ export interface PublishTarget {
   path: string;
 }
 
-/** What merging gives (src/modes/merge.ts `mergeShards`, passed in: it is pure, but lives with its command). */
+/** What merging gives (`mergeShards` of src/core/publish/merge-shards.ts, passed in). */
 export interface MergeResult {
   facts: Fact[];
   added: Fact[];

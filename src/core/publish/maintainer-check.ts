@@ -1,4 +1,4 @@
-// The authoritative check run of a maintainer run (arena-maintainer.yml, DESIGN §1, §7): posted on
+// The authoritative check run of a maintainer run (arena-maintainer.yml; docs/maintainers.md): posted on
 // exactly the head sha maintainer-evaluate resolved and played, from its results (read as data),
 // with the gates recomputed from the API like report mode does. It reuses report mode's pieces —
 // gate recomputation, conclusion, annotations, check-run requests, summary and text limits, the

@@ -294,8 +294,3 @@ export function factsFromResults(
   }
   return { facts: sortFacts(facts), voided };
 }
-
-/** Rotation run ids in canonical (time) order, each once. */
-export function rotationsOf(facts: readonly Fact[]): string[] {
-  return [...new Set(facts.map((f) => f.rotation))].sort(compareStrings);
-}

@@ -1,4 +1,4 @@
-// The check's conclusion (DESIGN §7): the recomputed gates decide; the results can only lower that
+// The check's conclusion (docs/architecture.md, "What each mode does"): the recomputed gates decide; the results can only lower that
 // (never raise it); a fork's results are unverified, so they give at best `neutral` unless
 // arena.yml sets evaluation.forkSuccess; a PR whose head moved meanwhile completes as `neutral`.
 import type { CheckConclusion } from '../github/port.js';

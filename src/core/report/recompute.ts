@@ -1,5 +1,5 @@
 // Recompute the gates of a PR from the API and the default branch — never from the artifact
-// (DESIGN §1, checklist E.24, E.28). Nothing is checked out or executed: the PR's files are listed
+// (docs/security-model.md, "Trust boundaries"). Nothing is checked out or executed: the PR's files are listed
 // by the API, its manifests and Dockerfiles are fetched at the head sha as text and parsed as data,
 // each changed agent folder is listed from the head commit's tree (src/core/report/head-folder.ts),
 // arena.yml, the tier roots and the base manifests come from the default branch, the author's
