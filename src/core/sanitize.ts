@@ -17,10 +17,11 @@ const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)
 const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-// Bidi controls, zero-width and other invisible format characters (our own ZWSP is added later).
+// Bidi controls, line/paragraph separators (U+2028/U+2029 end a line in some viewers), zero-width
+// and other invisible format characters (our own ZWSP is added later).
 const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class -- a list of single invisible code points
-  /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
+  /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
 // Lone surrogates cannot be encoded as UTF-8; make them visible instead of letting them turn into U+FFFD.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -67,14 +68,21 @@ export function sanitizeLine(input: string): string {
 
 const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~>]/g;
 
-/** Inline Markdown: no HTML, no links or images, no emphasis, no @mentions, no #references, one line. */
+/**
+ * Inline Markdown: no HTML, no links or images, no emphasis, no @mentions, no issue references, one
+ * line. A backslash escape is not enough for references: Markdown removes it and GitHub then links
+ * the text `#12`, `owner/repo#12` or `GH-12` (cross-linking, and a timeline entry on that issue).
+ * So, as for `@`, a zero-width space goes after every `#` and between `GH` and `-`; GitHub links
+ * neither `#\u200b12` nor `GH\u200b-12`.
+ */
 export function sanitizeMarkdown(input: string): string {
   return sanitizeLine(input)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(MD_SPECIAL, (c) => (c === '>' ? c : `\\${c}`))
+    .replace(/gh(?=-)/gi, (m) => `${m}${ZWSP}`)
+    .replace(MD_SPECIAL, (c) => (c === '>' ? c : c === '#' ? `\\#${ZWSP}` : `\\${c}`))
     .replace(/@/g, `@${ZWSP}`)
     .replace(/:\/\//g, `:${ZWSP}//`); // no autolinks
 }
