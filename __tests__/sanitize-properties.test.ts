@@ -1,8 +1,9 @@
-// Properties of the sanitiser that must hold for every input, not
+// Properties of the sanitiser and of the log-safe JSON printer that must hold for every input, not
 // only for the hostile strings other tests pick (fast-check; failing cases are shrunk and printed).
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { md } from '../src/core/report/text.js';
+import { logSafeJson } from '../src/core/results.js';
 import { sanitizeMarkdown } from '../src/core/sanitize.js';
 
 /** Strings rich in what matters here: Markdown and reference syntax, digits, controls, bidi, astral. */
@@ -44,5 +45,22 @@ describe('md() and sanitizeMarkdown: for every input', () => {
   it('defuses the references GitHub would link', () => {
     for (const ref of ['#12', 'octo-org/octo-repo#12', 'GH-12', 'gh-12', 'see #1, #2.'])
       expect(rendered(md(ref))).not.toMatch(/#\d|gh-\d/i);
+  });
+});
+
+describe('logSafeJson: for every value', () => {
+  it('prints no workflow command line, no `##[`, no bidi, line-separator, zero-width or C1 character, and parses back to the same value', () => {
+    const value = fc.oneof(anyString, fc.array(anyString, { maxLength: 5 }), fc.dictionary(anyString, anyString, { maxKeys: 4 }));
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 2), (v, indent) => {
+        const text = logSafeJson(JSON.stringify({ v }, null, indent));
+        for (const line of text.split('\n')) expect(line).not.toMatch(/^\s*::/);
+        expect(text).not.toContain('##[');
+        expect(text).not.toContain('::');
+        expect(text).not.toMatch(/[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/);
+        expect(JSON.parse(text)).toEqual({ v });
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

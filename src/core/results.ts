@@ -281,15 +281,20 @@ export function readResultsValue(raw: unknown): Results {
 
 /**
  * JSON text that is safe to print into a CI log as it is: workflow commands (`::` — a line is one
- * when it starts with it — and the legacy `##[` anywhere in a line) and bidi/line-separator
- * characters inside strings are written as \u escapes, which JSON.parse reads back unchanged.
- * Neither sequence can occur outside a string in JSON, so this never touches the structure.
+ * when it starts with it — and the legacy `##[` anywhere in a line), C1 controls (U+0080–U+009F:
+ * U+009B starts a terminal escape), bidi, zero-width and line-separator characters inside strings
+ * are written as \u escapes, which JSON.parse reads back unchanged (JSON.stringify already escapes
+ * C0 controls and lone surrogates). None of these can occur outside a string in JSON, so this never
+ * touches the structure. Every `--json` document goes through here.
  */
 export function logSafeJson(json: string): string {
   return json
     .replace(/##\[/g, '#\\u0023[')
     .replace(/::/g, ':\\u003a')
-    .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(
+      /[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
 }
 
 function render(results: Results): string {
