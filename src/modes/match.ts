@@ -265,7 +265,11 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
     for (const entry of resolved) {
       const { ref, agent } = entry;
       preparing = entry;
-      const { runner, launch } = await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! }, runners);
+      const { runner, launch } = await selectRunner(
+        { id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! },
+        runners,
+        { game },
+      );
       agents.push({
         id: agent.id as AgentId,
         version: agent.manifest!.version,
