@@ -124,15 +124,19 @@ export function truncateBytes(input: string, maxBytes: number, marker = '…'): 
 
 // Secret-looking strings: GitHub tokens, AWS keys, Slack tokens, JWTs, private key blocks, bearer
 // credentials, and generic NAME=value assignments of things called secret/token/password/key.
+// Each pattern is linear on any input (it runs on agent stderr at its cap): a match may start only
+// where the run it scans starts (a lookbehind), and the generic name is at most 128 characters on
+// either side of its keyword — an unbounded `[A-Za-z0-9_]*KEYWORD[A-Za-z0-9_]*` backtracks
+// quadratically over a long word full of keywords.
 const SECRET_PATTERNS: RegExp[] = [
   /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
   /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-  /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
+  /(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g,
+  /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-  /\b(?:npm_[A-Za-z0-9]{36}|glpat-[A-Za-z0-9_-]{20,})\b/g,
+  /\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g,
   /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-  /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]*)\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+  /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
 ];
 
 /** Replace secret-looking substrings with `[redacted]` (stored logs, summaries, results). */
@@ -141,7 +145,7 @@ export function redactSecrets(input: string): string {
   for (const pattern of SECRET_PATTERNS) {
     out = out.replace(pattern, (match, p1: unknown) => {
       if (typeof p1 === 'string' && /^(Bearer|Basic)$/i.test(p1)) return `${p1} [redacted]`;
-      if (typeof p1 === 'string' && pattern.source.startsWith('\\b([A-Za-z0-9_]*')) return `${p1}=[redacted]`;
+      if (typeof p1 === 'string' && pattern === SECRET_PATTERNS[SECRET_PATTERNS.length - 1]) return `${p1}=[redacted]`;
       return '[redacted]';
     });
   }
