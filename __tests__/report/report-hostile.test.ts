@@ -101,7 +101,7 @@ describe('forged identities', () => {
       x.opts.extraPulls = [twin];
     });
     expect(w.conclusion()).toBe('failure');
-    expect(shown(w)).toMatch(/2 open pull requests \(#12, #14\)/);
+    expect(shown(w)).toMatch(/2 open pull requests \(#\u200b12, #\u200b14\)/);
   });
 
   it('wrong run id: an artifact of another run is refused, and only this run’s artifacts are listed', async () => {

@@ -58,17 +58,18 @@ export class DockerAgents {
    * Throws InfraError (exit 3) when the engine is missing or failed, BuildFailedError (a UserError)
    * when the agent's image cannot be built, pulled or started. Cached per agent for this run.
    */
-  prepare(plan: DockerLaunchPlan, games: readonly string[]): Promise<AgentLaunch> {
-    const key = `${plan.id}\0${plan.dir}`;
+  prepare(plan: DockerLaunchPlan, games: readonly string[], game?: GameName): Promise<AgentLaunch> {
+    const smokeGame = this.smokeGame(games, game);
+    const key = `${plan.id}\0${plan.dir}\0${smokeGame}`;
     let pending = this.prepared.get(key);
     if (!pending) {
-      pending = this.doPrepare(plan, games);
+      pending = this.doPrepare(plan, smokeGame);
       this.prepared.set(key, pending);
     }
     return pending;
   }
 
-  private async doPrepare(plan: DockerLaunchPlan, games: readonly string[]): Promise<AgentLaunch> {
+  private async doPrepare(plan: DockerLaunchPlan, game: GameName): Promise<AgentLaunch> {
     const log = this.options.log ?? (() => undefined);
     await this.runner.preflight(); // InfraError (exit 3) when there is no engine
     await sweepBuildContainers(this.cli, this.runner.identity).catch(() => []);
@@ -92,7 +93,6 @@ export class DockerAgents {
       throw new InfraError(`${plan.id}: a docker entrypoint needs build or image (validate the manifest first)`);
     }
     const launch = dockerLaunch(plan, ready.image);
-    const game = this.smokeGame(games);
     const settings = gameSettings(this.options.config, game);
     const smoke = await smokeTest(this.runner, launch, {
       game,
@@ -108,10 +108,21 @@ export class DockerAgents {
     return launch;
   }
 
-  private smokeGame(games: readonly string[]): GameName {
+  /**
+   * The game whose startup limit the smoke test uses: the game about to be played when the caller
+   * knows it (`arena match --game`), else the one with the longest startup limit among the games
+   * the agent declares and this arena offers — never a shorter limit than a match would give it.
+   */
+  private smokeGame(games: readonly string[], requested?: GameName): GameName {
     const offered = offeredGames(this.options.config);
-    const played = games.filter(isGameName).find((g) => offered.includes(g));
-    return played ?? offered[0] ?? 'connect-four';
+    if (requested !== undefined && offered.includes(requested)) return requested;
+    const startup = (g: GameName) => gameSettings(this.options.config, g).time.startupMs;
+    const played = games.filter(isGameName).filter((g) => offered.includes(g));
+    const longest = played.reduce<GameName | undefined>(
+      (best, g) => (best === undefined || startup(g) > startup(best) ? g : best),
+      undefined,
+    );
+    return longest ?? offered[0] ?? 'connect-four';
   }
 
   async close(): Promise<void> {

@@ -294,7 +294,12 @@ export class DockerRunner implements Runner {
   private readonly imageWorkdirs = new Map<string, Promise<{ workdir: string } | { missing: string }>>();
   private ready: Promise<void> | undefined;
   private seccompProfile: string | undefined;
-  private closed = false;
+  private isClosed = false;
+
+  /** close() has begun: no session starts any more */
+  get closed(): boolean {
+    return this.isClosed;
+  }
 
   constructor(options: DockerRunnerOptions = {}) {
     this.options = options;
@@ -317,7 +322,7 @@ export class DockerRunner implements Runner {
   async start(agent: AgentLaunch, options: SessionOptions): Promise<Session> {
     if (agent.kind !== 'docker')
       throw new SessionStartError(`${agent.id} has a command entrypoint; DockerRunner runs images only`, 'infra');
-    if (this.closed) throw new SessionStartError('the Docker runner is closed', 'infra');
+    if (this.isClosed) throw new SessionStartError('the Docker runner is closed', 'infra');
     try {
       await this.preflight();
     } catch (error) {
@@ -461,8 +466,8 @@ export class DockerRunner implements Runner {
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
+    if (this.isClosed) return;
+    this.isClosed = true;
     await Promise.all([...this.sessions].map((s) => s.channel?.stop()));
     try {
       if (this.ready && this.options.sweep !== false) await this.sweep({ includeOwn: true });

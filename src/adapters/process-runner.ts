@@ -208,6 +208,12 @@ export class ProcessRunner implements Runner {
   private readonly tempRoot: string;
   private readonly graceMs: number;
   private readonly live = new Set<Session>();
+  private isClosed = false;
+
+  /** close() has begun: no session starts any more (an agent spawned then would outlive the cleanup) */
+  get closed(): boolean {
+    return this.isClosed;
+  }
 
   constructor(options: ProcessRunnerOptions = {}) {
     this.parentEnv = options.parentEnv ?? process.env;
@@ -219,6 +225,7 @@ export class ProcessRunner implements Runner {
     if (agent.kind !== 'command') {
       throw new SessionStartError(`ProcessRunner runs command agents only; ${agent.id} has a docker entrypoint`, 'infra');
     }
+    if (this.isClosed) throw new SessionStartError('the process runner is closed', 'infra');
     if (agent.argv.length === 0) throw new SessionStartError(`${agent.id}: the entrypoint command is empty`, 'crash');
     const id = randomUUID();
     let dir: string;
@@ -262,11 +269,17 @@ export class ProcessRunner implements Runner {
       const hint = code === 'ENOENT' ? ' (command not found)' : code === 'EACCES' ? ' (not executable)' : '';
       throw new SessionStartError(`${agent.id} could not be started: ${agent.argv[0]}${hint}: ${started.message}`, 'crash');
     }
+    if (this.isClosed) {
+      // close() ran while this agent was spawning: it would outlive the cleanup
+      await channel.stop();
+      throw new SessionStartError('the process runner is closed', 'infra');
+    }
     this.live.add(channel);
     return channel;
   }
 
   async close(): Promise<void> {
+    this.isClosed = true;
     await Promise.all([...this.live].map((session) => session.stop()));
     this.live.clear();
   }

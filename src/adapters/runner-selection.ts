@@ -5,6 +5,7 @@
 import type { AgentTier } from '../core/discovery.js';
 import { defaultConfig, type ArenaConfig } from '../core/config.js';
 import { UserError } from '../core/errors.js';
+import type { GameName } from '../core/games/names.js';
 import { launchPlan, type Manifest } from '../core/manifest.js';
 import type { AgentLaunch, Runner } from '../core/runner.js';
 import { DockerAgents, type DockerAgentsOptions } from './docker-agents.js';
@@ -75,9 +76,10 @@ export class RunnerSet {
 
 /**
  * Pick the runner for an agent and build its launch. Throws UserError when policy forbids it.
- * Docker agents: the DockerRunner plugs in here (build or pull the image, then `dockerLaunch`).
+ * Docker agents: the DockerRunner plugs in here (build or pull the image, smoke-test it with the
+ * startup limit of `options.game`, or of the longest of the agent's games, then `dockerLaunch`).
  */
-export async function selectRunner(agent: RunnableAgent, runners: RunnerSet): Promise<SelectedRunner> {
+export async function selectRunner(agent: RunnableAgent, runners: RunnerSet, options: { game?: GameName } = {}): Promise<SelectedRunner> {
   const plan = launchPlan(agent.manifest, { id: agent.id, dir: agent.dir });
   if (plan.kind === 'command') {
     if (agent.tier === 'community') {
@@ -89,5 +91,6 @@ export async function selectRunner(agent: RunnableAgent, runners: RunnerSet): Pr
     return { runner: runners.process(), launch: plan };
   }
   const docker = runners.docker();
-  return { runner: docker.runner, launch: await docker.prepare(plan, agent.manifest.games) };
+  // the smoke test uses the startup limit of the game at hand (or the longest of the agent's games)
+  return { runner: docker.runner, launch: await docker.prepare(plan, agent.manifest.games, options.game) };
 }

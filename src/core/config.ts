@@ -23,7 +23,12 @@ const RelativeDir = z
     (p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\\'),
     'a folder inside the repository (relative, no "..")',
   )
-  .transform((p) => p.replace(/\/+$/, ''));
+  .transform((p) => {
+    // trailing slashes cut by a loop (`/\/+$/` backtracks quadratically over inner runs of slashes)
+    let end = p.length;
+    while (end > 0 && p[end - 1] === '/') end -= 1;
+    return p.slice(0, end);
+  });
 
 export const TimeControlSchema = z.strictObject({
   /** time to answer the first `start` with `ready`, from the moment the agent is running */

@@ -7,6 +7,11 @@
 // inside a continued instruction, instruction keywords are case-insensitive, stage names too. It is
 // deliberately conservative elsewhere: heredoc bodies are not skipped, so a heredoc line that looks
 // like `FROM …` or `ADD …` is checked as if it were one (a false alarm is fixable, a miss is not).
+//
+// Every step is linear in the text (the report runs this on hostile Dockerfiles at the size cap):
+// no regular expression here may backtrack over a run it already scanned — trailing blanks are cut
+// by loops, not by `\s+$`-style patterns — and token offsets are found by one forward scan
+// (__tests__/parser-cost.test.ts feeds every parser its worst shapes).
 import type { Issue } from './results.js';
 
 /** The size a Dockerfile may have before we refuse to look at it. */
@@ -43,7 +48,9 @@ export interface ParsedDockerfile {
   lateSyntaxComments: DockerfileDirective[];
 }
 
-const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=[ \t]*(.*?)[ \t]*$/;
+// The value is everything after `=`, blanks cut by trimBlanks (a lazy `(.*?)[ \t]*$` here was
+// quadratic on `# syntax=x`, many spaces, `y`).
+const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=(.*)$/;
 const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
 
 /** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
@@ -63,7 +70,7 @@ export function parseDockerfile(text: string): ParsedDockerfile {
     const name = match[1]!.toLowerCase();
     if (!KNOWN_DIRECTIVES.has(name) || seen.has(name)) break; // an unknown or repeated directive is a comment
     seen.add(name);
-    const directive = { name, value: match[2]!, line: index + 1, column: raw.indexOf('#') + 1 };
+    const directive = { name, value: trimBlanks(match[2]!), line: index + 1, column: raw.indexOf('#') + 1 };
     directives.push(directive);
     if (name === 'escape' && (directive.value === '`' || directive.value === '\\')) escape = directive.value;
   }
@@ -84,15 +91,15 @@ export function parseDockerfile(text: string): ParsedDockerfile {
     lineOf = [];
     colOf = [];
     continuing = false;
-    const trimmed = body.replace(/^\s+/, '');
+    const trimmed = body.trimStart();
     if (!trimmed) return;
     const lead = body.length - trimmed.length;
     const keywordMatch = /^\S+/.exec(trimmed)!;
     const keyword = keywordMatch[0].toUpperCase();
     const afterKeyword = trimmed.slice(keywordMatch[0].length);
-    const argsLead = afterKeyword.length - afterKeyword.replace(/^\s+/, '').length;
+    const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
     const argsStart = lead + keywordMatch[0].length + argsLead;
-    const args = body.slice(argsStart).replace(/\s+$/, '');
+    const args = body.slice(argsStart).trimEnd();
     const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
     instructions.push({
       keyword,
@@ -114,7 +121,7 @@ export function parseDockerfile(text: string): ParsedDockerfile {
       if (instructions.length === 0 && !continuing) {
         const match = DIRECTIVE.exec(raw);
         if (match && match[1]!.toLowerCase() === 'syntax') {
-          lateSyntaxComments.push({ name: 'syntax', value: match[2]!, line: index + 1, column: raw.indexOf('#') + 1 });
+          lateSyntaxComments.push({ name: 'syntax', value: trimBlanks(match[2]!), line: index + 1, column: raw.indexOf('#') + 1 });
         }
       }
       continue;
@@ -124,7 +131,7 @@ export function parseDockerfile(text: string): ParsedDockerfile {
       startLine = index + 1;
       startColumn = raw.length - trimmedStart.length + 1;
     }
-    const withoutTrailing = raw.replace(/[ \t]+$/, '');
+    const withoutTrailing = trimBlanksEnd(raw);
     const continues = withoutTrailing.endsWith(escape);
     const content = continues ? withoutTrailing.slice(0, -1) : raw;
     for (let c = 0; c < content.length; c += 1) {
@@ -149,6 +156,21 @@ export function parseDockerfile(text: string): ParsedDockerfile {
 
 function stripCr(line: string): string {
   return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+const isBlank = (ch: string | undefined) => ch === ' ' || ch === '\t';
+
+/** Cut trailing spaces and tabs (a loop: `/[ \t]+$/` backtracks quadratically over inner runs). */
+function trimBlanksEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && isBlank(text[end - 1])) end -= 1;
+  return text.slice(0, end);
+}
+
+function trimBlanks(text: string): string {
+  let start = 0;
+  while (start < text.length && isBlank(text[start])) start += 1;
+  return trimBlanksEnd(text.slice(start));
 }
 
 interface Token {
@@ -198,14 +220,21 @@ function jsonForm(args: string): Token[] | undefined {
     return undefined;
   }
   if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) return undefined;
-  const base = args.indexOf('[');
-  let from = base;
-  return (parsed as string[]).map((text) => {
-    const found = args.indexOf(JSON.stringify(text).slice(1, -1), from);
-    const offset = found === -1 ? base : found;
-    if (found !== -1) from = found + 1;
-    return { text, offset };
-  });
+  // One forward scan for where each string literal starts (the text parsed, so it is well formed);
+  // searching for each value in turn was quadratic when values were written with escapes.
+  const offsets: number[] = [];
+  let i = args.indexOf('[') + 1;
+  while (i < args.length && offsets.length < parsed.length) {
+    if (args[i] !== '"') {
+      i += 1;
+      continue;
+    }
+    offsets.push(i + 1);
+    i += 1;
+    while (i < args.length && args[i] !== '"') i += args[i] === '\\' ? 2 : 1;
+    i += 1;
+  }
+  return (parsed as string[]).map((text, n) => ({ text, offset: offsets[n] ?? args.indexOf('[') }));
 }
 
 export interface ImageReference {
@@ -405,12 +434,14 @@ export function checkDockerfile(text: string, opts: DockerfileCheckOptions): Iss
         if (!token.text.startsWith('--')) break;
         const mount = /^--mount=(.*)$/i.exec(token.text);
         if (!mount) continue;
+        let optionAt = '--mount='.length; // offset of each option in the token, kept as we go
         for (const option of mount[1]!.split(',')) {
           const [key, value] = option.split('=', 2);
           if (key?.trim().toLowerCase() === 'from' && value) {
-            const offset = token.offset + token.text.indexOf(option) + key.length + 1;
+            const offset = token.offset + optionAt + key.length + 1;
             checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
           }
+          optionAt += option.length + 1;
         }
       }
       return;

@@ -24,6 +24,11 @@ export const RESULTS_CAPS = {
   path: 1024,
   /** nesting depth of any JSON value carried inside (observations) */
   depth: 32,
+  /**
+   * JSON values (objects, arrays, strings, numbers, …) in the whole document, counted in one linear
+   * pass before the schema check; an honest 8 MiB document holds well under a million
+   */
+  values: 2_000_000,
 } as const;
 
 export const FAILURE_KINDS = [
@@ -210,19 +215,81 @@ export class ResultsReadError extends Error {
   override readonly name = 'ResultsReadError';
 }
 
-function depthOf(value: unknown, limit: number): number {
-  // Iterative, so hostile nesting cannot overflow the stack here.
-  let max = 0;
+/**
+ * One iterative pass over a parsed document: its nesting depth and number of values, stopping as
+ * soon as either is over its limit (so the cost is linear and hostile nesting cannot overflow the
+ * stack).
+ */
+function measure(value: unknown, depthLimit: number, valueLimit: number): { depth: number; values: number } {
+  let depth = 0;
+  let values = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length > 0) {
     const [v, d] = stack.pop()!;
-    if (d > max) max = d;
-    if (max > limit) return max;
+    values += 1;
+    if (d > depth) depth = d;
+    if (depth > depthLimit || values > valueLimit) break;
     if (v && typeof v === 'object') {
       for (const child of Object.values(v as Record<string, unknown>)) stack.push([child, d + 1]);
     }
   }
-  return max;
+  return { depth, values };
+}
+
+/**
+ * Why an observation is not an acceptable JSON value, or undefined. Iterative and linear: the same
+ * rules as JsonValueSchema (JSON types only, strings ≤ observationBytes, arrays ≤ 4096 items, keys ≤
+ * 256 characters, nesting ≤ depth) plus the byte cap, checked without the schema's per-value cost.
+ */
+function observationProblem(value: unknown): string | undefined {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (d > RESULTS_CAPS.depth) return `is nested deeper than ${RESULTS_CAPS.depth}`;
+    if (v === null || typeof v === 'boolean') continue;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return 'holds a number that is not finite';
+      continue;
+    }
+    if (typeof v === 'string') {
+      if (v.length > RESULTS_CAPS.observationBytes) return `holds a string over ${RESULTS_CAPS.observationBytes} characters`;
+      continue;
+    }
+    if (Array.isArray(v)) {
+      if (v.length > 4096) return 'holds an array of more than 4096 items';
+      for (const item of v) stack.push([item, d + 1]);
+      continue;
+    }
+    if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      for (const [key, item] of Object.entries(v as Record<string, unknown>)) {
+        if (key.length > 256) return 'holds a key over 256 characters';
+        stack.push([item, d + 1]);
+      }
+      continue;
+    }
+    return 'is not a JSON value';
+  }
+  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > RESULTS_CAPS.observationBytes)
+    return `is over ${RESULTS_CAPS.observationBytes} bytes`;
+  return undefined;
+}
+
+/** Failure objects of a raw (not yet validated) document that carry an observation, with their place. */
+function rawObservations(raw: Record<string, unknown>): Array<{ failure: Record<string, unknown>; where: string }> {
+  const found: Array<{ failure: Record<string, unknown>; where: string }> = [];
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const object = (v: unknown): Record<string, unknown> | undefined =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  list(raw.matches).forEach((m, mi) =>
+    list(object(m)?.games).forEach((g, gi) =>
+      list(object(g)?.failures).forEach((f, fi) => {
+        const failure = object(f);
+        if (failure && Object.hasOwn(failure, 'observation'))
+          found.push({ failure, where: `matches.${mi}.games.${gi}.failures.${fi}.observation` });
+      }),
+    ),
+  );
+  return found;
 }
 
 /**
@@ -250,8 +317,32 @@ export function readResultsValue(raw: unknown): Results {
       `unknown results schema ${JSON.stringify(typeof schema === 'string' ? schema.slice(0, 64) : schema)}; this reader knows ${KNOWN_RESULTS_SCHEMAS.join(', ')}`,
     );
   }
-  if (depthOf(raw, RESULTS_CAPS.depth + 8) > RESULTS_CAPS.depth + 8) throw new ResultsReadError('results document is nested too deeply');
-  const parsed = ResultsSchema.safeParse(raw);
+  // Linear checks first, so no shape makes the schema check expensive: the depth, the number of
+  // values, then the observations (opaque payloads the report never reads), which the schema check
+  // then skips: they are set aside while it runs and put back unchanged.
+  const size = measure(raw, RESULTS_CAPS.depth + 8, RESULTS_CAPS.values);
+  if (size.depth > RESULTS_CAPS.depth + 8) throw new ResultsReadError('results document is nested too deeply');
+  if (size.values > RESULTS_CAPS.values) throw new ResultsReadError(`results document holds more than ${RESULTS_CAPS.values} values`);
+  const observations = rawObservations(raw as Record<string, unknown>);
+  for (const { failure, where } of observations) {
+    const problem = observationProblem(failure.observation);
+    if (problem) throw new ResultsReadError(`results document does not match ${RESULTS_SCHEMA_V1}: ${where} ${problem}`);
+  }
+  const saved = observations.map(({ failure }) => failure.observation);
+  for (const { failure } of observations) failure.observation = null;
+  let parsed: ReturnType<typeof ResultsSchema.safeParse>;
+  try {
+    parsed = ResultsSchema.safeParse(raw);
+  } finally {
+    observations.forEach(({ failure }, i) => (failure.observation = saved[i]));
+  }
+  if (parsed.success) {
+    // put the observations back into the parsed copy, at the same places
+    let i = 0;
+    for (const match of parsed.data.matches)
+      for (const game of match.games)
+        for (const failure of game.failures) if (failure.observation !== undefined) failure.observation = saved[i++] as JsonValue;
+  }
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first ? first.path.map(String).join('.') : '';
@@ -281,15 +372,20 @@ export function readResultsValue(raw: unknown): Results {
 
 /**
  * JSON text that is safe to print into a CI log as it is: workflow commands (`::` — a line is one
- * when it starts with it — and the legacy `##[` anywhere in a line) and bidi/line-separator
- * characters inside strings are written as \u escapes, which JSON.parse reads back unchanged.
- * Neither sequence can occur outside a string in JSON, so this never touches the structure.
+ * when it starts with it — and the legacy `##[` anywhere in a line), C1 controls (U+0080–U+009F:
+ * U+009B starts a terminal escape), bidi, zero-width and line-separator characters inside strings
+ * are written as \u escapes, which JSON.parse reads back unchanged (JSON.stringify already escapes
+ * C0 controls and lone surrogates). None of these can occur outside a string in JSON, so this never
+ * touches the structure. Every `--json` document goes through here.
  */
 export function logSafeJson(json: string): string {
   return json
     .replace(/##\[/g, '#\\u0023[')
     .replace(/::/g, ':\\u003a')
-    .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(
+      /[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
 }
 
 function render(results: Results): string {

@@ -111,6 +111,11 @@ export interface Runner {
   start(agent: AgentLaunch, options: SessionOptions): Promise<Session>;
   /** Release everything this runner still holds (sessions, containers, temp files). */
   close(): Promise<void>;
+  /**
+   * True from the moment close() begins (an interrupt, or the end of the command): no session
+   * starts any more, and a game cut short by it is nobody's fault. The referee stops scheduling.
+   */
+  readonly closed?: boolean;
 }
 
 /** Starting failed. `infra` = the runner/engine failed; otherwise the agent could not start (`crash`). */

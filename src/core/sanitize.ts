@@ -17,10 +17,11 @@ const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)
 const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-// Bidi controls, zero-width and other invisible format characters (our own ZWSP is added later).
+// Bidi controls, line/paragraph separators (U+2028/U+2029 end a line in some viewers), zero-width
+// and other invisible format characters (our own ZWSP is added later).
 const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class -- a list of single invisible code points
-  /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
+  /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
 // Lone surrogates cannot be encoded as UTF-8; make them visible instead of letting them turn into U+FFFD.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -67,14 +68,21 @@ export function sanitizeLine(input: string): string {
 
 const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~>]/g;
 
-/** Inline Markdown: no HTML, no links or images, no emphasis, no @mentions, no #references, one line. */
+/**
+ * Inline Markdown: no HTML, no links or images, no emphasis, no @mentions, no issue references, one
+ * line. A backslash escape is not enough for references: Markdown removes it and GitHub then links
+ * the text `#12`, `owner/repo#12` or `GH-12` (cross-linking, and a timeline entry on that issue).
+ * So, as for `@`, a zero-width space goes after every `#` and between `GH` and `-`; GitHub links
+ * neither `#\u200b12` nor `GH\u200b-12`.
+ */
 export function sanitizeMarkdown(input: string): string {
   return sanitizeLine(input)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(MD_SPECIAL, (c) => (c === '>' ? c : `\\${c}`))
+    .replace(/gh(?=-)/gi, (m) => `${m}${ZWSP}`)
+    .replace(MD_SPECIAL, (c) => (c === '>' ? c : c === '#' ? `\\#${ZWSP}` : `\\${c}`))
     .replace(/@/g, `@${ZWSP}`)
     .replace(/:\/\//g, `:${ZWSP}//`); // no autolinks
 }
@@ -116,15 +124,19 @@ export function truncateBytes(input: string, maxBytes: number, marker = '…'): 
 
 // Secret-looking strings: GitHub tokens, AWS keys, Slack tokens, JWTs, private key blocks, bearer
 // credentials, and generic NAME=value assignments of things called secret/token/password/key.
+// Each pattern is linear on any input (it runs on agent stderr at its cap): a match may start only
+// where the run it scans starts (a lookbehind), and the generic name is at most 128 characters on
+// either side of its keyword — an unbounded `[A-Za-z0-9_]*KEYWORD[A-Za-z0-9_]*` backtracks
+// quadratically over a long word full of keywords.
 const SECRET_PATTERNS: RegExp[] = [
   /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
   /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-  /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
+  /(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g,
+  /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-  /\b(?:npm_[A-Za-z0-9]{36}|glpat-[A-Za-z0-9_-]{20,})\b/g,
+  /\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g,
   /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-  /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]*)\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+  /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
 ];
 
 /** Replace secret-looking substrings with `[redacted]` (stored logs, summaries, results). */
@@ -133,7 +145,7 @@ export function redactSecrets(input: string): string {
   for (const pattern of SECRET_PATTERNS) {
     out = out.replace(pattern, (match, p1: unknown) => {
       if (typeof p1 === 'string' && /^(Bearer|Basic)$/i.test(p1)) return `${p1} [redacted]`;
-      if (typeof p1 === 'string' && pattern.source.startsWith('\\b([A-Za-z0-9_]*')) return `${p1}=[redacted]`;
+      if (typeof p1 === 'string' && pattern === SECRET_PATTERNS[SECRET_PATTERNS.length - 1]) return `${p1}=[redacted]`;
       return '[redacted]';
     });
   }

@@ -9,6 +9,7 @@ import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { intFlag, parseFlags, stringFlag } from '../cli/args.js';
 import type { CliCommand, CliIo } from '../cli/io.js';
 import { loadArenaConfig, validateAgentDir, type DiscoveredAgent } from '../adapters/discovery.js';
+import { BuildFailedError } from '../adapters/docker-images.js';
 import { writeMatchFiles } from '../adapters/replay-files.js';
 import { RunnerSet, selectRunner } from '../adapters/runner-selection.js';
 import { offeredGames, type ArenaConfig } from '../core/config.js';
@@ -18,7 +19,7 @@ import { isGameName, type GameName } from '../core/games/names.js';
 import { MANIFEST_FILE, statusFromIssues, validateManifestText } from '../core/manifest.js';
 import { matchSettings, MAX_SEED } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchOutcome, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
-import { RESULTS_SCHEMA_V1, serializeResults, type AgentId, type MatchResult, type Results } from '../core/results.js';
+import { RESULTS_CAPS, RESULTS_SCHEMA_V1, serializeResults, type AgentId, type MatchResult, type Results } from '../core/results.js';
 import { sanitizeLine, truncate } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';
 import { agentResult } from '../core/agent-result.js';
@@ -183,6 +184,46 @@ function verdictOf(spec: MatchSpec, outcome: MatchOutcome): Results['verdict'] {
   return { conclusion: 'neutral', reasons };
 }
 
+/** BuildFailedError's message and the end of the build log / the agent's stderr, within the message cap. */
+function buildFailureText(error: BuildFailedError): string {
+  const hint = error.hint ? `\nhint: ${error.hint}` : '';
+  const log = error.failure.logTail.trimEnd();
+  const room = RESULTS_CAPS.message - error.failure.message.length - hint.length - 64;
+  const tail = log.length > room ? `…${log.slice(log.length - Math.max(0, room))}` : log;
+  return truncate(`${error.failure.message}${tail ? `\n--- end of the build log ---\n${tail}` : ''}${hint}`, RESULTS_CAPS.message);
+}
+
+/** The document `arena match --json` prints when an agent could not be built or started. */
+export function buildFailedResults(resolved: readonly ResolvedAgent[], failed: ResolvedAgent, error: BuildFailedError): Results {
+  const text = buildFailureText(error);
+  const agents = resolved
+    .map((r) => {
+      const result = { ...agentResult(r.agent), ...(r.agent.tier === 'local' ? { path: truncate(r.ref, 1024) } : {}) };
+      if (r !== failed) return result;
+      const issue = {
+        path: truncate(r.agent.manifestPath, RESULTS_CAPS.path),
+        line: 1,
+        column: 1,
+        severity: 'error' as const,
+        rule: 'build-failed',
+        message: text,
+      };
+      return { ...result, status: 'build-failed' as const, issues: [...result.issues, issue].slice(-RESULTS_CAPS.issuesPerAgent) };
+    })
+    .filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
+  return {
+    schema: RESULTS_SCHEMA_V1,
+    run: { mode: 'match', createdAt: new Date().toISOString(), arenaVersion: ARENA_VERSION },
+    agents,
+    matches: [],
+    ratings: [],
+    verdict: {
+      conclusion: 'failure',
+      reasons: [truncate(`${failed.agent.id} could not be built or started: ${error.failure.message}`, RESULTS_CAPS.message)],
+    },
+  };
+}
+
 export async function runMatchCommand(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
@@ -218,10 +259,17 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
   const runners = new RunnerSet({ config, docker: { log: (line) => io.err(`${sanitizeLine(line)}\n`) } });
   let outcome: MatchOutcome;
   let spec: MatchSpec;
+  let preparing: ResolvedAgent | undefined;
   try {
     const agents: MatchAgent[] = [];
-    for (const { ref, agent } of resolved) {
-      const { runner, launch } = await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! }, runners);
+    for (const entry of resolved) {
+      const { ref, agent } = entry;
+      preparing = entry;
+      const { runner, launch } = await selectRunner(
+        { id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! },
+        runners,
+        { game },
+      );
       agents.push({
         id: agent.id as AgentId,
         version: agent.manifest!.version,
@@ -247,6 +295,18 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
       onVoid: (v) =>
         io.err(sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`) + '\n'),
     });
+  } catch (error) {
+    // An agent that does not build or pass its smoke test: nothing is played, but --json still
+    // prints its one document (the agent build-failed, with the log excerpt); the exit code stays 2.
+    if (json && error instanceof BuildFailedError && preparing) {
+      const document = serializeResults(buildFailedResults(resolved, preparing, error));
+      if (out !== undefined) {
+        await mkdir(resolve(io.cwd, out), { recursive: true });
+        await writeFile(join(resolve(io.cwd, out), 'arena-results.json'), document);
+      }
+      io.out(document);
+    }
+    throw error;
   } finally {
     await runners.close();
   }

@@ -16,7 +16,7 @@ import { folderFiles, loadDefaultBranchConfig } from '../adapters/default-branch
 import { runReport, type ReportDeps, type ReportOutcome } from '../core/report/flow.js';
 import type { TreeReader } from '../core/report/head-folder.js';
 import type { ResultsOutcome } from '../core/report/types.js';
-import { RESULTS_CAPS } from '../core/results.js';
+import { logSafeJson, RESULTS_CAPS } from '../core/results.js';
 import { sanitizeLine } from '../core/sanitize.js';
 
 const USAGE = 'arena report --event FILE --results FILE [--root DIR] [--dry-run] [--json] [--comment]';
@@ -148,7 +148,8 @@ export const command: CliCommand = {
         ...(outcome.checkRunId !== undefined && !dryRun ? { checkRunId: outcome.checkRunId } : {}),
         ...(recorder ? { requests: recorder.requests, unavailable: recorder.unavailable } : {}),
       };
-      io.out(`${JSON.stringify(doc, null, 2)}\n`);
+      // Artifact text (verdict reasons) and PR text reach this document: printed log-safe, like every --json.
+      io.out(`${logSafeJson(JSON.stringify(doc, null, 2))}\n`);
     } else {
       io.out(`${describeOutcome(outcome)}\n`);
       if (recorder) {

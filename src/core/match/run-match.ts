@@ -11,7 +11,9 @@
 // - the match wall-clock limit (matchMs) ends the match: the game in progress is voided (never
 //   blamed on the agent on move) and later games are not played;
 // - the failure taxonomy of docs/protocol.md; a failing agent loses the game; `infra` voids it and the game
-//   is replayed up to `infraRetries` times, never counted.
+//   is replayed up to `infraRetries` times, never counted;
+// - once a runner of the match is closed (Ctrl-C, a cancelled job), nothing more is scheduled: the
+//   game in progress is dropped (not blamed, not voided, not retried) and the match stops early.
 import { ARENA_VERSION } from '../../version.js';
 import type { TimeControl } from '../config.js';
 import { headTailText } from '../head-tail.js';
@@ -254,14 +256,24 @@ class Referee {
     const voided: VoidedGame[] = [];
     let voidedGames = 0;
     let stoppedEarly: string | undefined;
+    const interrupted = () => `the match was stopped after ${games.length} of ${spec.games} games: its runners were closed (interrupted)`;
     try {
       outer: for (const plan of plans) {
         for (let attempt = 0; ; attempt++) {
+          if (this.runnersClosed()) {
+            stoppedEarly = interrupted();
+            break outer;
+          }
           if (this.clock.now() >= this.matchDeadline) {
             stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached after ${games.length} of ${spec.games} games`;
             break outer;
           }
           const outcome = await this.playGame(plan, attempt);
+          // A game cut short by closing the runners is neither counted nor voided, and not retried.
+          if (this.runnersClosed()) {
+            stoppedEarly = interrupted();
+            break outer;
+          }
           if (outcome.kind === 'played') {
             games.push(outcome.game);
             this.hooks.onGame?.(outcome.game, { played: games.length, total: spec.games });
@@ -293,6 +305,11 @@ class Referee {
       sessionsStarted: this.slots.map((slot) => slot.sessionsStarted),
       arenaVersion: ARENA_VERSION,
     };
+  }
+
+  /** Has close() begun on a runner this match plays on (an interrupt)? Then nothing more is scheduled. */
+  private runnersClosed(): boolean {
+    return this.spec.agents.some((agent) => agent.runner.closed === true);
   }
 
   private buildResult(games: PlayedGame[], voided: number): MatchResult {

@@ -23,6 +23,11 @@ export interface AnnotationPlan {
   summaryFindings: Finding[];
   /** evaluation findings dropped because their path is outside the changed agent folders */
   droppedFromResults: number;
+  /**
+   * evaluation findings not annotated because they repeat one that is: the same path, line, rule
+   * and message, or a recomputed finding of the same rule on that line (ours is the one shown)
+   */
+  mergedFromResults: number;
   /** annotations over MAX_ANNOTATIONS, not posted */
   omitted: number;
   /** failures of agents the PR did not change (references), counted only */
@@ -68,6 +73,10 @@ function key(path: string, line: number | undefined, rule: string): string {
   return `${path}\u0000${line ?? 1}\u0000${rule}`;
 }
 
+function keyWithMessage(path: string, line: number | undefined, rule: string, message: string): string {
+  return `${key(path, line, rule)}\u0000${message}`;
+}
+
 export interface AnnotationInput {
   findings: readonly Finding[];
   agents: readonly ChangedAgent[];
@@ -97,6 +106,7 @@ export function planAnnotations(input: AnnotationInput): AnnotationPlan {
   }
 
   let droppedFromResults = 0;
+  let mergedFromResults = 0;
   let otherFailures = 0;
   const results = input.results;
   if (results) {
@@ -108,8 +118,12 @@ export function planAnnotations(input: AnnotationInput): AnnotationPlan {
         droppedFromResults += 1;
         continue;
       }
-      const k = key(issue.path, issue.line, issue.rule);
-      if (seen.has(k)) continue;
+      // Distinct messages on one line stay distinct annotations; only a repeat is merged (counted).
+      const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
+      if (seen.has(key(issue.path, issue.line, issue.rule)) || seen.has(k)) {
+        mergedFromResults += 1;
+        continue;
+      }
       seen.add(k);
       all.push(
         annotation(
@@ -153,7 +167,14 @@ export function planAnnotations(input: AnnotationInput): AnnotationPlan {
     }
   }
   const annotations = all.slice(0, max);
-  return { annotations, summaryFindings, droppedFromResults, omitted: all.length - annotations.length, otherFailures };
+  return {
+    annotations,
+    summaryFindings,
+    droppedFromResults,
+    mergedFromResults,
+    omitted: all.length - annotations.length,
+    otherFailures,
+  };
 }
 
 function rank(severity: Severity): number {

@@ -136,6 +136,11 @@ function notes(input: SummaryInput): string {
       `${plan.droppedFromResults} findings from the evaluation results pointed outside the changed agent folders and were dropped.`,
     );
   }
+  if (plan.mergedFromResults > 0) {
+    lines.push(
+      `${plan.mergedFromResults} findings from the evaluation results repeated one already annotated (same line, rule and message, or a recomputed finding of that rule on that line) and were merged into it.`,
+    );
+  }
   if (plan.otherFailures > 0) lines.push(`${plan.otherFailures} failures of reference agents were recorded (not annotated).`);
   for (const n of input.notes ?? []) lines.push(md(n));
   if (lines.length === 0) return '';
