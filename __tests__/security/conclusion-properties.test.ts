@@ -3,6 +3,7 @@
 // arbitrary gates, results and fork settings (fast-check).
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { runs } from './runs.js';
 import { decideConclusion, type ConclusionInput } from '../../src/core/report/conclusion.js';
 import type { ChangedAgent, Finding, GateReport, ResultsOutcome } from '../../src/core/report/types.js';
 import type { Results } from '../../src/core/results.js';
@@ -107,7 +108,7 @@ const inputs: fc.Arbitrary<ConclusionInput> = fc
   .map(({ allowSkipped, ...rest }) => ({ ...rest, ...(allowSkipped !== undefined ? { allowSkipped } : {}) }));
 
 const notSuperseded = inputs.filter((i) => !i.superseded && i.gates.supersededBy === undefined);
-const RUNS = { numRuns: 400 };
+const RUNS = { numRuns: runs(400) };
 
 describe('the conclusion rule (properties against an independent oracle)', () => {
   it('equals the oracle for every input', () => {

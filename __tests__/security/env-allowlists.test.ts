@@ -3,6 +3,7 @@
 // (its computed env and the env its spawned processes actually see), and containers.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { runs } from './runs.js';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +56,7 @@ describe('process agents: buildAgentEnv', () => {
           expect(env).toEqual(expected);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -81,7 +82,7 @@ describe('the docker CLI: dockerCliEnv', () => {
         expected.DOCKER_CLI_HINTS = 'false';
         expect(dockerCliEnv(host, '/cfg')).toEqual(expected);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

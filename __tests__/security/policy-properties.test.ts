@@ -4,6 +4,7 @@
 // The lists are written out here again, from docs/security-model.md, not imported.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { runs } from './runs.js';
 import { defaultConfig, parseConfig } from '../../src/core/config.js';
 import { isAllowlistedImage, isPinnedByDigest, parseImageReference } from '../../src/core/dockerfile.js';
 import { TRUSTED_PATHS, trustedPathMatcher } from '../../src/core/gates.js';
@@ -36,7 +37,7 @@ const anyCase = (s: string) =>
     .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
     .map((ups) => [...s].map((c, i) => (ups[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
 const segment = fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}$/).filter((s) => s !== '.' && s !== '..');
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: runs(300) };
 
 describe('trusted paths', () => {
   const matcher = trustedPathMatcher(defaultConfig());
@@ -203,7 +204,7 @@ describe('the registry allowlist (entrypoint.image)', () => {
         const ref = `${upper ? h.toUpperCase() : h}/o/bot@${DIGEST}`;
         expect(rules(ref, allowed).includes('image-registry-not-allowed')).toBe(!allowed.includes(h));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 

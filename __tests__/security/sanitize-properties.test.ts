@@ -4,6 +4,7 @@
 // autolink; sanitising is idempotent where it must be.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { runs } from './runs.js';
 import {
   hasUnsafeCharacters,
   markdownCodeBlock,
@@ -69,7 +70,7 @@ const hostile = fc
     },
   )
   .map((parts) => parts.join(''));
-const RUNS = { numRuns: 1000 };
+const RUNS = { numRuns: runs(1000) };
 
 // Every control character but TAB and LF; bidi, zero-width and other invisible format characters
 // (ZWSP excepted: the sanitiser adds it); lone surrogates. Written out here, not imported.
