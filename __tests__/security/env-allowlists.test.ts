@@ -53,7 +53,8 @@ describe('process agents: buildAgentEnv', () => {
           expected.TMPDIR = '/tmp/session';
           Object.assign(expected, manifest);
           expected.ARENA_SESSION = 'sid';
-          expect(env).toEqual(expected);
+          // strict: a key with an undefined value is a difference too
+          expect(env).toStrictEqual(expected);
         },
       ),
       { numRuns: runs(300) },
@@ -61,7 +62,7 @@ describe('process agents: buildAgentEnv', () => {
   });
 
   it('the manifest cannot replace the session marker; an undefined host value is left out', () => {
-    expect(buildAgentEnv({ PATH: undefined, LANG: 'C' }, { ARENA_SESSION: 'spoof' }, 'real', '/s')).toEqual({
+    expect(buildAgentEnv({ PATH: undefined, LANG: 'C' }, { ARENA_SESSION: 'spoof' }, 'real', '/s')).toStrictEqual({
       LANG: 'C',
       HOME: '/s',
       TMPDIR: '/s',
@@ -80,13 +81,19 @@ describe('the docker CLI: dockerCliEnv', () => {
         expected.DOCKER_CONFIG = '/cfg';
         expected.DOCKER_BUILDKIT = '0';
         expected.DOCKER_CLI_HINTS = 'false';
-        expect(dockerCliEnv(host, '/cfg')).toEqual(expected);
+        expect(dockerCliEnv(host, '/cfg')).toStrictEqual(expected);
       }),
       { numRuns: runs(300) },
     );
   });
 
-  it('a host DOCKER_CONFIG, proxies or tokens never pass; no PATH gets the default', () => {
+  it('a host DOCKER_CONFIG, proxies or tokens never pass; no PATH gets the default; unset names are left out', () => {
+    expect(dockerCliEnv({ PATH: '/bin', HOME: undefined, DOCKER_HOST: undefined }, '/c')).toStrictEqual({
+      PATH: '/bin',
+      DOCKER_CONFIG: '/c',
+      DOCKER_BUILDKIT: '0',
+      DOCKER_CLI_HINTS: 'false',
+    });
     expect(dockerCliEnv({ DOCKER_CONFIG: '/home/me/.docker', HTTPS_PROXY: 'http://u:p@x', GITHUB_TOKEN: 't', PATH: '' }, '/mine')).toEqual({
       PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
       DOCKER_CONFIG: '/mine',

@@ -106,7 +106,7 @@ describe('the artifact download byte cap', () => {
   let server: Server;
   let api: string;
   /** how the storage answers: with a Content-Length, or chunked (no declared size) */
-  let mode: { bytes: number; declare: boolean; hold?: boolean } = { bytes: 0, declare: true };
+  let mode: { bytes: number; declare: boolean; hold?: boolean; status?: number } = { bytes: 0, declare: true };
   let sent = 0;
 
   beforeAll(async () => {
@@ -116,6 +116,11 @@ describe('the artifact download byte cap', () => {
         return;
       }
       if (req.url === '/storage/blob') {
+        if (mode.status === 204) {
+          // no body at all (fetch gives body null), possibly with a declared size
+          res.writeHead(204, mode.declare ? { 'content-length': String(mode.bytes) } : {}).end();
+          return;
+        }
         const headers: Record<string, string> = { 'content-type': 'application/zip' };
         if (mode.declare) headers['content-length'] = String(mode.bytes);
         res.writeHead(200, headers);
@@ -172,5 +177,12 @@ describe('the artifact download byte cap', () => {
     await expect(download()).rejects.toBeInstanceOf(ArtifactTooLargeError);
     mode = { bytes: 0, declare: false };
     expect((await download()).byteLength).toBe(0);
+  });
+
+  it('a response without a body: empty, or refused by its declared size', async () => {
+    mode = { bytes: 0, declare: false, status: 204 };
+    expect((await download()).byteLength).toBe(0);
+    mode = { bytes: 64 * CAP, declare: true, status: 204 };
+    await expect(download()).rejects.toBeInstanceOf(ArtifactTooLargeError);
   });
 });

@@ -175,6 +175,10 @@ describe('the base-image allowlist (Dockerfile FROM)', () => {
   it('digest pinning: only a full sha256 digest counts', () => {
     expect(isPinnedByDigest(`python@${DIGEST}`)).toBe(true);
     expect(isPinnedByDigest(`ghcr.io/o/img:1@${DIGEST}`)).toBe(true);
+    // text that is no image reference at all is simply not pinned (never a crash)
+    for (const bad of ['', 'not a reference', `UPPER/Case@${DIGEST}`, `${'a'.repeat(600)}@${DIGEST}`]) {
+      expect([bad, isPinnedByDigest(bad)]).toEqual([bad, false]);
+    }
     for (const bad of [
       'python:3',
       `python@sha256:${'a'.repeat(63)}`,
