@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { runs } from './runs.js';
-import { decideConclusion, type ConclusionInput } from '../../src/core/report/conclusion.js';
+import { decideConclusion, resultProblems, type ConclusionInput } from '../../src/core/report/conclusion.js';
 import type { ChangedAgent, Finding, GateReport, ResultsOutcome } from '../../src/core/report/types.js';
 import type { Results } from '../../src/core/results.js';
 
@@ -292,6 +292,20 @@ describe('the conclusion rule: headlines and reasons, case by case', () => {
       headline: 'all checks passed',
       reasons: [],
     });
+  });
+
+  it('resultProblems on its own: nothing for unread results; skipped is a problem unless allowed; allowing skipped allows nothing else', () => {
+    const gates = base({ agents: [agent] });
+    expect(resultProblems(gates, { status: 'untrusted', reason: 'x' })).toEqual([]);
+    expect(resultProblems(gates, { status: 'not-read', reason: 'x' }, true)).toEqual([]);
+    const skipped = valid('success', [], [{ id: 'community/a', status: 'skipped' }]);
+    expect(resultProblems(gates, skipped)).toEqual(['the evaluation reports community/a as skipped']);
+    expect(resultProblems(gates, skipped, true)).toEqual([]);
+    for (const status of ['invalid', 'rejected', 'build-failed']) {
+      const r = valid('success', [], [{ id: 'community/a', status }]);
+      expect(resultProblems(gates, r, true)).toEqual([`the evaluation reports community/a as ${status}`]);
+      expect(decide({ gates, results: r, allowSkipped: true }).conclusion).toBe('failure');
+    }
   });
 
   it('a PR that changes no agent says so', () => {
