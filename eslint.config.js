@@ -42,7 +42,20 @@ const modeImportRule = (allowed = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'build/', 'coverage/', '**/fixtures/**', 'agents/**', 'images/**', 'bench/results.json'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'build/',
+      'coverage/',
+      'reports/',
+      '.stryker-tmp/',
+      '**/fixtures/**',
+      'agents/**',
+      'images/**',
+      'bench/results.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

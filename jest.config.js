@@ -1,15 +1,48 @@
 // ESM jest: ts-jest transpiles TypeScript as ES modules; run with NODE_OPTIONS=--experimental-vm-modules.
-/** @type {import('jest').Config} */
-export default {
+// Two projects: `unit` (everything that needs no Docker engine) and `docker` (the suites that build,
+// start and remove containers). `npm test` runs them side by side (scripts/parallel.mjs): unit with
+// one worker, docker serially in band, so Docker end-to-end suites never overlap one another.
+// `npx jest <path>` runs the matching files of both with one worker.
+
+/** the suites that use the Docker engine (serial) */
+export const DOCKER_SUITES = [
+  '__tests__/docker/',
+  '__tests__/evaluate/docker.test.ts',
+  '__tests__/interrupt.test.ts',
+  '__tests__/interrupt-scheduling.test.ts',
+  '__tests__/maintainer/maintainer-bundle.test.ts',
+  '__tests__/maintainer/maintainer-evaluate.test.ts',
+];
+
+/** settings every project shares */
+export const shared = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
-  // Docker end-to-end suites run serially across files (docs/architecture.md, "Testing"); unit suites are fast anyway.
+  testTimeout: 60000,
+};
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...DOCKER_SUITES.map((p) => `/${escape(p)}`)],
+    },
+    {
+      ...shared,
+      displayName: 'docker',
+      testMatch: DOCKER_SUITES.map((p) => (p.endsWith('/') ? `<rootDir>/${p}**/*.test.ts` : `<rootDir>/${p}`)),
+    },
+  ],
   maxWorkers: 1,
   testTimeout: 60000,
 };

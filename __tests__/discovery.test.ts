@@ -258,8 +258,8 @@ describe('discovery at scale', () => {
     expect(found.agents).toHaveLength(COUNT);
     expect(found.agents.filter((a) => a.status !== 'ok').map((a) => a.id)).toEqual(['community/agent-00001']);
     expect(found.agents.every((a) => a.status !== 'ok' || /^sha256:/.test(a.treeHash ?? ''))).toBe(true);
+    // its speed is a benchmark figure (docs/performance.md), not a wall-clock test
     process.stderr.write(`discovery of ${COUNT} agents (with tree hashes): ${Math.round(ms)} ms\n`);
-    expect(ms).toBeLessThan(60_000);
   }, 120_000);
 
   it('validating manifests costs a small multiple of parsing them as plain YAML', () => {

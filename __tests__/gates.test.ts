@@ -55,13 +55,12 @@ describe('touchedAgents', () => {
     expect(touched.other).toEqual(['docs/protocol.md']);
   });
 
-  it('is fast for 3,000 paths', () => {
+  // its speed is a benchmark figure (P5-changed-paths in docs/performance.md), not a wall-clock test
+  it('groups 3,000 paths into their 700 agents', () => {
     const changes = Array.from({ length: 3000 }, (_, i) => m(`agents/community/bot-${i % 700}/src/file-${i}.py`));
-    const started = performance.now();
     const touched = touchedAgents(changes, config);
-    const ms = performance.now() - started;
     expect(touched.agents.size).toBe(700);
-    expect(ms).toBeLessThan(200);
+    expect([...touched.agents.values()].reduce((n, a) => n + a.changes.length, 0)).toBe(3000);
   });
 
   it('follows the tier roots of arena.yml', () => {

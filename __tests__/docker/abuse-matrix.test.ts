@@ -126,13 +126,12 @@ describe('processes', () => {
   });
 
   it('SIGSTOP on itself: the wall clock still times it out and docker kill removes it', async () => {
-    const started = Date.now();
+    // a stopped process never answers: only the wall-clock turn limit ends it (jest's timeout would fail it otherwise)
     const p = await playHostile('sigstop');
     expect(reports(p.stderr, 'sigstop')).toEqual(['self']);
     expect(kinds(p)).toEqual(['local/sigstop:timeout']);
     expectKilled(p, STOPPED);
     expect(p.inspect!.Config.StopTimeout).toBe(1);
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('ignoring SIGTERM/SIGINT/SIGHUP: docker kill (SIGKILL) ends it', async () => {

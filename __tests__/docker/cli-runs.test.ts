@@ -104,34 +104,37 @@ describe('build failures reach the author', () => {
 
 describe('orphan sweeps with real arena processes', () => {
   it('two runs side by side keep their containers', async () => {
-    const a = startArena([
-      'match',
-      'community/shell-starter',
-      'community/js-starter',
-      '--game',
-      'rock-paper-scissors',
-      '--games',
-      '40',
-      '--json',
-    ]);
+    // A's match outlasts B by construction: 1,000 games (the most --games allows; 40 take about as long
+    // as B's whole run) and A is stopped (SIGTERM) only after B has been checked.
+    const a = startArena(['match', 'community/shell-starter', 'community/js-starter', '--game', 'rock-paper-scissors', '--games', '1000']);
+    const pid = a.child.pid!;
     try {
-      await waitFor('the first run to have containers', () => containersOf(a.child.pid!).length === 2, 120_000);
-      const theirs = containersOf(a.child.pid!);
+      await waitFor(
+        'the first run to have containers',
+        () => {
+          if (a.child.exitCode !== null) throw new Error(`the first run ended early (exit ${a.child.exitCode})`);
+          return containersOf(pid).length === 2;
+        },
+        120_000,
+      );
+      const theirs = containersOf(pid);
       const b = bundledCli(['match', 'community/shell-starter', 'official/rps-random', '--games', '1'], { timeoutMs: 300_000 });
       expect(b.code).toBe(0);
-      // B swept at start-up and at the end while A was mid-match: A's containers are still there
-      expect(containersOf(a.child.pid!)).toEqual(expect.arrayContaining(theirs));
+      // B swept at start-up and at the end while A was mid-match: A is still playing, its containers still there
+      expect(a.child.exitCode).toBeNull();
+      expect(containersOf(pid)).toEqual(expect.arrayContaining(theirs));
+      a.child.kill('SIGTERM');
       const done = await a.done;
-      expect(done.code).toBe(0);
-      const results = readResults(done.stdout);
-      expect(results.matches[0]!.games).toHaveLength(40);
-      expect(results.matches[0]!.voided ?? 0).toBe(0);
-      expect(results.matches[0]!.games.flatMap((g) => g.failures)).toEqual([]);
+      // A's own interrupt cleanup removed its containers (exit 128 + 15)
+      expect(done.code).toBe(143);
+      expect(done.stderr).toMatch(/SIGTERM: stopping the agents/);
+      expect(containersOf(pid)).toEqual([]);
     } finally {
       a.child.kill('SIGKILL');
+      await a.done;
+      for (const id of containersOf(pid)) docker(['rm', '--force', id]);
     }
-    expect(containersOf(a.child.pid!)).toEqual([]);
-  });
+  }, 600_000); // its own time: the first run may build both starter images
 
   it('SIGKILL an arena process mid-match: its containers outlive it, and the next run removes every one', async () => {
     const a = startArena(['match', 'community/shell-starter', 'community/js-starter', '--game', 'rock-paper-scissors', '--games', '500']);
@@ -146,7 +149,7 @@ describe('orphan sweeps with real arena processes', () => {
     expect(containersOf(pid)).toEqual([]);
     // nor its private docker config folder
     expect(readdirSync(tmpdir()).filter((n) => n.startsWith(`arena-docker-config-${pid}-`))).toEqual([]);
-  });
+  }, 600_000); // its own time: it may build both starter images
 });
 
 describe('the engine is needed only when a docker agent must run', () => {

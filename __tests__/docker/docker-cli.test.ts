@@ -2,7 +2,7 @@
 // the forbidden ones absent, the CLI's environment minimal. A recording DockerCli plays the engine's
 // part for the lifecycle order (create → start → kill → inspect → rm, never a signal to the client);
 // the same code runs against the real engine in the other suites of this folder.
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -181,14 +181,22 @@ describe('the docker CLI environment', () => {
   it('kills a CLI call at its timeout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-fake-docker-'));
     try {
-      writeFileSync(join(dir, 'docker'), '#!/bin/sh\nexec sleep 30 # exec: the kill reaches sleep, so no pipe outlives the test\n');
+      // the hostile CLI runs 100× the timeout; it must end far sooner (a third of its own run)
+      const hostileSeconds = 30;
+      writeFileSync(
+        join(dir, 'docker'),
+        `#!/bin/sh\nexec sleep ${hostileSeconds} # exec: the kill reaches sleep, so no pipe outlives the test\n`,
+      );
       chmodSync(join(dir, 'docker'), 0o755);
       const cli = createDockerCli({ binary: join(dir, 'docker') });
-      const started = Date.now();
-      const r = await cli.run(['version'], { timeoutMs: 300 });
-      expect(r).toMatchObject({ code: null, timedOut: true });
-      expect(Date.now() - started).toBeLessThan(3_000);
-      cli.dispose();
+      try {
+        const started = Date.now();
+        const r = await cli.run(['version'], { timeoutMs: 300 });
+        expect(r).toMatchObject({ code: null, timedOut: true });
+        expect(Date.now() - started).toBeLessThan((hostileSeconds * 1000) / 3);
+      } finally {
+        cli.dispose();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -289,8 +297,12 @@ describe('build argv', () => {
   });
 
   describe('detectBuildCgroup', () => {
-    const root = mkdtempSync(join(tmpdir(), 'arena-cgroup-root-'));
-    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    // a fresh cgroup root per test: no test sees another's folders, and none is left behind
+    let root = '';
+    beforeEach(() => {
+      root = mkdtempSync(join(tmpdir(), 'arena-cgroup-root-'));
+    });
+    afterEach(() => rmSync(root, { recursive: true, force: true }));
     const fakeCli = (info: string, code = 0, env: Record<string, string> = {}) =>
       ({ env, run: async () => ({ code, stdout: `${info}\n`, stderr: '', timedOut: false, truncated: false }) }) as unknown as DockerCli;
     const make = (dir: string, max: string) => {
@@ -515,5 +527,3 @@ describe('orphan sweep decisions', () => {
     expect(calls[0]).toEqual(['ps', '--all', '--quiet', '--no-trunc', '--filter', 'label=arena.runner']);
   });
 });
-
-afterAll(() => undefined);

@@ -41,8 +41,9 @@ export function hasUnsafeCharacters(s: string): boolean {
 /** Neutralise workflow commands in one line: a leading `::` and any `##[`. */
 function defuseWorkflowCommands(line: string): string {
   let out = line.replace(/##\[/g, `#${ZWSP}#[`);
-  // Every `::` is split, not only a leading one: the line may later be trimmed or re-wrapped.
-  out = out.replace(/::/g, `:${ZWSP}:`);
+  // Every `::` is split, not only a leading one: the line may later be trimmed or re-wrapped. Every
+  // pair, overlapping ones too: `:::` must not leave a `::` behind.
+  out = out.replace(/:(?=:)/g, `:${ZWSP}`);
   return out;
 }
 
