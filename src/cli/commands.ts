@@ -35,5 +35,10 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'what report mode would send to GitHub (or send it).',
     load: async () => (await import('../modes/report.js')).command,
   },
+  {
+    name: 'game',
+    summary: 'game check GAME: the conformance kit for a game module (or a built-in game).',
+    load: async () => (await import('../modes/game.js')).command,
+  },
   { name: 'replay', summary: 'render a replay file as text.', load: async () => (await import('../modes/replay.js')).command },
 ];
