@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseFlags, stringFlag } from '../cli/args.js';
 import type { CliCommand, CliIo } from '../cli/io.js';
 import type { ArenaConfig } from '../core/config.js';
-import { GAMES } from '../core/games/registry.js';
+import { knownGames } from '../core/games/registry.js';
 import { buildLeaderboard } from '../core/leaderboard/leaderboard.js';
 import type { MergeResult } from '../core/publish/flow.js';
 import { renderLeaderboardText } from '../core/leaderboard/markdown.js';
@@ -30,9 +30,9 @@ import { serializeFactsJsonl } from '../core/rating/facts.js';
 
 const USAGE = 'arena merge DIR... [--root DIR] [--facts FILE] [--out DIR] [--json]';
 
-/** Rules versions of the built-in games, stamped on facts (rating epochs can key on them). */
+/** Rules versions of the known games (built in and loaded from arena.yml), stamped on facts (rating epochs can key on them). */
 export function rulesVersions(): Record<string, string> {
-  return Object.fromEntries(Object.entries(GAMES).map(([name, module]) => [name, module.rulesVersion]));
+  return Object.fromEntries(Object.entries(knownGames()).map(([name, module]) => [name, module.rulesVersion]));
 }
 
 export interface MergeInput {
