@@ -141,7 +141,7 @@ describe('light-cycles reference agents', () => {
       const ranks = outcome.games.map((g) => g.ranks[g.seats.indexOf(id as AgentId)]!);
       return ranks.reduce((a, b) => a + b, 0) / ranks.length;
     };
-    const [search, greedy, random, randomCopy] = agents.map((a) => mean(a.id));
+    const [search, greedy, random, randomCopy] = agents.map((a) => mean(a.id)) as [number, number, number, number];
     process.stderr.write(`mean ranks: search ${search}, greedy ${greedy}, random ${random}, copy ${randomCopy}\n`);
     expect(outcome.games.every((g) => g.failures.length === 0)).toBe(true);
     // every agent sat in every seat equally often
