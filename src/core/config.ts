@@ -66,6 +66,8 @@ export const GameSettingsSchema = z.strictObject({
     .regex(GAME_MODULE_PATTERN, 'a game module path such as games/<name>/game.mjs')
     .refine((p) => !p.split('/').includes('..'), 'a path inside games/ (no "..")')
     .optional(),
+  /** seats per match in evaluations and rotations (default: the game's fewest); within the game's range */
+  players: z.int().min(2).max(8).optional(),
   time: TimeControlSchema.prefault({}),
   budget: BudgetSchema.prefault({}),
   /** rule options of the game (e.g. rock-paper-scissors `rounds`), checked by the game module */

@@ -100,6 +100,29 @@ export function matchSettings(config: ArenaConfig, game: GameName, file = 'arena
   return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
 }
 
+/**
+ * Seats per match of `game` in evaluations and rotations: arena.yml `games.<game>.players`, else the
+ * game's fewest. UserError when arena.yml asks for a count the game is not played by.
+ */
+export function seatsFor(config: ArenaConfig, game: GameName, file = 'arena.yml'): number {
+  const module = getGame(game);
+  const wanted = gameSettings(config, game).players;
+  if (wanted === undefined) return module.players.min;
+  if (wanted < module.players.min || wanted > module.players.max) {
+    throw new UserError(
+      `${file}: games.${game}.players: ${game} is played by ${module.players.min}–${module.players.max} players, not ${wanted}`,
+      `set games.${game}.players to a number from ${module.players.min} to ${module.players.max}`,
+    );
+  }
+  return wanted;
+}
+
+/** Games for a group of `seats` agents: `games` rounded up to whole seat rotations (unchanged for 2 seats and an even count). */
+export function gamesForSeats(games: number, seats: number, pairedSeats: boolean): number {
+  if (!pairedSeats || seats <= 2) return games;
+  return Math.ceil(games / seats) * seats;
+}
+
 /** The command that replays one game on its own. */
 export function reproCommand(game: string, refs: readonly string[], seed: number): string {
   const quote = (s: string) => (/^[A-Za-z0-9_./:@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
