@@ -529,9 +529,7 @@ async function playPairing(
     }
     const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
     const s = result.summary[pairing.agent];
-    log.line(
-      sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`),
-    );
+    log.line(sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
     return result;
   });
 }

@@ -340,8 +340,15 @@ export function groupMatches(entrants: GameEntrants, seats: number, games: numbe
     const matches: PlannedMatch[] = [];
     for (const group of groups) {
       const sorted = group.slice().sort((a, b) => compareStrings(a.id, b.id));
-      let id = matchIdFor(entrants.game, sorted.map((a) => a.id));
-      if (seen.has(id)) id = matchIdFor(`${entrants.game}.r${round}`, sorted.map((a) => a.id));
+      let id = matchIdFor(
+        entrants.game,
+        sorted.map((a) => a.id),
+      );
+      if (seen.has(id))
+        id = matchIdFor(
+          `${entrants.game}.r${round}`,
+          sorted.map((a) => a.id),
+        );
       if (seen.has(id)) continue;
       seen.add(id);
       matches.push({
@@ -397,7 +404,8 @@ export function planSchedule(input: ScheduleInput): Schedule {
     const seats = entrants.seats!;
     if (input.kind === 'uncertainty') notes.push(`${entrants.game}: ${seats} seats per match, so it is scheduled in rounds of groups`);
     const rounds = groupMatches(entrants, seats, input.gamesPerPairing, input.seed);
-    if (rounds.length === 0 && entrants.agents.length >= 2) notes.push(`${entrants.game}: ${seats} seats per match need ${seats} eligible agents`);
+    if (rounds.length === 0 && entrants.agents.length >= 2)
+      notes.push(`${entrants.game}: ${seats} seats per match need ${seats} eligible agents`);
     let kept = 0;
     for (const round of rounds) {
       const add = round.reduce((sum, m) => sum + m.games, 0);
