@@ -2,7 +2,7 @@
 // real 4-seat light-cycles rotation whose openskill ratings from multi-player ranks put the three
 // reference agents (plus a copy) in their known order.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../src/core/config.js';
 import { planEvaluation } from '../src/core/evaluate/plan.js';
@@ -124,4 +124,43 @@ describe('a 4-seat light-cycles rotation', () => {
       for (let s = 0; s < 4; s++) expect(seats.filter((x) => x === s)).toHaveLength(4);
     }
   }, 300_000);
+});
+
+describe('arena match with three agents', () => {
+  it('plays whole seat rotations, prints mean ranks, writes replays that arena replay renders', async () => {
+    const r = makeRepo({ official: ['cycles-random', 'cycles-greedy', 'cycles-search'], arenaYml: 'games:\n  light-cycles: {}\n' });
+    repos.push(r);
+    const args = ['match', 'official/cycles-search', 'official/cycles-greedy', 'official/cycles-random', '--root', r.root, '--seed', '5'];
+    const run = await cli([...args, '--games', '3', '--out', r.path('out')], { cwd: r.root });
+    expect(run.stderr).toMatch(
+      /game 1\/3 \(seed 5\): ranks official\/cycles-search \d, official\/cycles-greedy \d, official\/cycles-random \d \(/,
+    );
+    expect(run.stdout).toMatch(/agent\s+mean rank\s+firsts\s+failures\nofficial\/cycles-search\s+\d\.\d\d\s+\d+\s+-/);
+    expect(run.code).toBe(0);
+    const results = readResults(readFileSync(r.path('out', 'arena-results.json'), 'utf8'));
+    const games = results.matches[0]!.games;
+    expect(games.map((g) => g.seats[0])).toEqual(['official/cycles-search', 'official/cycles-greedy', 'official/cycles-random']);
+    expect(new Set(games.map((g) => g.seed)).size).toBe(1);
+    const replayDir = readdirSync(r.path('out', 'replays'))[0]!;
+    const replay = await cli(['replay', r.path('out', 'replays', replayDir, 'game-0001.json')]);
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toMatch(/A: (riding|crashed on turn \d+), B: .*, C: /);
+    // the game's seat range and one seat per agent
+    const four = await cli(['match', 'official/cycles-search', 'official/cycles-search', '--root', r.root]);
+    expect(four.stderr).toMatch(/an agent can take only one seat/);
+    const c4 = await cli([
+      'match',
+      'official/cycles-search',
+      'official/cycles-greedy',
+      'official/cycles-random',
+      '--root',
+      r.root,
+      '--game',
+      'connect-four',
+    ]);
+    expect(c4.code).toBe(2);
+    // default games: gamesPerPairing (10) rounded up to whole rotations of 3 seats
+    const dflt = await cli([...args, '--json'], { cwd: r.root });
+    expect(readResults(dflt.stdout).matches[0]!.games).toHaveLength(12);
+  }, 120_000);
 });

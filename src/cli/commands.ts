@@ -14,7 +14,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'discover and validate agents (all, or those touched by --changed paths).',
     load: async () => (await import('../modes/validate.js')).command,
   },
-  { name: 'match', summary: 'play a match between two agents.', load: async () => (await import('../modes/match.js')).command },
+  {
+    name: 'match',
+    summary: 'play a match between two agents (or more, for a game of more seats).',
+    load: async () => (await import('../modes/match.js')).command,
+  },
   {
     name: 'evaluate',
     summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
