@@ -94,6 +94,8 @@ export const CLI_SAFE_COMMANDS: ReadonlySet<string> = new Set([
   '',
   'validate',
   'merge',
+  // game check plays a game module against itself in-process (the vm sandbox of docs/games.md): no agent runs
+  'game',
   'report',
   'replay',
   'help',
@@ -380,9 +382,17 @@ function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** `uses: ./` (or `.`, `./.`): the repository's own action, i.e. Arena */
+/** `uses: ./` (or `.`, `./.`): the repository's own action, i.e. Arena in its own repository */
+function isLocalArena(uses: string): boolean {
+  return /^\.(\/\.?)?\/?$/.test(uses);
+}
+
+/** `<owner>/arena@<full sha>`: Arena as a pinned action of another competition repository (docs/competition.md) */
+const REMOTE_ARENA = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/arena@[0-9a-f]{40}$/;
+
+/** the Arena action: the repository's own (`uses: ./`) or a pinned `<owner>/arena@<sha>` */
 function isArenaAction(uses: string | undefined): boolean {
-  return uses !== undefined && /^\.(\/\.?)?\/?$/.test(uses);
+  return uses !== undefined && (isLocalArena(uses) || REMOTE_ARENA.test(uses));
 }
 
 /** does the text use secrets or the token inside a `${{ }}` expression? */
@@ -570,7 +580,8 @@ export function checkWorkflow(file: PolicyFile): Violation[] {
     if (typeof j.job.uses === 'string') checkPinned(c, [...j.path, 'uses'], j.job.uses, j.id);
     checkImages(c, j);
     for (const s of j.steps) {
-      if (s.uses !== undefined && !s.uses.startsWith('./') && !isArenaAction(s.uses)) checkPinned(c, [...s.path, 'uses'], s.uses, j.id);
+      // a remote Arena is pinned like any other action (full sha, version comment)
+      if (s.uses !== undefined && !s.uses.startsWith('./') && !isLocalArena(s.uses)) checkPinned(c, [...s.path, 'uses'], s.uses, j.id);
       checkStepScripts(c, j, s, { privilegedWorkflow, privileged, runsAction });
       if (s.uses?.startsWith('actions/checkout@')) checkCheckout(c, j, s, privileged);
       if (s.uses?.startsWith('actions/download-artifact@')) checkDownload(c, j, s);
