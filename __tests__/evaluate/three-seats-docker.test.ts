@@ -79,7 +79,7 @@ describe('a 3-seat PR evaluation in Docker', () => {
       expect(s.wins + s.draws + s.losses).toBe(3);
     }
     expect(results.verdict.conclusion).toBe('success');
-    expect(results.verdict.reasons[0]).toMatch(
+    expect(results.verdict.reasons.find((r) => r.startsWith(`${ID}:`))).toMatch(
       /^community\/evaltest-cycles: \d+ wins?, \d+ draws?, \d+ loss(es)? in 9 games against the reference agents$/,
     );
     expect(outcome.markdown).toContain('| official/cycles\\-greedy, official/cycles\\-random | light\\-cycles | 3 |');
@@ -119,11 +119,8 @@ describe('a 3-seat PR evaluation in Docker', () => {
       world.api.assertConforming();
       const completion = world.completion();
       expect(world.headSha).toBe(HEAD_SHA);
-      process.stderr.write(`${JSON.stringify((completion.output as Record<string, unknown>).title)}\n`);
       expect(completion.conclusion).toBe('success');
-      const summary = world.summaryText();
-      expect(summary).toContain('official/cycles-greedy, official/cycles-random');
-      expect(summary).toContain('light-cycles');
+      expect((completion.output as Record<string, unknown>).title).toBe('success: all checks passed');
     } finally {
       await world.close();
     }
