@@ -21,7 +21,7 @@ describe('arena.yml', () => {
     const config = parseConfig(undefined);
     expect(config).toEqual(defaultConfig());
     expect(config.agents).toEqual({ official: 'agents/official', community: 'agents/community' });
-    expect(offeredGames(config)).toEqual(['connect-four', 'rock-paper-scissors']);
+    expect(offeredGames(config)).toEqual(['connect-four', 'light-cycles', 'rock-paper-scissors']);
     expect(config.games['connect-four']!.time).toEqual({ startupMs: 10000, turnMs: 1000, bankMs: 10000, matchMs: 900000 });
     expect(config.games['connect-four']!.budget.memory).toBe(512 * 1024 * 1024);
     expect(config.build.network).toBe('none');
@@ -89,7 +89,7 @@ describe('docs/configuration.md', () => {
     const walk = (value: unknown) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return;
       for (const [key, child] of Object.entries(value)) {
-        if (!/^(connect-four|rock-paper-scissors)$/.test(key)) keys.add(key);
+        if (!/^(connect-four|light-cycles|rock-paper-scissors)$/.test(key)) keys.add(key);
         walk(child);
       }
     };
@@ -113,5 +113,37 @@ describe("this repository's arena.yml", () => {
       .filter((s) => s.uses?.startsWith('actions/checkout@') && s.with?.ref)
       .map((s) => s.with!.ref);
     expect(refs).toEqual([parseConfig(text).rotation.publish.branch]);
+  });
+});
+
+describe('games of the repository (games.<name>.module)', () => {
+  const errorOf = (text: string) => {
+    try {
+      parseConfig(text);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+  it('a game with a module is offered after the built-in ones', () => {
+    const config = parseConfig('games:\n  nim: { module: games/nim/game.mjs }\n  connect-four: {}\n');
+    expect(offeredGames(config)).toEqual(['connect-four', 'nim']);
+    expect(config.games.nim!.module).toBe('games/nim/game.mjs');
+  });
+  it.each([
+    ['games:\n  nim: {}\n', /^arena\.yml:2:3: unknown game "nim"; built-in games: .*needs module: games\/nim\/game\.mjs/],
+    [
+      'games:\n  connect-four: { module: games/connect-four/game.mjs }\n',
+      /^arena\.yml:2:27: games\.connect-four\.module: "connect-four" is a built-in game/,
+    ],
+    [
+      'games:\n  nim: { module: games/other/game.mjs }\n',
+      /^arena\.yml:2:18: games\.nim\.module: the module of game "nim" lives in games\/nim\//,
+    ],
+    ['games:\n  nim: { module: ../nim/game.mjs }\n', /games\.nim\.module: a game module path such as games\/<name>\/game\.mjs/],
+    ['games:\n  nim: { module: games/nim/../../x.mjs }\n', /games\.nim\.module: /],
+    ['games:\n  Nim_1: { module: games/Nim_1/game.mjs }\n', /unknown game "Nim_1": a game name is lowercase letters/],
+  ])('%j is refused at its line', (text, message) => {
+    expect(errorOf(text)).toMatch(message);
   });
 });

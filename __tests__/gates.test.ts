@@ -83,6 +83,8 @@ describe('touches-trusted-path', () => {
     'agents/official/random/agent.mjs',
     'scripts/bundle.mjs',
     'docker/seccomp.json',
+    'games/nim/game.mjs',
+    'Games/nim/game.mjs',
     'SRC/core/x.ts',
     '.GitHub/workflows/x.yml',
   ];
@@ -90,7 +92,7 @@ describe('touches-trusted-path', () => {
   it('matches the trusted paths of docs/architecture.md (case-insensitively) and the official root of arena.yml', () => {
     const matcher = trustedPathMatcher(config);
     for (const path of trusted) expect({ path, trusted: matcher.isTrusted(path) }).toEqual({ path, trusted: true });
-    for (const path of ['agents/community/x/agent.yml', 'README.md', 'docs/a.md', 'srcs/x', 'arena.yml.bak']) {
+    for (const path of ['agents/community/x/agent.yml', 'README.md', 'docs/a.md', 'srcs/x', 'arena.yml.bak', 'agents/community/games/x']) {
       expect({ path, trusted: matcher.isTrusted(path) }).toEqual({ path, trusted: false });
     }
     expect(trustedPathMatcher(parseConfig('agents:\n  official: bots/trusted\n')).isTrusted('bots/trusted/x/agent.yml')).toBe(true);

@@ -154,7 +154,7 @@ describe('arena match', () => {
 
   it('usage and configuration errors exit 2 with a clear message', async () => {
     const cases: Array<[string[], RegExp]> = [
-      [['match', 'official/minimax'], /expected 2 argument/],
+      [['match', 'official/minimax'], /expected 2–8 argument/],
       [['match', 'official/nope', 'official/minimax', '--root', REPO_ROOT], /no agent official\/nope/],
       [['match', 'official/minimax', 'official/rock', '--root', REPO_ROOT], /have no game in common/],
       [['match', 'official/minimax', 'official/random', '--root', REPO_ROOT, '--game', 'chess'], /unknown game "chess"/],

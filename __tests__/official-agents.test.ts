@@ -15,11 +15,14 @@ const AGENTS: Record<string, string> = {
   rock: 'rock-paper-scissors',
   'rps-random': 'rock-paper-scissors',
   counter: 'rock-paper-scissors',
+  'cycles-random': 'light-cycles',
+  'cycles-greedy': 'light-cycles',
+  'cycles-search': 'light-cycles',
 };
 const GENEROUS = { startupMs: 30_000, turnMs: 10_000, bankMs: 30_000 };
 
 describe('official agents', () => {
-  it('are exactly the six reference agents, each a valid official command agent', async () => {
+  it('are exactly the nine reference agents, each a valid official command agent', async () => {
     expect(
       readdirSync(OFFICIAL)
         .filter((n) => n in AGENTS)

@@ -322,6 +322,19 @@ describe('repro commands', () => {
     expect(reproCommand('chess; rm -rf /', { seed: 1, seats: ['community/a', 'official/b'] })).toBeUndefined();
     expect(reproCommand('connect-four', { seed: 1, seats: ['community/a', 'official/b', 'official/c'] })).toBeUndefined();
   });
+
+  it('games of more seats name every seat; a game of the arena’s own is named as long as it is a game name', () => {
+    expect(reproCommand('light-cycles', { seed: 3, seats: ['official/b', 'community/a', 'official/c'] })).toBe(
+      'arena match official/b community/a official/c --game light-cycles --games 1 --seed 3',
+    );
+    expect(
+      reproCommand('light-cycles', { seed: 3, seats: ['official/a', 'official/b', 'official/c', 'official/d', 'official/e'] }),
+    ).toBeUndefined();
+    expect(reproCommand('nim', { seed: 3, seats: ['official/a', 'official/b', 'official/c'] })).toBe(
+      'arena match official/a official/b official/c --game nim --games 1 --seed 3',
+    );
+    expect(reproCommand('Nim $(x)', { seed: 3, seats: ['official/a', 'official/b'] })).toBeUndefined();
+  });
 });
 
 describe('the dry-run port', () => {

@@ -69,6 +69,7 @@ describe('CODEOWNERS', () => {
     'arena.yml',
     'agents/official/minimax/agent.yml',
     'docker/seccomp.json',
+    'games/nim/game.mjs',
   ])('%s has an owner', (path) => {
     expect(ownersOf(path)).toEqual(['@arena-maintainers']);
   });

@@ -22,6 +22,7 @@ import { UserError } from '../core/errors.js';
 import { MANIFEST_FILE } from '../core/manifest.js';
 import type { Issue, Tier } from '../core/results.js';
 import { hasUnsafeCharacters } from '../core/sanitize.js';
+import { loadConfiguredGames } from './game-module.js';
 import { treeHash } from './tree-hash.js';
 import { compareStrings } from '../core/rating/random.js';
 
@@ -29,9 +30,10 @@ export const CONFIG_FILE = 'arena.yml';
 
 /**
  * Read and parse `<root>/arena.yml` (or `file`, relative to root). A missing file means all
- * defaults; a bad one is a UserError with file:line:column.
+ * defaults; a bad one is a UserError with file:line:column. The games it declares with a module
+ * are loaded and registered too (src/adapters/game-module.ts), unless `games: false`.
  */
-export async function loadArenaConfig(root: string, file = CONFIG_FILE): Promise<ArenaConfig> {
+export async function loadArenaConfig(root: string, file = CONFIG_FILE, options: { games?: boolean } = {}): Promise<ArenaConfig> {
   let text: string | undefined;
   try {
     text = await readFile(resolve(root, file), 'utf8');
@@ -40,7 +42,10 @@ export async function loadArenaConfig(root: string, file = CONFIG_FILE): Promise
     if (code !== 'ENOENT')
       throw new UserError(`${file}: cannot be read (${code ?? (error as Error).message})`, 'arena.yml must be a readable file');
   }
-  return parseConfig(text, file);
+  const config = parseConfig(text, file);
+  // the games of this repository are loaded from the same checkout as arena.yml (docs/games.md)
+  if (options.games !== false) await loadConfiguredGames(root, config);
+  return config;
 }
 
 /** An agent found and validated on disk. */

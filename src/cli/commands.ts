@@ -14,7 +14,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'discover and validate agents (all, or those touched by --changed paths).',
     load: async () => (await import('../modes/validate.js')).command,
   },
-  { name: 'match', summary: 'play a match between two agents.', load: async () => (await import('../modes/match.js')).command },
+  {
+    name: 'match',
+    summary: 'play a match between two agents (or more, for a game of more seats).',
+    load: async () => (await import('../modes/match.js')).command,
+  },
   {
     name: 'evaluate',
     summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
@@ -34,6 +38,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'report',
     summary: 'what report mode would send to GitHub (or send it).',
     load: async () => (await import('../modes/report.js')).command,
+  },
+  {
+    name: 'game',
+    summary: 'game check GAME: the conformance kit for a game module (or a built-in game).',
+    load: async () => (await import('../modes/game.js')).command,
   },
   { name: 'replay', summary: 'render a replay file as text.', load: async () => (await import('../modes/replay.js')).command },
 ];

@@ -3,7 +3,7 @@
 // file:line:column and how to fix it.
 import { z } from 'zod';
 import { UserError } from './errors.js';
-import { GAME_NAMES, type GameName } from './games/names.js';
+import { GAME_NAME_PATTERN, GAME_NAMES, isBuiltInGame, type GameName } from './games/names.js';
 import { parseSize, SIZE_PATTERN } from './units.js';
 import { locate, parseYaml, type YamlPath } from './yaml-source.js';
 
@@ -60,7 +60,19 @@ export const BudgetSchema = z.strictObject({
   fileSize: Size('fileSize').default(64 * 1024 ** 2),
 });
 
+/** `games/<name>/<file>.mjs`: a game module of this repository (docs/games.md) */
+export const GAME_MODULE_PATTERN = /^games\/[a-z0-9][a-z0-9-]{0,63}\/[A-Za-z0-9_.-]{1,100}\.m?js$/;
+
 export const GameSettingsSchema = z.strictObject({
+  /** a game of this repository: the ES module that holds its rules (absent for a built-in game) */
+  module: z
+    .string()
+    .max(200)
+    .regex(GAME_MODULE_PATTERN, 'a game module path such as games/<name>/game.mjs')
+    .refine((p) => !p.split('/').includes('..'), 'a path inside games/ (no "..")')
+    .optional(),
+  /** seats per match in evaluations and rotations (default: the game's fewest); within the game's range */
+  players: z.int().min(2).max(8).optional(),
   time: TimeControlSchema.prefault({}),
   budget: BudgetSchema.prefault({}),
   /** rule options of the game (e.g. rock-paper-scissors `rounds`), checked by the game module */
@@ -85,7 +97,30 @@ export const ConfigSchema = z.strictObject({
     .prefault({}),
   /** the games this arena offers; absent = every built-in game with defaults */
   games: z
-    .partialRecord(z.enum(GAME_NAMES), GameSettingsSchema.prefault({}))
+    .record(z.string().regex(GAME_NAME_PATTERN, 'a game name (lowercase letters, digits and -)'), GameSettingsSchema.prefault({}))
+    .superRefine((games, ctx) => {
+      for (const [name, settings] of Object.entries(games)) {
+        if (isBuiltInGame(name) && settings.module !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name, 'module'],
+            message: `"${name}" is a built-in game; give your own game another name`,
+          });
+        } else if (!isBuiltInGame(name) && settings.module === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `unknown game "${name}"; built-in games: ${GAME_NAMES.join(', ')}; a game of your own needs module: games/${name}/game.mjs`,
+          });
+        } else if (settings.module !== undefined && settings.module.split('/')[1] !== name) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name, 'module'],
+            message: `the module of game "${name}" lives in games/${name}/`,
+          });
+        }
+      }
+    })
     .default(() => Object.fromEntries(GAME_NAMES.map((g) => [g, GameSettingsSchema.parse({})]))),
   evaluation: z
     .strictObject({
@@ -175,12 +210,25 @@ export function defaultConfig(): ArenaConfig {
   return ConfigSchema.parse({});
 }
 
+/** The games this arena offers: the built-in ones it lists (in their fixed order), then its own by name. */
 export function offeredGames(config: ArenaConfig): GameName[] {
-  return GAME_NAMES.filter((g) => config.games[g] !== undefined);
+  const builtIn = GAME_NAMES.filter((g) => config.games[g] !== undefined);
+  const own = Object.keys(config.games)
+    .filter((g) => !isBuiltInGame(g))
+    .sort();
+  return [...builtIn, ...own];
+}
+
+/** The games of this repository that arena.yml declares with a module: name → module path. */
+export function gameModules(config: ArenaConfig): Array<{ name: GameName; module: string }> {
+  return Object.entries(config.games)
+    .filter(([, s]) => s?.module !== undefined)
+    .map(([name, s]) => ({ name, module: s!.module! }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 export function gameSettings(config: ArenaConfig, game: GameName): GameSettings {
-  const settings = config.games[game];
+  const settings = Object.hasOwn(config.games, game) ? config.games[game] : undefined;
   if (!settings) throw new UserError(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
   return settings;
 }
@@ -217,6 +265,12 @@ export function parseConfig(text: string | undefined, file = 'arena.yml'): Arena
     message = unknownGame
       ? `unknown game "${key}"; built-in games: ${GAME_NAMES.join(', ')}`
       : `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
+  } else if (issue.code === 'custom' && path.length === 2 && path[0] === 'games' && message.startsWith('unknown game')) {
+    which = 'key';
+  } else if (issue.code === 'invalid_key' && path.length === 2 && path[0] === 'games') {
+    const key = String(path[1]);
+    which = 'key';
+    message = `unknown game ${JSON.stringify(key)}: a game name is lowercase letters, digits and -; built-in games: ${GAME_NAMES.join(', ')}`;
   } else {
     message = `${path.join('.')}: ${message}`;
   }

@@ -57,6 +57,8 @@ export const TRUSTED_PATHS: readonly string[] = [
   '.ci/',
   // the seccomp profile every container runs under (loaded from the default branch's checkout)
   'docker/',
+  // the games of this repository (docs/games.md): rules every match is judged by
+  'games/',
   'node_modules/',
   'package.json',
   'package-lock.json',

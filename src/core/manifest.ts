@@ -8,7 +8,7 @@ import semver from 'semver';
 import { z } from 'zod';
 import type { ArenaConfig, Budget } from './config.js';
 import { isPinnedByDigest, parseImageReference } from './dockerfile.js';
-import { GAME_NAMES, isGameName, type GameName } from './games/names.js';
+import { GAME_NAMES, isBuiltInGame, type GameName } from './games/names.js';
 import { AGENT_NAME_PATTERN, type AgentStatus, type Issue, type Severity } from './results.js';
 import type { AgentLaunch } from './runner.js';
 import { hasUnsafeCharacters } from './sanitize.js';
@@ -455,8 +455,9 @@ function checkGames(value: unknown, config: ArenaConfig, add: Add): GameName[] {
       return;
     }
     seen.add(game);
-    if (!isGameName(game)) {
-      const guess = closest(game, GAME_NAMES);
+    // a game is known when it is built in or this arena.yml declares it (a game of its own)
+    if (!isBuiltInGame(game) && !Object.hasOwn(config.games, game)) {
+      const guess = closest(game, [...GAME_NAMES, ...Object.keys(config.games)]);
       add(
         ['games', i],
         'value',
@@ -467,7 +468,7 @@ function checkGames(value: unknown, config: ArenaConfig, add: Add): GameName[] {
       return;
     }
     known += 1;
-    if (config.games[game] === undefined) {
+    if (!Object.hasOwn(config.games, game)) {
       add(
         ['games', i],
         'value',
@@ -675,7 +676,7 @@ function checkRequires(value: unknown, games: readonly GameName[], config: Arena
     const wanted = field.unit === 'bytes' ? parseSize(rawValue as string | number) : typeof rawValue === 'number' ? rawValue : undefined;
     if (wanted === undefined) continue; // the schema already reported the form
     for (const game of games) {
-      const budget = config.games[game]?.budget;
+      const budget = Object.hasOwn(config.games, game) ? config.games[game]?.budget : undefined;
       if (!budget) continue;
       const limit = budget[field.budget];
       if (wanted > limit) {

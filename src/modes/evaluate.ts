@@ -24,7 +24,7 @@ import { RESULTS_FILE, writeFileAtomic } from '../adapters/facts-file.js';
 import { assertRef, createGitClient, identityKey, readChangedList, type GitClient } from '../adapters/git.js';
 import { safeFileName, ViewerBudget, writeMatchFiles } from '../adapters/replay-files.js';
 import { RunnerSet, selectRunner, type SelectedRunner } from '../adapters/runner-selection.js';
-import type { ArenaConfig } from '../core/config.js';
+import { offeredGames, type ArenaConfig } from '../core/config.js';
 import { ExitCode, InfraError, UserError } from '../core/errors.js';
 import { gamePicture } from '../core/evaluate/picture.js';
 import { evaluationGates, planEvaluation, type GateReading, type Pairing } from '../core/evaluate/plan.js';
@@ -39,7 +39,7 @@ import {
   type GateInput,
 } from '../core/gates.js';
 import { MANIFEST_FILE } from '../core/manifest.js';
-import { matchSettings } from '../core/match/plan.js';
+import { matchSettings, seatsFor } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
 import {
   AgentIdSchema,
@@ -304,10 +304,11 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   const withheld = new Map(
     officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']),
   );
-  const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld);
+  const seatCounts = new Map(offeredGames(config).map((g) => [g, seatsFor(config, g)] as const));
+  const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld, seatCounts);
   const notes = [...plan.notes];
   const byId = new Map<string, DiscoveredAgent>([...referencePool, ...valid].map((a) => [a.id, a]));
-  const plannedRefs = [...new Set(plan.pairings.map((p) => p.reference))];
+  const plannedRefs = [...new Set(plan.pairings.flatMap((p) => p.opponents))];
   const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id)!)].some((a) => a.manifest!.entrypoint.type === 'docker');
 
   const cli = needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
@@ -375,15 +376,19 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     // 4. placement matches
     const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
     for (const pairing of runnable) {
-      const reference = byId.get(pairing.reference)!;
-      if (!referenceStatus.has(reference.id)) {
-        const ok = await prepare(reference, (message) => {
-          notes.push(`reference ${reference.id} could not be started, so it was not played: ${truncate(message, 500)}`);
-          referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
-        });
-        if (ok) referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+      let playable = true;
+      for (const id of pairing.opponents) {
+        const reference = byId.get(id)!;
+        if (!referenceStatus.has(reference.id)) {
+          const ok = await prepare(reference, (message) => {
+            notes.push(`reference ${reference.id} could not be started, so it was not played: ${truncate(message, 500)}`);
+            referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
+          });
+          if (ok) referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+        }
+        if (referenceStatus.get(reference.id)!.status !== 'ok') playable = false;
       }
-      if (referenceStatus.get(reference.id)!.status !== 'ok') continue;
+      if (!playable) continue;
       const result = await playPairing(pairing, request, byId, prepared, pictures, viewers);
       if (result) matches.push(result);
     }
@@ -454,7 +459,7 @@ async function playPairing(
 ): Promise<MatchResult | undefined> {
   const { config, log } = request;
   const settings = matchSettings(config, pairing.game);
-  const agents: MatchAgent[] = [pairing.agent, pairing.reference].map((id) => {
+  const agents: MatchAgent[] = [pairing.agent, ...pairing.opponents].map((id) => {
     const agent = byId.get(id)!;
     const { runner, launch } = prepared.get(id)!;
     return { id: id as AgentId, version: agent.manifest!.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
@@ -469,7 +474,8 @@ async function playPairing(
     time: settings.time,
     limits: settings.limits,
   };
-  const title = `${pairing.agent} vs ${pairing.reference} · ${pairing.game} · ${pairing.games} game(s) · seed ${pairing.seed}`;
+  const against = pairing.opponents.join(' and ');
+  const title = `${pairing.agent} vs ${pairing.opponents.join(' vs ')} · ${pairing.game} · ${pairing.games} game(s) · seed ${pairing.seed}`;
   return log.group(title, async () => {
     const outcome = await runMatch(spec, {
       onGame: (g) => log.line(describeGame(g, pairing.games)),
@@ -477,7 +483,7 @@ async function playPairing(
     });
     if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
       throw new InfraError(
-        `no game of ${pairing.agent} against ${pairing.reference} could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`,
+        `no game of ${pairing.agent} against ${against} could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`,
       );
     }
     if (outcome.stoppedEarly) log.line(sanitizeLine(outcome.stoppedEarly));
@@ -497,9 +503,7 @@ async function playPairing(
     }
     const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
     const s = result.summary[pairing.agent];
-    log.line(
-      sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${pairing.reference}`),
-    );
+    log.line(sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
     return result;
   });
 }

@@ -1,5 +1,5 @@
-// `arena match A B [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]`: play a
-// match between two agents. A and B are ids (`official/minimax`) under --root, resolved through
+// `arena match A B [C …] [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]`: play
+// a match between two agents (or up to eight, for a game of more seats). A and B are ids (`official/minimax`) under --root, resolved through
 // arena.yml's tier roots, or agent folder paths. Progress goes to stderr, one line per game; with
 // --json stdout holds exactly one arena.results/v1 document; --out DIR receives the results file,
 // replays and logs.
@@ -16,15 +16,16 @@ import { offeredGames, type ArenaConfig } from '../core/config.js';
 import { isAgentName, tierRoots } from '../core/discovery.js';
 import { ExitCode, InfraError, UserError } from '../core/errors.js';
 import { isGameName, type GameName } from '../core/games/names.js';
+import { getGame, MAX_SEATS } from '../core/games/registry.js';
 import { MANIFEST_FILE, statusFromIssues, validateManifestText } from '../core/manifest.js';
-import { matchSettings, MAX_SEED } from '../core/match/plan.js';
+import { gamesForSeats, matchSettings, MAX_SEED } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchOutcome, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
 import { RESULTS_CAPS, RESULTS_SCHEMA_V1, serializeResults, type AgentId, type MatchResult, type Results } from '../core/results.js';
 import { sanitizeLine, truncate } from '../core/sanitize.js';
 import { ARENA_VERSION } from '../version.js';
 import { agentResult } from '../core/agent-result.js';
 
-const USAGE = 'arena match A B [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]';
+const USAGE = 'arena match A B [C …] [--root DIR] [--game G] [--games N] [--seed S] [--out DIR] [--json]';
 const ID = /^(official|community)\/([a-z0-9][a-z0-9-]{0,38})$/;
 
 interface ResolvedAgent {
@@ -140,7 +141,11 @@ export function chooseGame(requested: string | undefined, agents: readonly Disco
   }
   const common = offered.filter((g) => declared.every((d) => d.has(g)));
   if (common.length === 0) throw new UserError(`${agents.map((a) => a.id).join(' and ')} have no game in common that this arena offers`);
-  if (common.length > 1) throw new UserError(`both agents play ${common.join(' and ')}; choose one`, `add --game ${common[0]}`);
+  if (common.length > 1)
+    throw new UserError(
+      `${agents.length === 2 ? 'both' : 'all'} agents play ${common.join(' and ')}; choose one`,
+      `add --game ${common[0]}`,
+    );
   return common[0]!;
 }
 
@@ -148,7 +153,12 @@ function describeGame(game: PlayedGame): string {
   const [a, b] = game.seats;
   const failure = game.failures[0];
   let what: string;
-  if (failure) what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${truncate(failure.message, 200)}`;
+  if (game.seats.length > 2) {
+    const ranks = game.seats.map((id, seat) => `${id} ${game.ranks[seat]}`).join(', ');
+    what = failure
+      ? `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${truncate(failure.message, 200)}; ranks ${ranks}`
+      : `ranks ${ranks} (${game.reason})`;
+  } else if (failure) what = `${failure.agent} lost by ${failure.kind} on turn ${failure.turn}: ${truncate(failure.message, 200)}`;
   else if (game.ranks[0] === game.ranks[1]) what = `${a} and ${b} drew (${game.reason})`;
   else {
     const winner = game.ranks[0]! < game.ranks[1]! ? a : b;
@@ -161,6 +171,7 @@ function describeGame(game: PlayedGame): string {
 function table(result: MatchResult): string {
   const ids = result.agents.filter((id, i) => result.agents.indexOf(id) === i);
   const width = Math.max(5, ...ids.map((id) => id.length));
+  if (ids.length > 2) return seatsTable(result, ids, width);
   const lines = [`${'agent'.padEnd(width)}   wins  draws  losses  failures`];
   for (const id of ids) {
     const s = result.summary[id]!;
@@ -171,6 +182,22 @@ function table(result: MatchResult): string {
     lines.push(
       `${id.padEnd(width)}  ${String(s.wins).padStart(5)}  ${String(s.draws).padStart(5)}  ${String(s.losses).padStart(6)}  ${failures}`,
     );
+  }
+  return lines.join('\n');
+}
+
+/** More than two seats: wins are outright firsts, and the mean rank says the rest. */
+function seatsTable(result: MatchResult, ids: readonly string[], width: number): string {
+  const lines = [`${'agent'.padEnd(width)}   mean rank  firsts  failures`];
+  for (const id of ids) {
+    const s = result.summary[id]!;
+    const ranks = result.games.map((g) => g.ranks[g.seats.indexOf(id as AgentId)]!).filter((r) => r !== undefined);
+    const mean = ranks.length > 0 ? (ranks.reduce((a, b) => a + b, 0) / ranks.length).toFixed(2) : '-';
+    const failures =
+      Object.entries(s.failures)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || '-';
+    lines.push(`${id.padEnd(width)}  ${mean.padStart(10)}  ${String(s.wins).padStart(6)}  ${failures}`);
   }
   return lines.join('\n');
 }
@@ -236,7 +263,7 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
       json: { type: 'boolean' },
     },
     USAGE,
-    { min: 2, max: 2 },
+    { min: 2, max: MAX_SEATS },
   );
   const root = resolve(io.cwd, stringFlag(values.root) ?? '.');
   if (!(await isDirectory(root))) throw new UserError(`--root ${sanitizeLine(root)} is not a folder`);
@@ -254,7 +281,17 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
     config,
   );
   const settings = matchSettings(config, game);
-  const games = gamesFlag ?? config.evaluation.gamesPerPairing;
+  const { min, max } = getGame(game).players;
+  if (resolved.length < min || resolved.length > max) {
+    throw new UserError(`${game} is played by ${min === max ? min : `${min}–${max}`} players, not ${resolved.length}`, `usage: ${USAGE}`);
+  }
+  if (new Set(resolved.map((r) => r.agent.id)).size !== resolved.length) {
+    throw new UserError(
+      'an agent can take only one seat in a match',
+      'name each agent once (copy a folder to play an agent against itself)',
+    );
+  }
+  const games = gamesFlag ?? gamesForSeats(config.evaluation.gamesPerPairing, resolved.length, config.evaluation.pairedSeats);
 
   const runners = new RunnerSet({ config, docker: { log: (line) => io.err(`${sanitizeLine(line)}\n`) } });
   let outcome: MatchOutcome;

@@ -1,11 +1,13 @@
 // `arena validate [--root DIR] [--changed FILE] [--json]`: discover and validate agents (all, or
-// those touched by the listed paths). Exit 0 without errors (warnings allowed), 1 with errors,
+// those touched by the listed paths), and run `arena game check` on the games of this repository
+// that arena.yml declares (all, or those whose games/<name>/ folder the listed paths touch). Exit 0 without errors (warnings allowed), 1 with errors,
 // 2 for usage or configuration errors.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseFlags, stringFlag } from '../cli/args.js';
 import type { CliCommand } from '../cli/io.js';
 import { discoverAgents, loadArenaConfig, type Discovery } from '../adapters/discovery.js';
+import { checkGameAt, gameCheckIssues, gamesToCheck } from '../adapters/game-check.js';
 import { readChangedList } from '../adapters/git.js';
 import { ExitCode, UserError } from '../core/errors.js';
 import { touchedAgents, type ChangedPath } from '../core/gates.js';
@@ -30,11 +32,24 @@ export async function validateRepository(
   root: string,
   opts: { changed?: readonly ChangedPath[]; hash?: boolean } = {},
 ): Promise<ValidateOutcome> {
-  const config = await loadArenaConfig(root);
-  if (!opts.changed) return { discovery: await discoverAgents(root, config, { hash: opts.hash ?? true }), removed: [], partial: false };
+  // the games of this repository are checked here (a broken one is a finding, not a crash)
+  const config = await loadArenaConfig(root, undefined, { games: false });
+  const gameIssues: Issue[] = [];
+  for (const target of gamesToCheck(
+    config,
+    opts.changed?.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])),
+  )) {
+    gameIssues.push(...gameCheckIssues(await checkGameAt(root, config, target, { register: true })));
+  }
+  if (!opts.changed) {
+    const discovery = await discoverAgents(root, config, { hash: opts.hash ?? true });
+    discovery.issues.push(...gameIssues);
+    return { discovery, removed: [], partial: false };
+  }
   const touched = touchedAgents(opts.changed, config);
   const wanted = new Set(touched.agents.keys());
   const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: opts.hash ?? true });
+  discovery.issues.push(...gameIssues);
   const found = new Set(discovery.agents.map((a) => a.id));
   const present = new Set([...discovery.names].flatMap(([tier, names]) => [...names].map((n) => `${tier}/${n}`)));
   const removed = [...touched.agents.values()]

@@ -62,6 +62,24 @@ function rockPaperScissors({ history }) {
   return history.length === 0 ? 'rock' : BEATS[favourite];
 }
 
+// light-cycles: move to the free cell with the most free neighbours (up, down, left, right)
+const STEPS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
+function lightCycles({ grid, heads, you }) {
+  const free = (x, y) => y >= 0 && y < grid.length && x >= 0 && x < grid[y].length && grid[y][x] === '.';
+  const [hx, hy] = heads[you];
+  let best = 'up';
+  let bestScore = -1;
+  for (const [name, [dx, dy]] of Object.entries(STEPS)) {
+    const x = hx + dx;
+    const y = hy + dy;
+    if (!free(x, y)) continue;
+    const score = Object.values(STEPS).filter(([ex, ey]) => free(x + ex, y + ey)).length;
+    if (score > bestScore) [best, bestScore] = [name, score];
+  }
+  return best;
+}
+
 let game = '';
 const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
@@ -72,7 +90,13 @@ for await (const line of createInterface({ input: process.stdin })) {
     game = message.game;
     send({ type: 'ready' });
   } else if (message.type === 'turn') {
-    const action = game === 'connect-four' ? connectFour(message.observation) : rockPaperScissors(message.observation);
+    const observation = message.observation;
+    const action =
+      game === 'connect-four'
+        ? connectFour(observation)
+        : game === 'light-cycles'
+          ? lightCycles(observation)
+          : rockPaperScissors(observation);
     send({ type: 'action', turn: message.turn, action });
   } else if (message.type === 'end') {
     console.error(`game ${message.gameId} over: ranks ${message.result.ranks.join(',')} (${message.result.reason})`);

@@ -61,6 +61,27 @@ def rock_paper_scissors(observation):
     return BEATS[max(counts, key=counts.get)]
 
 
+STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+def light_cycles(observation):
+    """Move to the free cell with the most free neighbours."""
+    grid, (hx, hy) = observation["grid"], observation["heads"][observation["you"]]
+
+    def free(x, y):
+        return 0 <= y < len(grid) and 0 <= x < len(grid[y]) and grid[y][x] == "."
+
+    best, best_score = "up", -1
+    for name, (dx, dy) in STEPS.items():
+        x, y = hx + dx, hy + dy
+        if not free(x, y):
+            continue
+        score = sum(free(x + ex, y + ey) for ex, ey in STEPS.values())
+        if score > best_score:
+            best, best_score = name, score
+    return best
+
+
 def send(message):
     sys.stdout.write(json.dumps(message) + "\n")
     sys.stdout.flush()
@@ -77,7 +98,12 @@ def main():
             send({"type": "ready"})
         elif message["type"] == "turn":
             observation = message["observation"]
-            action = connect_four(observation) if game == "connect-four" else rock_paper_scissors(observation)
+            if game == "connect-four":
+                action = connect_four(observation)
+            elif game == "light-cycles":
+                action = light_cycles(observation)
+            else:
+                action = rock_paper_scissors(observation)
             send({"type": "action", "turn": message["turn"], "action": action})
         elif message["type"] == "end":
             print(f"game {message['gameId']} over: {message['result']}", file=sys.stderr)

@@ -2,7 +2,9 @@
 //
 // - Placement matches: each changed, valid agent plays every reference agent of each game it
 //   declares that this arena offers: arena.yml `evaluation.references` (those that play the game),
-//   or by default every valid official agent that plays it. An agent never plays itself.
+//   or by default every valid official agent that plays it. An agent never plays itself. A game
+//   played by N > 2 seats (games.<game>.players) puts the agent with N − 1 references per match:
+//   one match led by each reference, the next references in id order filling the other seats.
 // - Seeds are derived from the changed agent's content (its tree hash), the reference and the
 //   game, so the same agent gets the same games in the action and in `arena evaluate` locally, and
 //   again after a push that does not touch it.
@@ -13,7 +15,7 @@
 import { offeredGames, type ArenaConfig } from '../config.js';
 import { computeGates, type GateInput, type GateOutcome } from '../gates.js';
 import { isGameName, type GameName } from '../games/names.js';
-import { hash32 } from '../match/plan.js';
+import { gamesForSeats, hash32 } from '../match/plan.js';
 import type { AgentId, Issue } from '../results.js';
 import { compareStrings } from '../rating/random.js';
 
@@ -35,7 +37,10 @@ export interface PlanAgent {
 export interface Pairing {
   /** the changed agent (seat 0 in the match's first game) */
   agent: AgentId;
+  /** the first (for two seats: the only) reference agent it plays */
   reference: AgentId;
+  /** every reference agent in the match, `reference` first (games with more than two seats) */
+  opponents: AgentId[];
   game: GameName;
   seed: number;
   games: number;
@@ -57,6 +62,8 @@ export function planEvaluation(
   references: readonly PlanAgent[],
   config: ArenaConfig,
   withheld: ReadonlyMap<string, string> = new Map(),
+  /** seats per match by game (seatsFor in src/core/match/plan.ts); absent = 2 */
+  seatCounts: ReadonlyMap<string, number> = new Map(),
 ): EvaluationPlan {
   const offered = offeredGames(config);
   const configured = config.evaluation.references;
@@ -80,15 +87,25 @@ export function planEvaluation(
         notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
         continue;
       }
-      for (const ref of opponents) {
+      const seats = seatCounts.get(game) ?? 2;
+      if (opponents.length < seats - 1) {
+        notes.push(
+          `${agent.id}: ${game} is played by ${seats} here and needs ${seats - 1} reference agents; ${opponents.length} play it, so it was not played`,
+        );
+        continue;
+      }
+      // each reference leads one match; with more seats the next references (in id order) fill them
+      opponents.forEach((ref, i) => {
+        const others = Array.from({ length: seats - 1 }, (_, k) => opponents[(i + k) % opponents.length]!.id as AgentId);
         pairings.push({
           agent: agent.id as AgentId,
           reference: ref.id as AgentId,
+          opponents: others,
           game,
-          seed: evaluationSeed(agent.treeHash ?? `version:${agent.version}`, ref.id, game),
-          games: config.evaluation.gamesPerPairing,
+          seed: evaluationSeed(agent.treeHash ?? `version:${agent.version}`, seats > 2 ? others.join('+') : ref.id, game),
+          games: gamesForSeats(config.evaluation.gamesPerPairing, seats, config.evaluation.pairedSeats),
         });
-      }
+      });
     }
   }
   return { pairings, notes };

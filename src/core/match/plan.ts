@@ -1,9 +1,11 @@
 // Which seed and which seat order each game of a match gets, the match id, and the settings a match
 // takes from arena.yml. Pure.
 //
-// Paired seats (the default): games 2k and 2k+1 form pair k, share a seed, and swap seats. Pair 0
-// uses the match seed itself, so `arena match A B --games 1 --seed <that game's seed>` replays any
-// single game (with the agents in that game's seat order).
+// Paired seats (the default) are seat rotations: with N agents, games kN … kN+N-1 form group k
+// ("pair" k; for two agents games 2k and 2k+1 swap seats), share a seed, and rotate the seats one
+// step per game, so within a group every agent sits in every seat exactly once. Group 0 uses the
+// match seed itself, so `arena match A B --games 1 --seed <that game's seed>` replays any single
+// game (with the agents in that game's seat order).
 import type { ArenaConfig, TimeControl } from '../config.js';
 import { gameSettings } from '../config.js';
 import { UserError } from '../errors.js';
@@ -48,8 +50,8 @@ export interface GamePlan {
 export function planGames(matchSeed: number, games: number, agents: number, pairedSeats: boolean): GamePlan[] {
   const plans: GamePlan[] = [];
   for (let index = 0; index < games; index++) {
-    const pair = pairedSeats ? Math.floor(index / 2) : index;
-    // rotate seats: with two agents, odd games swap them
+    const pair = pairedSeats ? Math.floor(index / agents) : index;
+    // rotate seats one step per game: with two agents, odd games swap them
     const shift = index % agents;
     const order = Array.from({ length: agents }, (_, seat) => (seat + shift) % agents);
     plans.push({ index, pair, seed: derivedSeed(matchSeed, pair), order });
@@ -96,6 +98,29 @@ export function matchSettings(config: ArenaConfig, game: GameName, file = 'arena
     throw new UserError(`${file}: games.${game}.config: ${(error as Error).message}`, 'fix the game options in arena.yml');
   }
   return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
+}
+
+/**
+ * Seats per match of `game` in evaluations and rotations: arena.yml `games.<game>.players`, else the
+ * game's fewest. UserError when arena.yml asks for a count the game is not played by.
+ */
+export function seatsFor(config: ArenaConfig, game: GameName, file = 'arena.yml'): number {
+  const module = getGame(game);
+  const wanted = gameSettings(config, game).players;
+  if (wanted === undefined) return module.players.min;
+  if (wanted < module.players.min || wanted > module.players.max) {
+    throw new UserError(
+      `${file}: games.${game}.players: ${game} is played by ${module.players.min}–${module.players.max} players, not ${wanted}`,
+      `set games.${game}.players to a number from ${module.players.min} to ${module.players.max}`,
+    );
+  }
+  return wanted;
+}
+
+/** Games for a group of `seats` agents: `games` rounded up to whole seat rotations (unchanged for 2 seats and an even count). */
+export function gamesForSeats(games: number, seats: number, pairedSeats: boolean): number {
+  if (!pairedSeats || seats <= 2) return games;
+  return Math.ceil(games / seats) * seats;
 }
 
 /** The command that replays one game on its own. */

@@ -1,7 +1,7 @@
 // Merging rotation shard results into the facts and the leaderboard, without I/O: the `merge`
 // command and the rotation's publish step read and write the files around it (docs/ratings.md).
 import type { ArenaConfig } from '../config.js';
-import { GAMES } from '../games/registry.js';
+import { knownGames } from '../games/registry.js';
 import { buildLeaderboard } from '../leaderboard/leaderboard.js';
 import type { MergeResult } from './flow.js';
 import { factsFromResults, mergeFacts, type Fact } from '../rating/facts.js';
@@ -12,7 +12,7 @@ import { ARENA_VERSION } from '../../version.js';
 
 /** Rules versions of the built-in games, stamped on facts (rating epochs can key on them). */
 export function rulesVersions(): Record<string, string> {
-  return Object.fromEntries(Object.entries(GAMES).map(([name, module]) => [name, module.rulesVersion]));
+  return Object.fromEntries(Object.entries(knownGames()).map(([name, module]) => [name, module.rulesVersion]));
 }
 
 export interface MergeInput {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { gameSettings, offeredGames, type ArenaConfig } from '../config.js';
 import { UserError } from '../errors.js';
 import type { GameName } from '../games/names.js';
+import { seatsFor } from '../match/plan.js';
 import { RESULTS_CAPS, type AgentResult } from '../results.js';
 import { RunIdSchema, type Fact } from './facts.js';
 import { compareStrings } from './random.js';
@@ -336,6 +337,7 @@ export function buildRotationPlan(request: PlanRequest): RotationPlan {
       gameMs: estimateGameMs(e.game, settings.time, settings.config),
       matchOverheadMs: Math.ceil(settings.time.startupMs * EXPECTED_TURN_SHARE),
       matchCapMs: settings.time.matchMs,
+      seats: seatsFor(config, e.game),
     };
   });
   const requestedShards = request.shards ?? rotation.shards;

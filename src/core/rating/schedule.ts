@@ -31,6 +31,8 @@ export interface GameEntrants {
   matchOverheadMs: number;
   /** arena.yml matchMs: no match can take longer */
   matchCapMs: number;
+  /** seats per match (games.<game>.players); absent = 2, the pair schedules below */
+  seats?: number;
 }
 
 export interface ScheduleInput {
@@ -311,11 +313,66 @@ export function uncertaintyUnits(
   return picked;
 }
 
+/**
+ * Groups for a game of N > 2 seats: rounds of a seeded shuffle cut into groups of N (a short last
+ * group is filled from the front of the shuffle, with agents not already in it), enough rounds
+ * that every agent meets about every other one: ceil((n − 1) / (N − 1)). Every group plays
+ * `games` rounded up to whole seat rotations.
+ */
+export function groupMatches(entrants: GameEntrants, seats: number, games: number, seed: number): PlannedMatch[][] {
+  const agents = entrants.agents.slice().sort((a, b) => compareStrings(a.id, b.id));
+  if (agents.length < seats) return [];
+  const perGroup = Math.min(MAX_GAMES_PER_MATCH, Math.ceil(Math.max(games, 1) / seats) * seats);
+  const rounds = Math.max(1, Math.ceil((agents.length - 1) / (seats - 1)));
+  const seen = new Set<string>();
+  const out: PlannedMatch[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    const order = shuffled(agents, seededRandom(hashToUint32(['arena.groups', seed, entrants.game, round])));
+    const groups: ScheduleAgent[][] = [];
+    for (let i = 0; i < order.length; i += seats) {
+      const group = order.slice(i, i + seats);
+      for (const extra of order) {
+        if (group.length >= seats) break;
+        if (!group.includes(extra)) group.push(extra);
+      }
+      groups.push(group);
+    }
+    const matches: PlannedMatch[] = [];
+    for (const group of groups) {
+      const sorted = group.slice().sort((a, b) => compareStrings(a.id, b.id));
+      let id = matchIdFor(
+        entrants.game,
+        sorted.map((a) => a.id),
+      );
+      if (seen.has(id))
+        id = matchIdFor(
+          `${entrants.game}.r${round}`,
+          sorted.map((a) => a.id),
+        );
+      if (seen.has(id)) continue;
+      seen.add(id);
+      matches.push({
+        id,
+        game: entrants.game,
+        agents: sorted.map((a) => a.id),
+        versions: sorted.map((a) => a.version),
+        games: perGroup,
+        seed: hashToUint32(['arena.match', seed, id]),
+        estimatedMs: estimateMatchMs(entrants, perGroup),
+      });
+    }
+    out.push(matches);
+  }
+  return out;
+}
+
 /** Plan the matches of a rotation. Pure and deterministic. */
 export function planSchedule(input: ScheduleInput): Schedule {
-  const sized = fitBudget(input);
+  const pairGames = input.entrants.filter((e) => (e.seats ?? 2) <= 2);
+  const groupGames = input.entrants.filter((e) => (e.seats ?? 2) > 2);
+  const sized = fitBudget({ ...input, entrants: pairGames });
   const units: Unit[] = [];
-  for (const entrants of input.entrants) {
+  for (const entrants of pairGames) {
     if (entrants.agents.length < 2) continue;
     const pairs = sized.pairs.get(entrants.game) ?? [];
     if (input.kind === 'round-robin') {
@@ -340,10 +397,31 @@ export function planSchedule(input: ScheduleInput): Schedule {
     for (const [a, b] of chosen) units.push({ game: entrants, a, b, games: unitGames });
   }
   const matches = toMatches(units, input.seed);
+  const notes = [...sized.notes];
+  // games of more seats: whole rounds of groups, while the budget holds (the first round always)
+  let games = matches.reduce((sum, m) => sum + m.games, 0);
+  for (const entrants of groupGames) {
+    const seats = entrants.seats!;
+    if (input.kind === 'uncertainty') notes.push(`${entrants.game}: ${seats} seats per match, so it is scheduled in rounds of groups`);
+    const rounds = groupMatches(entrants, seats, input.gamesPerPairing, input.seed);
+    if (rounds.length === 0 && entrants.agents.length >= 2)
+      notes.push(`${entrants.game}: ${seats} seats per match need ${seats} eligible agents`);
+    let kept = 0;
+    for (const round of rounds) {
+      const add = round.reduce((sum, m) => sum + m.games, 0);
+      const trial = [...matches, ...round];
+      if (kept > 0 && (games + add > input.budget.games || minutesOf(trial, input.parallel, input.shards) > input.budget.minutes)) break;
+      matches.push(...round);
+      games += add;
+      kept++;
+    }
+    if (kept < rounds.length) notes.push(`budget: ${entrants.game}: ${kept} of ${rounds.length} rounds of groups played`);
+  }
+  matches.sort((x, y) => compareStrings(x.id, y.id));
   return {
     matches,
     games: matches.reduce((sum, m) => sum + m.games, 0),
     estimatedMinutes: minutesOf(matches, input.parallel, input.shards),
-    notes: sized.notes,
+    notes,
   };
 }

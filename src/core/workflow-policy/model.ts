@@ -46,9 +46,17 @@ export function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** `uses: ./` (or `.`, `./.`): the repository's own action, i.e. Arena */
+/** `uses: ./` (or `.`, `./.`): the repository's own action, i.e. Arena in its own repository */
+export function isLocalArena(uses: string): boolean {
+  return /^\.(\/\.?)?\/?$/.test(uses);
+}
+
+/** `<owner>/arena@<full sha>`: Arena as a pinned action of another competition repository (docs/competition.md) */
+const REMOTE_ARENA = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/arena@[0-9a-f]{40}$/;
+
+/** the Arena action: the repository's own (`uses: ./`) or a pinned `<owner>/arena@<sha>` */
 export function isArenaAction(uses: string | undefined): boolean {
-  return uses !== undefined && /^\.(\/\.?)?\/?$/.test(uses);
+  return uses !== undefined && (isLocalArena(uses) || REMOTE_ARENA.test(uses));
 }
 
 /** does the text use secrets or the token inside a `${{ }}` expression? */

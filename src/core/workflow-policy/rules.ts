@@ -88,6 +88,8 @@ export const CLI_SAFE_COMMANDS: ReadonlySet<string> = new Set([
   '',
   'validate',
   'merge',
+  // game check plays a game module against itself in-process (the vm sandbox of docs/games.md): no agent runs
+  'game',
   'report',
   'replay',
   'help',

@@ -1,7 +1,7 @@
 // The rules over a job's steps and containers: pinned actions and images, scripts without
 // expressions, checkouts, artifact downloads and caches.
 import type { YamlPath } from '../yaml-source.js';
-import { isArenaAction, isObj, type JobModel, type PolicyReport, type StepModel } from './model.js';
+import { isLocalArena, isObj, type JobModel, type PolicyReport, type StepModel } from './model.js';
 import {
   BUILD_COMMAND,
   CACHE_ACTION,
@@ -28,7 +28,7 @@ export interface StepContext {
 
 /** Every rule that applies to one step. */
 export function checkStep(report: PolicyReport, job: JobModel, step: StepModel, context: StepContext): void {
-  if (step.uses !== undefined && !step.uses.startsWith('./') && !isArenaAction(step.uses)) {
+  if (step.uses !== undefined && !step.uses.startsWith('./') && !isLocalArena(step.uses)) {
     checkPinned(report, [...step.path, 'uses'], step.uses, job.id);
   }
   checkStepScripts(report, job, step, context);
