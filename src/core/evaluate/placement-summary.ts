@@ -2,9 +2,17 @@
 // summary and its text twin (src/core/evaluate/summary.ts) and the check run the report job posts
 // (src/core/report/summary.ts) all show the same words. Pure; everything that came from the
 // results document is sanitised here.
-import { describePlacement } from './placement.js';
-import type { Results } from '../results.js';
+import type { Placement, Results } from '../results.js';
 import { sanitizeLine, sanitizeMarkdown } from '../sanitize.js';
+
+/** One line per placement, plain text (sanitised by the caller's renderer). */
+export function describePlacement(p: Placement): string {
+  const range = p.rankRange[0] === p.rankRange[1] ? `${p.rankRange[0]}` : `${p.rankRange[0]}–${p.rankRange[1]}`;
+  return (
+    `${p.agent} in ${p.game}: rating ${p.rating.toFixed(1)} (mu ${p.mu.toFixed(1)} ± ${(2 * p.sigma).toFixed(1)}, ` +
+    `${p.games} game${p.games === 1 ? '' : 's'}) — rank ${p.rank} of ${p.of + 1} now, likely ${range} once its σ shrinks`
+  );
+}
 
 export interface PlacementLines {
   /** the heading's qualifier: unverified (a fork's run) or authoritative (a maintainer run) */

@@ -101,15 +101,6 @@ function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
-/** One line per placement, plain text (sanitised by the caller's renderer). */
-export function describePlacement(p: Placement): string {
-  const range = p.rankRange[0] === p.rankRange[1] ? `${p.rankRange[0]}` : `${p.rankRange[0]}–${p.rankRange[1]}`;
-  return (
-    `${p.agent} in ${p.game}: rating ${p.rating.toFixed(1)} (mu ${p.mu.toFixed(1)} ± ${(2 * p.sigma).toFixed(1)}, ` +
-    `${p.games} game${p.games === 1 ? '' : 's'}) — rank ${p.rank} of ${p.of + 1} now, likely ${range} once its σ shrinks`
-  );
-}
-
 /** The largest leaderboard.json a PR evaluation reads. */
 export const LEADERBOARD_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_BOARD_GAMES = 64;
