@@ -14,6 +14,9 @@ import {
   readResults,
   RESULTS_CAPS,
   RESULTS_SCHEMA_V1,
+  RESULTS_SCHEMA_V2,
+  type AgentId,
+  type EvaluationInfo,
   ResultsReadError,
   ResultsSchema,
   serializeResults,
@@ -26,6 +29,43 @@ import { FIXTURES } from './manifest-cases.js';
 
 const SCHEMA_FILE = join(REPO_ROOT, 'docs', 'results.schema.json');
 const committed = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
+
+function evaluationSample(): EvaluationInfo {
+  return {
+    stopping: { alpha: 0.05, beta: 0.05, elo0: -200, elo1: 200, minPairs: 2, maxPairs: 16, budgetMinutes: 30 },
+    pairings: [
+      {
+        agent: 'community/foo' as AgentId,
+        reference: 'official/random' as AgentId,
+        game: 'connect-four',
+        match: 'connect-four:community.foo:official.random',
+        pairs: 3,
+        pentanomial: [0, 0, 0, 0, 3],
+        score: 1,
+        llr: 3.4,
+        stop: 'stronger',
+        message: 'decided after 3 pairs: stronger',
+      },
+    ],
+    leaderboard: { latestRotation: 'rotation-1', generatedAt: '2026-11-29T12:00:00.000Z' },
+    notes: [],
+    placements: [
+      {
+        agent: 'community/foo' as AgentId,
+        game: 'connect-four',
+        games: 6,
+        mu: 30,
+        sigma: 5,
+        rating: 15,
+        low: 20,
+        high: 40,
+        rank: 2,
+        rankRange: [1, 3],
+        of: 3,
+      },
+    ],
+  };
+}
 
 function sample(): Results {
   return {
@@ -113,7 +153,7 @@ describe('docs/results.schema.json', () => {
   it("is zod's own JSON Schema of ResultsSchema, plus a title", () => {
     const fresh = z.toJSONSchema(ResultsSchema, { target: 'draft-2020-12', unrepresentable: 'throw' }) as Record<string, unknown>;
     const { title, description, ...rest } = committed;
-    expect(title).toBe(RESULTS_SCHEMA_V1);
+    expect(title).toBe(RESULTS_SCHEMA_V2);
     expect(description).toMatch(/do not edit/);
     expect(rest).toEqual(fresh);
   });
@@ -122,7 +162,8 @@ describe('docs/results.schema.json', () => {
     const validate = ajvValidator();
     expect(validate(sample())).toBe(true);
     expect(validate({ ...sample(), extra: 1 })).toBe(false);
-    expect(validate({ ...sample(), schema: 'arena.results/v2' })).toBe(false);
+    expect(validate({ ...sample(), schema: 'arena.results/v3' })).toBe(false);
+    expect(validate({ ...sample(), schema: 'arena.results/v2', evaluation: evaluationSample() })).toBe(true);
     const nested = sample();
     (nested.agents[0] as Record<string, unknown>).secret = 'x';
     expect(validate(nested)).toBe(false);
@@ -181,9 +222,19 @@ describe('readResults', () => {
     expect(readResults(serializeResults(sample()))).toEqual(sample());
   });
 
+  it('reads v2 with its evaluation object; refuses evaluation in a v1 document', () => {
+    const v2 = { ...sample(), schema: RESULTS_SCHEMA_V2, evaluation: evaluationSample() } as Results;
+    expect(readResults(serializeResults(v2))).toEqual(v2);
+    expect(() => readResults(JSON.stringify({ ...v2, schema: RESULTS_SCHEMA_V1 }))).toThrow(/evaluation is a arena\.results\/v2 field/);
+    const hostile = { ...v2, evaluation: { ...evaluationSample(), placements: [{ ...evaluationSample().placements[0], extra: 1 }] } };
+    expect(() => readResults(JSON.stringify(hostile))).toThrow(ResultsReadError);
+    const long = { ...v2, evaluation: { ...evaluationSample(), notes: ['x'.repeat(5000)] } };
+    expect(() => readResults(JSON.stringify(long))).toThrow(ResultsReadError);
+  });
+
   it('rejects unknown or missing versions', () => {
-    expect(() => readResults(JSON.stringify({ ...sample(), schema: 'arena.results/v2' }))).toThrow(
-      /unknown results schema "arena\.results\/v2"/,
+    expect(() => readResults(JSON.stringify({ ...sample(), schema: 'arena.results/v3' }))).toThrow(
+      /unknown results schema "arena\.results\/v3"/,
     );
     const { schema: _schema, ...unversioned } = sample();
     expect(() => readResults(JSON.stringify(unversioned))).toThrow(ResultsReadError);

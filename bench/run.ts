@@ -23,9 +23,10 @@ import { p4, rotationWorker } from './groups/p4-rotation.js';
 import { p5 } from './groups/p5-discovery.js';
 import { p6, bundleStats } from './groups/p6-cold-start.js';
 import { p7 } from './groups/p7-rating.js';
+import { p8 } from './groups/p8-evaluate.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS: BenchGroup[] = [p1, p2, p3, p4, p5, p6, p7];
+const GROUPS: BenchGroup[] = [p1, p2, p3, p4, p5, p6, p7, p8];
 const USAGE = 'usage: npm run bench [-- --only P1,P2,…] [--quick] [--write] [--bundle-stats]';
 
 interface Args {

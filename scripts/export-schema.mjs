@@ -41,8 +41,9 @@ async function loadResultsModule() {
   }
 }
 
-const { ResultsSchema, RESULTS_SCHEMA_V1 } = await loadResultsModule();
-const text = `${JSON.stringify(resultsJsonSchema(ResultsSchema, RESULTS_SCHEMA_V1), null, 2)}\n`;
+// Titled with the newest version; the schema accepts every version the reader knows (v1 and v2).
+const { ResultsSchema, RESULTS_SCHEMA_V2 } = await loadResultsModule();
+const text = `${JSON.stringify(resultsJsonSchema(ResultsSchema, RESULTS_SCHEMA_V2), null, 2)}\n`;
 if (process.argv.includes('--check')) {
   let current = '';
   try {

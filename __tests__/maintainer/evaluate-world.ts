@@ -24,6 +24,7 @@ export const ARENA_YML = [
   '  connect-four: {}',
   'evaluation:',
   '  gamesPerPairing: 2',
+  '  stopping: {enabled: false}',
   '  references: [official/random]',
   '',
 ].join('\n');

@@ -100,7 +100,8 @@ describe('uncertainty schedule', () => {
     // Every agent plays.
     expect(new Set(s.matches.flatMap((m) => m.agents)).size).toBe(6);
     const gamesOf = (x: string, y: string) => s.matches.find((m) => m.agents.join(' ') === `${x} ${y}`)?.games ?? 0;
-    // The uncertain, evenly rated pair gets the most games; the lopsided pairs none.
+    // A Swiss round first (neighbours by mu: a00–a01, a03–a02, a04–a05), then the uncertain,
+    // evenly rated pair gets the most games; the lopsided pairs none.
     const most = Math.max(...s.matches.map((m) => m.games));
     expect(gamesOf('community/a02', 'community/a03')).toBe(most);
     expect(gamesOf('community/a00', 'community/a05')).toBe(0);

@@ -29,7 +29,18 @@ describe('arena-pr.yml — the unprivileged evaluation', () => {
     expect(Object.keys(wf.jobs)).toEqual(['evaluate']);
     expect(wf.jobs.evaluate.permissions).toEqual({ contents: 'read' });
     expect(wf.jobs.evaluate['timeout-minutes']).toBeGreaterThan(0);
-    expect(checkouts(wf, 'evaluate').map((s: Any) => s.with)).toEqual([{ 'persist-credentials': false, 'fetch-depth': 2 }]);
+    expect(checkouts(wf, 'evaluate').map((s: Any) => s.with)).toEqual([
+      { 'persist-credentials': false, 'fetch-depth': 2 },
+      // the published leaderboard, as data (docs/evaluation.md, "Provisional rating and rank")
+      {
+        ref: 'arena-data',
+        path: '.arena-data',
+        'persist-credentials': false,
+        'sparse-checkout': 'arena/leaderboard.json',
+        'sparse-checkout-cone-mode': false,
+      },
+    ]);
+    expect(checkouts(wf, 'evaluate')[1]['continue-on-error']).toBe(true);
     expect(arenaStep(wf, 'evaluate').with).toEqual({ mode: 'evaluate', 'results-dir': 'arena-results' });
     expect(JSON.stringify(wf)).not.toMatch(/secrets\.|github\.token|actions\/cache|npm /);
   });
@@ -224,7 +235,7 @@ describe('across the workflows', () => {
   // the rotation plan job reads the published facts from the data branch: a literal branch name,
   // into a subfolder, read as data only. (That the ref is arena.yml's rotation.publish.branch is
   // __tests__/config.test.ts.)
-  it("the only privileged checkout with a ref: is the plan job's data checkout into .arena-data, which nothing runs", () => {
+  it("the only privileged checkouts with a ref: the data checkouts into .arena-data (the plan job's facts, the maintainer evaluation's leaderboard), which nothing runs", () => {
     const found: Any[] = [];
     for (const { path, wf } of all) {
       const privilegedWorkflow = Object.keys(wf.on).some((t) => PRIVILEGED_TRIGGERS.has(t));
@@ -239,6 +250,17 @@ describe('across the workflows', () => {
       }
     }
     expect(found).toEqual([
+      {
+        path: '.github/workflows/arena-maintainer.yml',
+        job: 'maintainer-evaluate',
+        with: {
+          ref: 'arena-data',
+          path: '.arena-data',
+          'persist-credentials': false,
+          'sparse-checkout': 'arena/leaderboard.json',
+          'sparse-checkout-cone-mode': false,
+        },
+      },
       {
         path: '.github/workflows/arena-rotation.yml',
         job: 'plan',

@@ -64,7 +64,7 @@ async function seatsReady(runner: DockerRunner, launch: AgentLaunch): Promise<Se
 }
 
 /** The floor's argv: `docker run --rm` + exactly the flags DockerRunner creates with, running `true`. */
-function bareHardenedRun(root: string, image: string): string[] {
+export function bareHardenedRun(root: string, image: string): string[] {
   const create = buildCreateArgs({
     name: benchContainerName(),
     image,

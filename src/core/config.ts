@@ -79,6 +79,36 @@ export const GameSettingsSchema = z.strictObject({
   config: z.record(z.string(), z.unknown()).default({}),
 });
 
+/** evaluation.stopping: when a PR pairing has been played enough (docs/evaluation.md). */
+export const StoppingSchema = z
+  .strictObject({
+    /** off: every pairing plays evaluation.gamesPerPairing games */
+    enabled: z.boolean().default(true),
+    /** chance of calling an agent stronger than a reference when it is not */
+    alpha: z.number().min(0.001).max(0.4).default(0.05),
+    /** chance of calling an agent weaker than a reference when it is not */
+    beta: z.number().min(0.001).max(0.4).default(0.05),
+    /** H0: the Elo difference to the reference is at most elo0 */
+    elo0: z.number().min(-2000).max(2000).default(-200),
+    /** H1: it is at least elo1 */
+    elo1: z.number().min(-2000).max(2000).default(200),
+    /** seat-swapped pairs every pairing plays before it may stop */
+    minPairs: z.int().min(1).max(500).default(2),
+    /** pairs after which an undecided pairing stops */
+    maxPairs: z.int().min(1).max(500).default(16),
+    /** wall-clock minutes for all the placement matches of one evaluation */
+    budgetMinutes: z
+      .number()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+  })
+  .superRefine((s, ctx) => {
+    if (s.elo1 <= s.elo0) ctx.addIssue({ code: 'custom', path: ['elo1'], message: `elo1 must be greater than elo0 (${s.elo0})` });
+    if (s.maxPairs < s.minPairs)
+      ctx.addIssue({ code: 'custom', path: ['maxPairs'], message: `maxPairs must be at least minPairs (${s.minPairs})` });
+  });
+
 // References and anchors set the scale every agent is measured on, so they must be trusted code.
 const OfficialIdRef = z
   .string()
@@ -133,6 +163,8 @@ export const ConfigSchema = z.strictObject({
       references: z.array(OfficialIdRef).default([]),
       /** share of an agent's games that may end in its own failure before the check fails */
       maxFailureShare: z.number().min(0).max(1).default(0.5),
+      /** sequential test on seat-swapped pairs (src/core/evaluate/stopping.ts, docs/evaluation.md) */
+      stopping: StoppingSchema.prefault({}),
     })
     .prefault({}),
   rotation: z

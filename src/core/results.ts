@@ -5,7 +5,9 @@
 import { z } from 'zod';
 
 export const RESULTS_SCHEMA_V1 = 'arena.results/v1';
-export const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1] as const;
+/** v1 plus `evaluation` (the PR evaluation's stopping and provisional placement; docs/results.md) */
+export const RESULTS_SCHEMA_V2 = 'arena.results/v2';
+export const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1, RESULTS_SCHEMA_V2] as const;
 
 export const RESULTS_CAPS = {
   /** the whole document, in bytes, checked before parsing */
@@ -199,14 +201,87 @@ export const VerdictSchema = z.strictObject({
 });
 export type Verdict = z.infer<typeof VerdictSchema>;
 
+/** Why a PR pairing stopped (src/core/evaluate/stopping.ts). */
+export const STOP_REASONS = ['stronger', 'weaker', 'max-pairs', 'budget', 'match-time-limit', 'fixed'] as const;
+
+export const PairingRecordSchema = z.strictObject({
+  agent: AgentIdSchema,
+  reference: AgentIdSchema,
+  game: Text(64),
+  /** the match's id in matches[] */
+  match: Text(128),
+  /** complete seat-swapped pairs played */
+  pairs: z.int().min(0).max(RESULTS_CAPS.gamesPerMatch),
+  /** pairs by the changed agent's points in them: 0, ½, 1, 1½, 2 */
+  pentanomial: z.array(z.int().min(0).max(RESULTS_CAPS.gamesPerMatch)).length(5),
+  /** the changed agent's mean score per game (0–1) over those pairs */
+  score: z.number().min(0).max(1),
+  llr: z.number(),
+  stop: z.enum(STOP_REASONS),
+  /** why it stopped, in words */
+  message: Text(RESULTS_CAPS.message),
+});
+export type PairingRecord = z.infer<typeof PairingRecordSchema>;
+
+export const PlacementSchema = z.strictObject({
+  agent: AgentIdSchema,
+  game: Text(64),
+  /** games against the references behind it */
+  games: z.int().min(0),
+  mu: z.number(),
+  sigma: z.number().min(0),
+  /** mu − 3·sigma, as the leaderboard shows it */
+  rating: z.number(),
+  /** mu ± 2·sigma */
+  low: z.number(),
+  high: z.number(),
+  /** where `rating` would rank among the leaderboard's other entries of this game (1 = top) */
+  rank: z.int().min(1),
+  /** ranks its mu would take at mu + 2σ and mu − 2σ among the others' mu */
+  rankRange: z.tuple([z.int().min(1), z.int().min(1)]),
+  /** entries on that leaderboard, this agent's earlier version left out */
+  of: z.int().min(0),
+});
+export type Placement = z.infer<typeof PlacementSchema>;
+
+export const EvaluationInfoSchema = z.strictObject({
+  /** evaluation.stopping as used; null when stopping is off */
+  stopping: z
+    .strictObject({
+      alpha: z.number(),
+      beta: z.number(),
+      elo0: z.number(),
+      elo1: z.number(),
+      minPairs: z.int(),
+      maxPairs: z.int(),
+      budgetMinutes: z.number(),
+    })
+    .nullable(),
+  pairings: z.array(PairingRecordSchema).max(RESULTS_CAPS.matches),
+  /** the published leaderboard the placements are measured against; null when there is none */
+  leaderboard: z
+    .strictObject({
+      latestRotation: Text(128).nullable(),
+      generatedAt: z.iso.datetime().optional(),
+    })
+    .nullable(),
+  /** why there are no placements (no leaderboard yet, an unreadable one, a game not on it) */
+  notes: z.array(Text(RESULTS_CAPS.message)).max(RESULTS_CAPS.reasons),
+  placements: z.array(PlacementSchema).max(RESULTS_CAPS.agents),
+});
+export type EvaluationInfo = z.infer<typeof EvaluationInfoSchema>;
+
 export const ResultsSchema = z.strictObject({
-  schema: z.literal(RESULTS_SCHEMA_V1),
+  /** v2 may carry `evaluation`; the reader refuses it in a v1 document */
+  schema: z.enum(KNOWN_RESULTS_SCHEMAS),
   run: RunInfoSchema,
   agents: z.array(AgentResultSchema).max(RESULTS_CAPS.agents),
   /** findings not tied to one agent (change gates on trusted paths, configuration) */
   issues: z.array(IssueSchema).max(RESULTS_CAPS.topIssues).optional(),
   matches: z.array(MatchResultSchema).max(RESULTS_CAPS.matches),
   ratings: z.array(RatingSchema).max(RESULTS_CAPS.ratings),
+  /** v2, evaluate and maintainer-evaluate: how each pairing stopped, the provisional placement */
+  evaluation: EvaluationInfoSchema.optional(),
   verdict: VerdictSchema,
 });
 export type Results = z.infer<typeof ResultsSchema>;
@@ -346,11 +421,12 @@ export function readResultsValue(raw: unknown): Results {
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first ? first.path.map(String).join('.') : '';
-    throw new ResultsReadError(
-      `results document does not match ${RESULTS_SCHEMA_V1}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`,
-    );
+    throw new ResultsReadError(`results document does not match ${schema}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`);
   }
   const results = parsed.data;
+  if (results.schema === RESULTS_SCHEMA_V1 && results.evaluation !== undefined) {
+    throw new ResultsReadError(`results document does not match ${RESULTS_SCHEMA_V1}: evaluation is a ${RESULTS_SCHEMA_V2} field`);
+  }
   const ids = new Set(results.agents.map((a) => a.id));
   for (const match of results.matches) {
     for (const key of Object.keys(match.summary)) {

@@ -28,7 +28,19 @@ import { offeredGames, type ArenaConfig } from '../core/config.js';
 import { ExitCode, InfraError, UserError } from '../core/errors.js';
 import { gamePicture } from '../core/evaluate/picture.js';
 import { evaluationGates, planEvaluation, type GateReading, type Pairing } from '../core/evaluate/plan.js';
+import { placeAgents, type LeaderboardLookup } from '../core/evaluate/placement.js';
+import {
+  countPairs,
+  describeStop,
+  pairingAllowanceMs,
+  pentanomialScore,
+  sequentialState,
+  stopBeforeNextPair,
+  type StopReason,
+  type StoppingSettings,
+} from '../core/evaluate/stopping.js';
 import { pictureKey, renderEvaluationMarkdown, renderEvaluationText } from '../core/evaluate/summary.js';
+import { cliLeaderboard, actionLeaderboard } from '../adapters/leaderboard-source.js';
 import { agentConformance, evaluationVerdict, type AgentConformance } from '../core/evaluate/verdict.js';
 import {
   AUTHOR_ASSOCIATIONS,
@@ -44,12 +56,14 @@ import { runMatch, type MatchAgent, type MatchSpec, type PlayedGame } from '../c
 import {
   AgentIdSchema,
   RESULTS_CAPS,
-  RESULTS_SCHEMA_V1,
+  RESULTS_SCHEMA_V2,
   serializeResults,
   type AgentId,
   type AgentResult,
+  type EvaluationInfo,
   type Issue,
   type MatchResult,
+  type PairingRecord,
   type Results,
 } from '../core/results.js';
 import { redactSecrets, sanitizeLine, sanitizeText, truncate } from '../core/sanitize.js';
@@ -59,7 +73,7 @@ import { capIssues, issue } from '../core/issues.js';
 import { compareStrings } from '../core/rating/random.js';
 
 const USAGE =
-  'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
+  'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--leaderboard FILE] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
 
 /** The association the CLI assumes for the change's author: an outside contributor (docs/evaluation.md). */
 export const DEFAULT_CLI_ASSOCIATION = 'CONTRIBUTOR';
@@ -212,6 +226,10 @@ export interface EvaluationRequest {
   filesHint?: string;
   /** extra labels on containers and images (tests) */
   dockerLabels?: Readonly<Record<string, string>>;
+  /** the published leaderboard the placements are measured against (absent: none) */
+  leaderboard?: LeaderboardLookup;
+  /** monotonic ms for the stopping budget (tests); default performance.now */
+  clock?: () => number;
 }
 
 export interface EvaluationOutcome {
@@ -321,6 +339,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     },
   });
   const matches: MatchResult[] = [];
+  const pairingRecords: PairingRecord[] = [];
   const pictures = new Map<string, string>();
   // viewer pages in the results folder: every failing game, and a few others, across the run
   const viewers = new ViewerBudget();
@@ -373,9 +392,12 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
       });
     }
 
-    // 4. placement matches
+    // 4. placement matches, stopped by the sequential test within the time budget
     const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
-    for (const pairing of runnable) {
+    const clock = request.clock ?? (() => performance.now());
+    const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
+    const startedAt = clock();
+    for (const [at, pairing] of runnable.entries()) {
       let playable = true;
       for (const id of pairing.opponents) {
         const reference = byId.get(id)!;
@@ -389,8 +411,10 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
         if (referenceStatus.get(reference.id)!.status !== 'ok') playable = false;
       }
       if (!playable) continue;
-      const result = await playPairing(pairing, request, byId, prepared, pictures, viewers);
-      if (result) matches.push(result);
+      const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
+      const played = await playPairing(pairing, request, byId, prepared, pictures, viewers, allowance);
+      matches.push(played.result);
+      pairingRecords.push(played.record);
     }
   } finally {
     await runners.close();
@@ -413,8 +437,38 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   });
   // a changed agent that also served as a reference (a maintainer's change) is listed once, as changed
   const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => compareStrings(a.id, b.id));
+  const stopping = config.evaluation.stopping;
+  const lookup = request.leaderboard ?? { kind: 'none' as const, note: 'no published leaderboard was looked for' };
+  const placed =
+    lookup.kind === 'found'
+      ? placeAgents(
+          changedResults.filter((a) => a.status === 'ok').map((a) => a.id),
+          matches,
+          lookup.board,
+        )
+      : { placements: [], notes: matches.length > 0 ? [lookup.note] : [] };
+  const evaluation: EvaluationInfo = {
+    stopping: stopping.enabled
+      ? {
+          alpha: stopping.alpha,
+          beta: stopping.beta,
+          elo0: stopping.elo0,
+          elo1: stopping.elo1,
+          minPairs: stopping.minPairs,
+          maxPairs: stopping.maxPairs,
+          budgetMinutes: stopping.budgetMinutes,
+        }
+      : null,
+    pairings: pairingRecords.slice(0, RESULTS_CAPS.matches),
+    leaderboard:
+      lookup.kind === 'found'
+        ? { latestRotation: lookup.board.latestRotation, ...(lookup.board.generatedAt ? { generatedAt: lookup.board.generatedAt } : {}) }
+        : null,
+    notes: placed.notes.map((n) => truncate(sanitizeLine(n), RESULTS_CAPS.message)).slice(0, RESULTS_CAPS.reasons),
+    placements: placed.placements.slice(0, RESULTS_CAPS.agents),
+  };
   const results: Results = {
-    schema: RESULTS_SCHEMA_V1,
+    schema: RESULTS_SCHEMA_V2,
     run: {
       mode: request.mode ?? 'evaluate',
       ...(change.headSha ? { headSha: change.headSha } : {}),
@@ -427,6 +481,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     ...(topIssues.length > 0 ? { issues: topIssues } : {}),
     matches: matches.slice(0, RESULTS_CAPS.matches),
     ratings: [],
+    evaluation,
     verdict,
   };
   const document = serializeResults(results);
@@ -456,9 +511,23 @@ async function playPairing(
   prepared: ReadonlyMap<string, SelectedRunner>,
   pictures: Map<string, string>,
   viewers: ViewerBudget,
-): Promise<MatchResult | undefined> {
+  allowance: { from: number; ms: number; clock: () => number },
+): Promise<{ result: MatchResult; record: PairingRecord }> {
   const { config, log } = request;
   const settings = matchSettings(config, pairing.game);
+  const stopping = config.evaluation.stopping;
+  const test: StoppingSettings = stopping;
+  // the sequential test reads seat-swapped pairs, so it runs on two-seat pairings; a group of more
+  // seats plays its fixed seat rotations (docs/evaluation.md)
+  const sequential = stopping.enabled && pairing.opponents.length === 1;
+  const games = sequential ? Math.min(2 * stopping.maxPairs, RESULTS_CAPS.gamesPerMatch) : pairing.games;
+  // pairs are games 2k and 2k+1 (seat-swapped with pairedSeats); a voided game leaves its pair out
+  const pairsOf = (played: readonly PlayedGame[]) =>
+    countPairs(
+      played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })),
+      pairing.agent,
+    );
+  let stoppedFor: StopReason | undefined;
   const agents: MatchAgent[] = [pairing.agent, ...pairing.opponents].map((id) => {
     const agent = byId.get(id)!;
     const { runner, launch } = prepared.get(id)!;
@@ -468,17 +537,31 @@ async function playPairing(
     game: pairing.game,
     gameConfig: settings.gameConfig,
     agents,
-    games: pairing.games,
+    games,
     seed: pairing.seed,
     pairedSeats: config.evaluation.pairedSeats,
     time: settings.time,
     limits: settings.limits,
   };
   const against = pairing.opponents.join(' and ');
-  const title = `${pairing.agent} vs ${pairing.opponents.join(' vs ')} · ${pairing.game} · ${pairing.games} game(s) · seed ${pairing.seed}`;
+  const vs = pairing.opponents.join(' vs ');
+  const title = sequential
+    ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
+    : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
   return log.group(title, async () => {
     const outcome = await runMatch(spec, {
-      onGame: (g) => log.line(describeGame(g, pairing.games)),
+      onGame: (g) => log.line(describeGame(g, games)),
+      ...(sequential
+        ? {
+            beforeGame: (played: readonly PlayedGame[], next: { index: number }) => {
+              if (next.index % 2 !== 0) return undefined;
+              const state = sequentialState(pairsOf(played), test);
+              const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
+              stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
+              return stoppedFor && describeStop(stoppedFor, state, test);
+            },
+          }
+        : {}),
       onVoid: (v) => log.line(sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`)),
     });
     if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
@@ -504,7 +587,25 @@ async function playPairing(
     const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
     const s = result.summary[pairing.agent];
     log.line(sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
-    return result;
+    const state = sequentialState(pairsOf(outcome.games), test);
+    const stop: StopReason = !sequential
+      ? 'fixed'
+      : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
+    const message = describeStop(stop, state, test);
+    log.line(sanitizeLine(`${pairing.agent} vs ${vs}: ${message}`));
+    const record: PairingRecord = {
+      agent: pairing.agent,
+      reference: pairing.reference,
+      game: pairing.game,
+      match: result.id,
+      pairs: state.pairs,
+      pentanomial: state.counts,
+      score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
+      llr: Math.round(state.llr * 1000) / 1000,
+      stop,
+      message: truncate(message, RESULTS_CAPS.message),
+    };
+    return { result, record };
   });
 }
 
@@ -532,6 +633,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       base: { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean' },
+      leaderboard: { type: 'string' },
       'author-association': { type: 'string' },
     },
     USAGE,
@@ -569,10 +671,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const change = await collectChange(root, source, config, association);
   const outFlag = stringFlag(values.out);
   const out = outFlag !== undefined ? resolve(io.cwd, outFlag) : undefined;
+  const leaderboardFlag = stringFlag(values.leaderboard);
+  const leaderboard = await cliLeaderboard(root, config, leaderboardFlag !== undefined ? resolve(io.cwd, leaderboardFlag) : undefined);
   const outcome = await runEvaluation({
     root,
     config,
     change,
+    leaderboard,
     ...(out ? { out, filesHint: out } : {}),
     env: io.env,
     log: {
@@ -659,6 +764,7 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
     change,
     out,
     env,
+    leaderboard: await actionLeaderboard(root, config),
     filesHint: 'the arena-logs artifact of this workflow run',
     log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitizeLine(name), fn) },
   });

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { loadArenaConfig } from '../adapters/discovery.js';
+import { actionLeaderboard } from '../adapters/leaderboard-source.js';
 import { writeFileAtomic } from '../adapters/facts-file.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
 import type { ArenaConfig } from '../core/config.js';
@@ -264,6 +265,8 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
       mode: 'maintainer-evaluate',
       authoritative: true,
       env,
+      // the data branch checked out beside the default branch (arena-maintainer.yml), read as data
+      leaderboard: await actionLeaderboard(workspace, config),
       filesHint: 'the arena-logs artifact of this workflow run',
       log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitizeLine(name), fn) },
       ...(options.dockerLabels ? { dockerLabels: options.dockerLabels } : {}),

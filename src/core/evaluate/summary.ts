@@ -11,6 +11,7 @@ import { viewerFileFor } from '../render/replay-html.js';
 import type { AgentResult, Failure, FailureKind, GameResult, Issue, MatchResult, Results } from '../results.js';
 import { markdownCodeBlock, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate } from '../sanitize.js';
 import { CONFORMANCE_FAILURE_KINDS, describeFailureCounts, type AgentConformance } from './verdict.js';
+import { placementMarkdown, placementText } from './placement-summary.js';
 
 /** GitHub's limit for one step's summary. */
 export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -214,6 +215,8 @@ function markdownSections(input: SummaryInput): string[] {
       lines.push('Not played: fix the findings above first.');
     }
     sections.push(lines.join('\n'));
+    const placement = placementMarkdown(results, agent.id);
+    if (placement) sections.push(placement);
 
     for (const example of failureExamples(results, agent.id)) {
       const { match, game, failure } = example;
@@ -327,6 +330,7 @@ export function renderEvaluationText(input: SummaryInput): string {
         );
       }
     }
+    lines.push(...placementText(results, agent.id));
     for (const example of failureExamples(results, agent.id)) {
       const { match, game, failure } = example;
       lines.push(

@@ -89,6 +89,11 @@ export interface MatchHooks {
   onGame?(game: PlayedGame, progress: { played: number; total: number }): void;
   /** after each voided attempt */
   onVoid?(info: VoidedGame): void;
+  /**
+   * Before each planned game: a reason to end the match here (a sequential test has decided, see
+   * src/core/evaluate/stopping.ts), or undefined to play it. Later games are not played.
+   */
+  beforeGame?(played: readonly PlayedGame[], next: Pick<GamePlan, 'index' | 'pair'>): string | undefined;
 }
 
 /** One observation sent and the action that answered it (absent when the agent failed). */
@@ -146,6 +151,8 @@ export interface MatchOutcome {
   voided: VoidedGame[];
   /** why the match ended before all its games were played */
   stoppedEarly?: string;
+  /** the reason MatchHooks.beforeGame gave for ending the match before all its games */
+  stoppedBy?: string;
   /** per agent (in spec.agents order) */
   logs: AgentLog[];
   /** sessions started per agent (in spec.agents order) */
@@ -257,8 +264,11 @@ class Referee {
     let voidedGames = 0;
     let stoppedEarly: string | undefined;
     const interrupted = () => `the match was stopped after ${games.length} of ${spec.games} games: its runners were closed (interrupted)`;
+    let stoppedBy: string | undefined;
     try {
       outer: for (const plan of plans) {
+        stoppedBy = this.hooks.beforeGame?.(games, plan);
+        if (stoppedBy !== undefined) break;
         for (let attempt = 0; ; attempt++) {
           if (this.runnersClosed()) {
             stoppedEarly = interrupted();
@@ -301,6 +311,7 @@ class Referee {
       games,
       voided,
       ...(stoppedEarly ? { stoppedEarly } : {}),
+      ...(stoppedBy !== undefined ? { stoppedBy } : {}),
       logs: this.slots.map((slot) => ({ agent: slot.agent.id, sessions: slot.logs })),
       sessionsStarted: this.slots.map((slot) => slot.sessionsStarted),
       arenaVersion: ARENA_VERSION,

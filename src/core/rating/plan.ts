@@ -349,7 +349,12 @@ export function buildRotationPlan(request: PlanRequest): RotationPlan {
     parallel: rotation.parallel,
     shards: requestedShards,
     seed: request.seed,
-    ...(table ? { estimate: (game: string, agent: { id: string; version: string }) => priorEstimate(table, game, agent) } : {}),
+    ...(table
+      ? {
+          estimate: (game: string, agent: { id: string; version: string }) => priorEstimate(table, game, agent),
+          rotationsSoFar: (game: string) => table.history.filter((h) => h.game === game).length,
+        }
+      : {}),
   });
   const notes = [...schedule.notes];
   for (const e of chosen.entrants) {

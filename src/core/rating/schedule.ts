@@ -2,17 +2,20 @@
 // budget of games and estimated minutes. Deterministic given the seed.
 // - round-robin (default): every pair of eligible agents of a game plays `gamesPerPairing` games
 //   (the match engine swaps seats between the games of a pair).
-// - uncertainty: the same number of games, but spent where a result would most reduce rating
-//   uncertainty — near-rated opponents with high sigma, the way Halite and Battlesnake pick
-//   opponents: each pick maximises expected sigma² reduction × match quality. The reduction is
-//   computed with the rating model itself (for two seats the Weng-Lin sigma update does not depend
-//   on who wins), so a whole rotation is planned without results; the next rotation starts from
-//   the new ratings. Every agent still plays at least once.
+// - uncertainty: the same number of games, but spent where the leaderboard's order is least
+//   certain. First one Swiss round: every agent against its neighbour in the current order by mu,
+//   the offset alternating from rotation to rotation (src/core/rating/neighbours.ts). Games left
+//   over go where a result would most reduce rating uncertainty — near-rated opponents with high
+//   sigma, the way Halite and Battlesnake pick opponents: each pick maximises expected sigma²
+//   reduction × match quality (uncertaintyUnits). The reduction is computed with the rating model
+//   itself (for two seats the Weng-Lin sigma update does not depend on who wins), so a whole
+//   rotation is planned without results; the next rotation starts from the new ratings.
 // When the budget is too small, games per pairing shrink first (never below one seat-swapped pair),
 // then pairs are dropped — but never below one match for every agent, if the budget allows.
 import { INITIAL_MU, INITIAL_SIGMA, rateGame, type SkillEstimate } from './ratings.js';
 import { findGame } from '../games/registry.js';
 import { compareStrings, hashToUint32, seededRandom, shuffled } from './random.js';
+import { swissRound } from './neighbours.js';
 
 export type ScheduleKind = 'round-robin' | 'uncertainty';
 
@@ -46,6 +49,8 @@ export interface ScheduleInput {
   seed: number;
   /** current estimates (uncertainty schedule); unknown agents start at the initial values */
   estimate?: (game: string, agent: ScheduleAgent) => SkillEstimate | undefined;
+  /** rotations of the game rated so far (uncertainty schedule: alternates its first round); default 0 */
+  rotationsSoFar?: (game: string) => number;
 }
 
 export interface PlannedMatch {
@@ -276,6 +281,8 @@ export function uncertaintyUnits(
   units: number,
   unitGames: number,
   tieSeed: number,
+  /** pairings already chosen (a first Swiss round): counted, and their sigma reduction applied */
+  start: ReadonlyArray<[ScheduleAgent, ScheduleAgent]> = [],
 ): Array<[ScheduleAgent, ScheduleAgent]> {
   const state = new Map(agents.map((a) => [a.id, estimates.get(a.id) ?? { mu: INITIAL_MU, sigma: INITIAL_SIGMA }]));
   const tie = (a: ScheduleAgent, b: ScheduleAgent) => hashToUint32(['arena.tie', tieSeed, pairKey(a, b)]);
@@ -298,6 +305,10 @@ export function uncertaintyUnits(
     state.set(choice.pair[1].id, choice.b);
     played.add(choice.pair[0].id).add(choice.pair[1].id);
   };
+  for (const [a, b] of start) {
+    const g = expectedGain(state.get(a.id)!, state.get(b.id)!, unitGames);
+    take({ pair: [a, b], gain: g.gain, tie: 0, a: g.a, b: g.b });
+  }
   const bySigma = agents
     .slice()
     .sort((a, b) => state.get(b.id)!.sigma - state.get(a.id)!.sigma || tie(a, a) - tie(b, b) || compareStrings(a.id, b.id));
@@ -387,13 +398,10 @@ export function planSchedule(input: ScheduleInput): Schedule {
       const e = input.estimate?.(entrants.game, agent);
       if (e) estimates.set(agent.id, e);
     }
-    const chosen = uncertaintyUnits(
-      entrants.agents,
-      estimates,
-      Math.floor(total / unitGames),
-      unitGames,
-      hashToUint32([input.seed, entrants.game]),
-    );
+    const count = Math.floor(total / unitGames);
+    const tieSeed = hashToUint32([input.seed, entrants.game]);
+    const first = swissRound(entrants.agents, estimates, tieSeed, input.rotationsSoFar?.(entrants.game) ?? 0).slice(0, count);
+    const chosen = first.length < count ? uncertaintyUnits(entrants.agents, estimates, count, unitGames, tieSeed, first) : first;
     for (const [a, b] of chosen) units.push({ game: entrants, a, b, games: unitGames });
   }
   const matches = toMatches(units, input.seed);

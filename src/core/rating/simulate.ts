@@ -121,6 +121,7 @@ function runSimulation(options: SimulationOptions, observe: (fact: Fact, ranking
       shards: 1,
       seed: hashToUint32([options.seed, r]),
       estimate: (_game, agent) => state.get(agent.id),
+      rotationsSoFar: () => r,
     });
     // Play matches in a seeded order (a real rotation plays them in parallel; order matters only
     // for the within-rotation checkpoints below).

@@ -9,6 +9,7 @@ import type { Decision } from './conclusion.js';
 import { reproCommand } from './repro.js';
 import { truncate } from '../sanitize.js';
 import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode } from './text.js';
+import { AUTHORITATIVE_TRUST, placementMarkdown, UNVERIFIED_TRUST } from '../evaluate/placement-summary.js';
 import type { GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
 
 export const CHECK_NAME = 'Arena';
@@ -147,6 +148,18 @@ function notes(input: SummaryInput): string {
   return ['### Notes', '', ...lines.map((l) => `- ${l}`)].join('\n');
 }
 
+/** The provisional rating, rank and stopping (src/core/evaluate/placement-summary.ts), labelled by what the report knows. */
+function placementSection(input: SummaryInput): string {
+  if (input.results.status !== 'valid') return '';
+  const results = input.results.results;
+  const trust = input.decision.unverified
+    ? UNVERIFIED_TRUST
+    : results.run.authoritative
+      ? AUTHORITATIVE_TRUST
+      : 'from a run of a branch of this repository';
+  return placementMarkdown(results, undefined, '###', trust);
+}
+
 export function renderSummary(input: SummaryInput, max: number = CHECK_LIMITS.outputChars): string {
   const label = input.decision.unverified ? ' (unverified)' : '';
   const changedIds = new Set(input.gates.agents.map((a) => a.id));
@@ -157,6 +170,7 @@ export function renderSummary(input: SummaryInput, max: number = CHECK_LIMITS.ou
       agentsTable(input),
       loneFindings(input),
       input.results.status === 'valid' ? matchesTable(input.results.results, label, changedIds) : '',
+      input.results.status === 'valid' ? placementSection(input) : '',
       notes(input),
     ],
     max,
