@@ -12746,7 +12746,7 @@ const eq = __nccwpck_require__(5082)
 const neq = __nccwpck_require__(4974)
 const gt = __nccwpck_require__(6599)
 const gte = __nccwpck_require__(1236)
-const lt = __nccwpck_require__(1491)
+const lt = __nccwpck_require__(3872)
 const lte = __nccwpck_require__(6717)
 
 const cmp = (a, op, b, loose) => {
@@ -13040,7 +13040,7 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 1491:
+/***/ 3872:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13303,7 +13303,7 @@ const compareBuild = __nccwpck_require__(7648)
 const sort = __nccwpck_require__(9872)
 const rsort = __nccwpck_require__(7192)
 const gt = __nccwpck_require__(6599)
-const lt = __nccwpck_require__(1491)
+const lt = __nccwpck_require__(3872)
 const eq = __nccwpck_require__(5082)
 const neq = __nccwpck_require__(4974)
 const gte = __nccwpck_require__(1236)
@@ -14443,7 +14443,7 @@ const { ANY } = Comparator
 const Range = __nccwpck_require__(6782)
 const satisfies = __nccwpck_require__(8011)
 const gt = __nccwpck_require__(6599)
-const lt = __nccwpck_require__(1491)
+const lt = __nccwpck_require__(3872)
 const lte = __nccwpck_require__(6717)
 const gte = __nccwpck_require__(1236)
 
@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 3872:
+/***/ 7759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44640,7 +44640,7 @@ const ZWSP = '\u200b';
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
 const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-const INVISIBLE = /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
+const INVISIBLE = /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function hex(ch) {
     const code = ch.codePointAt(0) ?? 0;
@@ -44652,7 +44652,7 @@ function hasUnsafeCharacters(s) {
 }
 function defuseWorkflowCommands(line) {
     let out = line.replace(/##\[/g, `#${ZWSP}#[`);
-    out = out.replace(/::/g, `:${ZWSP}:`);
+    out = out.replace(/:(?=:)/g, `:${ZWSP}`);
     return out;
 }
 function sanitize_sanitizeText(input) {
@@ -44675,7 +44675,8 @@ function sanitizeMarkdown(input) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;')
-        .replace(MD_SPECIAL, (c) => (c === '>' ? c : `\\${c}`))
+        .replace(/gh(?=-)/gi, (m) => `${m}${ZWSP}`)
+        .replace(MD_SPECIAL, (c) => (c === '>' ? c : c === '#' ? `\\#${ZWSP}` : `\\${c}`))
         .replace(/@/g, `@${ZWSP}`)
         .replace(/:\/\//g, `:${ZWSP}//`);
 }
@@ -44712,12 +44713,12 @@ function truncateBytes(input, maxBytes, marker = '…') {
 const SECRET_PATTERNS = [
     /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
     /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
+    /(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g,
+    /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
     /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-    /\b(?:npm_[A-Za-z0-9]{36}|glpat-[A-Za-z0-9_-]{20,})\b/g,
+    /\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g,
     /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-    /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]*)\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+    /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
 ];
 function redactSecrets(input) {
     let out = input;
@@ -44725,7 +44726,7 @@ function redactSecrets(input) {
         out = out.replace(pattern, (match, p1) => {
             if (typeof p1 === 'string' && /^(Bearer|Basic)$/i.test(p1))
                 return `${p1} [redacted]`;
-            if (typeof p1 === 'string' && pattern.source.startsWith('\\b([A-Za-z0-9_]*'))
+            if (typeof p1 === 'string' && pattern === SECRET_PATTERNS[SECRET_PATTERNS.length - 1])
                 return `${p1}=[redacted]`;
             return '[redacted]';
         });
@@ -53739,14 +53740,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -54501,6 +54502,211 @@ const connectFour = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/core/games/light-cycles.ts
+const DIRECTIONS = ['up', 'down', 'left', 'right'];
+const STEP = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+const DEFAULT_SIZE = 15;
+const MIN_SIZE = 8;
+const MAX_SIZE = 40;
+const DEFAULT_OBSTACLES = 12;
+const EMPTY = 0;
+const OBSTACLE = 9;
+function options(config) {
+    const n = (key, fallback) => (typeof config[key] === 'number' ? config[key] : fallback);
+    return { width: n('width', DEFAULT_SIZE), height: n('height', DEFAULT_SIZE), obstacles: n('obstacles', DEFAULT_OBSTACLES) };
+}
+function startCells(players, width, height) {
+    const midY = height >> 1;
+    const [l, r, t, b] = [2, width - 3, 2, height - 3];
+    if (players === 2)
+        return [
+            [l, midY],
+            [r, midY],
+        ];
+    if (players === 3)
+        return [
+            [l, t],
+            [r, t],
+            [width >> 1, b],
+        ];
+    return [
+        [l, t],
+        [r, b],
+        [r, t],
+        [l, b],
+    ];
+}
+function seeded(seed) {
+    let a = (Math.floor(seed / 4294967296) ^ seed ^ 0x5bd1e995) >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+function isDirection(value) {
+    return typeof value === 'string' && DIRECTIONS.includes(value);
+}
+function ranksOf(crashed) {
+    const lasted = crashed.map((t) => (t === null ? Infinity : t));
+    return lasted.map((mine) => 1 + lasted.filter((other) => other > mine).length);
+}
+const lightCycles = {
+    name: 'light-cycles',
+    rulesVersion: '1',
+    players: { min: 2, max: 4 },
+    kind: 'simultaneous',
+    parseConfig(config) {
+        const unknown = Object.keys(config).filter((k) => !['width', 'height', 'obstacles'].includes(k));
+        if (unknown.length > 0) {
+            throw new Error(`light-cycles has the options width, height and obstacles; remove ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
+        }
+        const whole = (key, fallback, min, max) => {
+            const value = key in config ? config[key] : fallback;
+            if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+                throw new Error(`light-cycles ${key} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+            }
+            return value;
+        };
+        const width = whole('width', DEFAULT_SIZE, MIN_SIZE, MAX_SIZE);
+        const height = whole('height', DEFAULT_SIZE, MIN_SIZE, MAX_SIZE);
+        const obstacles = whole('obstacles', DEFAULT_OBSTACLES, 0, Math.floor((width * height) / 8));
+        return { width, height, obstacles };
+    },
+    maxTurns(config) {
+        const { width, height } = options(config);
+        return width * height;
+    },
+    setup(seed, players, config) {
+        if (players < 2 || players > 4)
+            throw new Error(`light-cycles is played by 2–4 players, not ${players}`);
+        const { width, height, obstacles } = options(config);
+        const cells = Array.from({ length: width * height }, () => EMPTY);
+        const heads = startCells(players, width, height);
+        heads.forEach(([x, y], seat) => (cells[y * width + x] = seat + 1));
+        const random = seeded(seed);
+        const clear = (x, y) => heads.every(([hx, hy]) => Math.max(Math.abs(hx - x), Math.abs(hy - y)) > 2);
+        let placed = 0;
+        for (let tries = 0; placed < obstacles && tries < obstacles * 20; tries++) {
+            const x = Math.floor(random() * width);
+            const y = Math.floor(random() * height);
+            if (cells[y * width + x] !== EMPTY || !clear(x, y))
+                continue;
+            cells[y * width + x] = OBSTACLE;
+            placed++;
+        }
+        return { width, height, cells, heads, crashed: heads.map(() => null), turn: 0, outcome: null };
+    },
+    toMove(state) {
+        if (state.outcome)
+            return [];
+        const seats = [];
+        state.crashed.forEach((t, seat) => {
+            if (t === null)
+                seats.push(seat);
+        });
+        return seats;
+    },
+    observe(state, seat) {
+        const glyph = (v) => (v === EMPTY ? '.' : v === OBSTACLE ? '#' : String(v - 1));
+        const grid = [];
+        for (let y = 0; y < state.height; y++) {
+            let row = '';
+            for (let x = 0; x < state.width; x++)
+                row += glyph(state.cells[y * state.width + x]);
+            grid.push(row);
+        }
+        return {
+            width: state.width,
+            height: state.height,
+            you: seat,
+            turn: state.turn + 1,
+            grid,
+            heads: state.heads.map(([x, y]) => [x, y]),
+            alive: state.crashed.map((t) => t === null),
+        };
+    },
+    legalActions(state, seat) {
+        if (state.outcome || state.crashed[seat] !== null)
+            return [];
+        return [...DIRECTIONS];
+    },
+    validate(state, seat, action) {
+        if (state.outcome)
+            return { ok: false, reason: 'the game is over' };
+        if (state.crashed[seat] !== null)
+            return { ok: false, reason: `seat ${seat} has crashed` };
+        if (!isDirection(action)) {
+            const shown = typeof action === 'string' ? JSON.stringify(action.slice(0, 40)) : typeof action === 'number' ? String(action) : typeof action;
+            return { ok: false, reason: `the action must be "up", "down", "left" or "right", got ${shown}` };
+        }
+        return { ok: true, action };
+    },
+    apply(state, actions) {
+        const { width, height } = state;
+        const cells = [...state.cells];
+        const heads = state.heads.map(([x, y]) => [x, y]);
+        const crashed = [...state.crashed];
+        const turn = state.turn + 1;
+        const riding = this.toMove(state);
+        const target = new Map();
+        const claims = new Map();
+        for (const seat of riding) {
+            const direction = actions.get(seat);
+            if (direction === undefined)
+                throw new Error(`light-cycles: no action for seat ${seat}`);
+            const [dx, dy] = STEP[direction];
+            const x = heads[seat][0] + dx;
+            const y = heads[seat][1] + dy;
+            if (x < 0 || y < 0 || x >= width || y >= height || cells[y * width + x] !== EMPTY) {
+                crashed[seat] = turn;
+                continue;
+            }
+            const cell = y * width + x;
+            target.set(seat, cell);
+            claims.set(cell, (claims.get(cell) ?? 0) + 1);
+        }
+        for (const [seat, cell] of target) {
+            if (claims.get(cell) > 1) {
+                crashed[seat] = turn;
+                continue;
+            }
+            cells[cell] = seat + 1;
+            heads[seat] = [cell % width, Math.floor(cell / width)];
+        }
+        const left = crashed.filter((t) => t === null).length;
+        let outcome = null;
+        if (left <= 1)
+            outcome = { ranks: ranksOf(crashed), reason: left === 1 ? 'last-cycle-riding' : 'all-crashed' };
+        else if (turn >= width * height)
+            outcome = { ranks: ranksOf(crashed), reason: 'turn-limit' };
+        return { width, height, cells, heads, crashed, turn, outcome };
+    },
+    result(state) {
+        return state.outcome;
+    },
+    render(state) {
+        const lines = [];
+        for (let y = 0; y < state.height; y++) {
+            let row = '';
+            for (let x = 0; x < state.width; x++) {
+                const v = state.cells[y * state.width + x];
+                const head = state.heads.findIndex(([hx, hy]) => hx === x && hy === y);
+                if (head >= 0 && v === head + 1)
+                    row += String.fromCharCode(65 + head);
+                else
+                    row += v === EMPTY ? '.' : v === OBSTACLE ? '#' : String.fromCharCode(97 + v - 1);
+            }
+            lines.push(row);
+        }
+        const status = state.crashed.map((t, seat) => `${String.fromCharCode(65 + seat)}: ${t === null ? 'riding' : `crashed on turn ${t}`}`);
+        lines.push(`turn ${state.turn}; ${status.join(', ')}`);
+        return lines.join('\n');
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/core/games/rock-paper-scissors.ts
 const MOVES = ['rock', 'paper', 'scissors'];
 const DEFAULT_ROUNDS = 100;
@@ -54593,20 +54799,57 @@ const rockPaperScissors = {
 ;// CONCATENATED MODULE: ./src/core/games/registry.ts
 
 
-const MODULES = {
+
+const BUILT_IN = {
     'connect-four': connectFour,
+    'light-cycles': lightCycles,
     'rock-paper-scissors': rockPaperScissors,
 };
-const GAME_NAMES = Object.keys(MODULES);
+const GAME_NAMES = Object.keys(BUILT_IN);
+const GAME_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const MIN_SEATS = 2;
+const MAX_SEATS = 8;
+const GAMES = BUILT_IN;
+const loaded = new Map();
+function isBuiltInGame(name) {
+    return Object.hasOwn(BUILT_IN, name);
+}
 function isGameName(name) {
-    return Object.hasOwn(MODULES, name);
+    return isBuiltInGame(name) || loaded.has(name);
 }
-const GAMES = MODULES;
+function registerGame(module) {
+    if (isBuiltInGame(module.name))
+        throw new Error(`"${module.name}" is a built-in game; give your game another name`);
+    const existing = loaded.get(module.name);
+    if (existing && existing !== module) {
+        if (existing.rulesVersion === module.rulesVersion && sourceOf(existing) === sourceOf(module))
+            return;
+        throw new Error(`a different game module is already loaded as "${module.name}"`);
+    }
+    loaded.set(module.name, module);
+}
+function sourceOf(module) {
+    return module.source;
+}
+function unregisterGames() {
+    loaded.clear();
+}
+function knownGames() {
+    const out = { ...BUILT_IN };
+    for (const name of [...loaded.keys()].sort())
+        out[name] = loaded.get(name);
+    return out;
+}
 function getGame(name) {
-    return GAMES[name];
+    const module = findGame(name);
+    if (!module)
+        throw new Error(`unknown game "${name}": it is neither built in nor loaded from arena.yml`);
+    return module;
 }
-function registry_findGame(name) {
-    return isGameName(name) ? GAMES[name] : undefined;
+function findGame(name) {
+    if (isBuiltInGame(name))
+        return GAMES[name];
+    return loaded.get(name);
 }
 
 ;// CONCATENATED MODULE: ./src/core/games/names.ts
@@ -54645,45 +54888,55 @@ function issueAt(path, pos, severity, rule, message) {
     return { path, line: Math.max(1, pos.line), column: Math.max(1, pos.column), severity, rule, message };
 }
 function parseYaml(text, path, opts) {
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > opts.maxBytes) {
-        return {
-            issues: [
-                issueAt(path, { line: 1, column: 1 }, 'error', opts.tooLargeRule, `${path} is ${bytes} bytes; the limit is ${opts.maxBytes}. Keep it short: it only describes the agent.`),
-            ],
-        };
-    }
-    if (text.includes('\u0000')) {
-        return {
-            issues: [
-                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} holds binary data (a NUL byte); it must be a UTF-8 YAML text file.`),
-            ],
-        };
-    }
+    const refusal = refuseText(text, path, opts);
+    if (refusal)
+        return { issues: [refusal] };
     const lineCounter = new dist/* LineCounter */.HN();
     let doc;
     try {
-        doc = (0,dist/* parseDocument */.Tp)(text, {
-            lineCounter,
-            uniqueKeys: true,
-            prettyErrors: true,
-            strict: true,
-            version: '1.2',
-            merge: false,
-        });
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true, version: '1.2', merge: false });
     }
     catch (error) {
-        return {
-            issues: [issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', `${path} could not be parsed: ${error.message}`)],
-        };
+        return { issues: [topIssue(path, 'yaml-syntax', `${path} could not be parsed: ${error.message}`)] };
     }
-    const issues = [];
-    for (const error of doc.errors) {
+    const issues = doc.errors.map((error) => {
         const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-        issues.push(issueAt(path, { line: pos.line, column: pos.col }, 'error', 'yaml-syntax', `${firstLine(error.message)} (fix the YAML syntax)`));
-    }
+        return issueAt(path, { line: pos.line, column: pos.col }, 'error', 'yaml-syntax', `${firstLine(error.message)} (fix the YAML syntax)`);
+    });
     if (issues.length > 0)
         return { issues };
+    const alias = aliasIssue(doc, lineCounter, path);
+    if (alias)
+        return { issues: [alias] };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch (error) {
+        const message = error.message;
+        return {
+            issues: [
+                topIssue(path, 'yaml-syntax', /alias/i.test(message)
+                    ? `${path} uses YAML aliases (&anchor / *alias), which Arena does not accept; write values out.`
+                    : `${path}: ${firstLine(message)}`),
+            ],
+        };
+    }
+    return { source: { path, doc, lineCounter, value }, issues };
+}
+function topIssue(path, rule, message) {
+    return issueAt(path, { line: 1, column: 1 }, 'error', rule, message);
+}
+function refuseText(text, path, opts) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > opts.maxBytes) {
+        return topIssue(path, opts.tooLargeRule, `${path} is ${bytes} bytes; the limit is ${opts.maxBytes}. Keep it short: it only describes the agent.`);
+    }
+    if (text.includes('\u0000'))
+        return topIssue(path, 'yaml-syntax', `${path} holds binary data (a NUL byte); it must be a UTF-8 YAML text file.`);
+    return undefined;
+}
+function aliasIssue(doc, lineCounter, path) {
     let alias;
     (0,dist/* visit */.YR)(doc, {
         Alias(_key, node) {
@@ -54691,30 +54944,10 @@ function parseYaml(text, path, opts) {
             return dist/* visit */.YR.BREAK;
         },
     });
-    if (alias) {
-        const where = alias.range ? lineCounter.linePos(alias.range[0]) : { line: 1, col: 1 };
-        return {
-            issues: [
-                issueAt(path, { line: where.line, column: where.col }, 'error', 'yaml-syntax', `YAML aliases (&anchor / *alias) are not accepted in ${path}; write the value out in full.`),
-            ],
-        };
-    }
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 0 });
-    }
-    catch (error) {
-        const message = error.message;
-        const aliases = /alias/i.test(message);
-        return {
-            issues: [
-                issueAt(path, { line: 1, column: 1 }, 'error', 'yaml-syntax', aliases
-                    ? `${path} uses YAML aliases (&anchor / *alias), which Arena does not accept; write values out.`
-                    : `${path}: ${firstLine(message)}`),
-            ],
-        };
-    }
-    return { source: { path, doc, lineCounter, value }, issues };
+    if (!alias)
+        return undefined;
+    const where = alias.range ? lineCounter.linePos(alias.range[0]) : { line: 1, col: 1 };
+    return issueAt(path, { line: where.line, column: where.col }, 'error', 'yaml-syntax', `YAML aliases (&anchor / *alias) are not accepted in ${path}; write the value out in full.`);
 }
 function firstLine(s) {
     return s.split('\n')[0] ?? s;
@@ -54759,9 +54992,6 @@ function locate(source, path, which = 'value') {
     }
     return best;
 }
-function nodeAt(source, path) {
-    return source.doc.getIn(path, true);
-}
 
 ;// CONCATENATED MODULE: ./src/core/config.ts
 
@@ -54777,7 +55007,12 @@ const RelativeDir = schemas_string()
     .min(1)
     .max(256)
     .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\\'), 'a folder inside the repository (relative, no "..")')
-    .transform((p) => p.replace(/\/+$/, ''));
+    .transform((p) => {
+    let end = p.length;
+    while (end > 0 && p[end - 1] === '/')
+        end -= 1;
+    return p.slice(0, end);
+});
 const TimeControlSchema = strictObject({
     startupMs: Ms.default(10_000),
     turnMs: Ms.default(1_000),
@@ -54795,10 +55030,36 @@ const BudgetSchema = strictObject({
     nofile: schemas_int().min(16).max(65_536).default(256),
     fileSize: Size('fileSize').default(64 * 1024 ** 2),
 });
+const GAME_MODULE_PATTERN = /^games\/[a-z0-9][a-z0-9-]{0,63}\/[A-Za-z0-9_.-]{1,100}\.m?js$/;
 const GameSettingsSchema = strictObject({
+    module: schemas_string()
+        .max(200)
+        .regex(GAME_MODULE_PATTERN, 'a game module path such as games/<name>/game.mjs')
+        .refine((p) => !p.split('/').includes('..'), 'a path inside games/ (no "..")')
+        .optional(),
+    players: schemas_int().min(2).max(8).optional(),
     time: TimeControlSchema.prefault({}),
     budget: BudgetSchema.prefault({}),
     config: record(schemas_string(), unknown()).default({}),
+});
+const StoppingSchema = strictObject({
+    enabled: schemas_boolean().default(true),
+    alpha: schemas_number().min(0.001).max(0.4).default(0.05),
+    beta: schemas_number().min(0.001).max(0.4).default(0.05),
+    elo0: schemas_number().min(-2000).max(2000).default(-200),
+    elo1: schemas_number().min(-2000).max(2000).default(200),
+    minPairs: schemas_int().min(1).max(500).default(2),
+    maxPairs: schemas_int().min(1).max(500).default(16),
+    budgetMinutes: schemas_number()
+        .min(1)
+        .max(24 * 60)
+        .default(30),
+})
+    .superRefine((s, ctx) => {
+    if (s.elo1 <= s.elo0)
+        ctx.addIssue({ code: 'custom', path: ['elo1'], message: `elo1 must be greater than elo0 (${s.elo0})` });
+    if (s.maxPairs < s.minPairs)
+        ctx.addIssue({ code: 'custom', path: ['maxPairs'], message: `maxPairs must be at least minPairs (${s.minPairs})` });
 });
 const OfficialIdRef = schemas_string()
     .regex(/^official\/[a-z0-9][a-z0-9-]{0,38}$/, 'an official agent id such as official/random (only official agents can be references or anchors)');
@@ -54808,7 +55069,32 @@ const ConfigSchema = strictObject({
         community: RelativeDir.default('agents/community'),
     })
         .prefault({}),
-    games: partialRecord(schemas_enum(GAME_NAMES), GameSettingsSchema.prefault({}))
+    games: record(schemas_string().regex(GAME_NAME_PATTERN, 'a game name (lowercase letters, digits and -)'), GameSettingsSchema.prefault({}))
+        .superRefine((games, ctx) => {
+        for (const [name, settings] of Object.entries(games)) {
+            if (isBuiltInGame(name) && settings.module !== undefined) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: [name, 'module'],
+                    message: `"${name}" is a built-in game; give your own game another name`,
+                });
+            }
+            else if (!isBuiltInGame(name) && settings.module === undefined) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: [name],
+                    message: `unknown game "${name}"; built-in games: ${GAME_NAMES.join(', ')}; a game of your own needs module: games/${name}/game.mjs`,
+                });
+            }
+            else if (settings.module !== undefined && settings.module.split('/')[1] !== name) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: [name, 'module'],
+                    message: `the module of game "${name}" lives in games/${name}/`,
+                });
+            }
+        }
+    })
         .default(() => Object.fromEntries(GAME_NAMES.map((g) => [g, GameSettingsSchema.parse({})]))),
     evaluation: strictObject({
         gamesPerPairing: schemas_int().min(1).max(1000).default(10),
@@ -54816,6 +55102,7 @@ const ConfigSchema = strictObject({
         forkSuccess: schemas_boolean().default(false),
         references: array(OfficialIdRef).default([]),
         maxFailureShare: schemas_number().min(0).max(1).default(0.5),
+        stopping: StoppingSchema.prefault({}),
     })
         .prefault({}),
     rotation: strictObject({
@@ -54870,10 +55157,20 @@ function defaultConfig() {
     return ConfigSchema.parse({});
 }
 function offeredGames(config) {
-    return GAME_NAMES.filter((g) => config.games[g] !== undefined);
+    const builtIn = GAME_NAMES.filter((g) => config.games[g] !== undefined);
+    const own = Object.keys(config.games)
+        .filter((g) => !isBuiltInGame(g))
+        .sort();
+    return [...builtIn, ...own];
+}
+function gameModules(config) {
+    return Object.entries(config.games)
+        .filter(([, s]) => s?.module !== undefined)
+        .map(([name, s]) => ({ name, module: s.module }))
+        .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 function gameSettings(config, game) {
-    const settings = config.games[game];
+    const settings = Object.hasOwn(config.games, game) ? config.games[game] : undefined;
     if (!settings)
         throw new UserError(`game ${game} is not offered by this arena`, `add it under games: in arena.yml`);
     return settings;
@@ -54906,6 +55203,14 @@ function parseConfig(text, file = 'arena.yml') {
             ? `unknown game "${key}"; built-in games: ${GAME_NAMES.join(', ')}`
             : `unknown key "${key}"${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}; remove it or check its spelling`;
     }
+    else if (issue.code === 'custom' && path.length === 2 && path[0] === 'games' && message.startsWith('unknown game')) {
+        which = 'key';
+    }
+    else if (issue.code === 'invalid_key' && path.length === 2 && path[0] === 'games') {
+        const key = String(path[1]);
+        which = 'key';
+        message = `unknown game ${JSON.stringify(key)}: a game name is lowercase letters, digits and -; built-in games: ${GAME_NAMES.join(', ')}`;
+    }
     else {
         message = `${path.join('.')}: ${message}`;
     }
@@ -54915,7 +55220,7 @@ function parseConfig(text, file = 'arena.yml') {
 
 ;// CONCATENATED MODULE: ./src/core/dockerfile.ts
 const DOCKERFILE_MAX_BYTES = 256 * 1024;
-const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=[ \t]*(.*?)[ \t]*$/;
+const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=(.*)$/;
 const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
 function parseDockerfile(text) {
     const lines = text.replace(/^\ufeff/, '').split('\n');
@@ -54933,7 +55238,7 @@ function parseDockerfile(text) {
         if (!KNOWN_DIRECTIVES.has(name) || seen.has(name))
             break;
         seen.add(name);
-        const directive = { name, value: match[2], line: index + 1, column: raw.indexOf('#') + 1 };
+        const directive = { name, value: trimBlanks(match[2]), line: index + 1, column: raw.indexOf('#') + 1 };
         directives.push(directive);
         if (name === 'escape' && (directive.value === '`' || directive.value === '\\'))
             escape = directive.value;
@@ -54953,16 +55258,16 @@ function parseDockerfile(text) {
         lineOf = [];
         colOf = [];
         continuing = false;
-        const trimmed = body.replace(/^\s+/, '');
+        const trimmed = body.trimStart();
         if (!trimmed)
             return;
         const lead = body.length - trimmed.length;
         const keywordMatch = /^\S+/.exec(trimmed);
         const keyword = keywordMatch[0].toUpperCase();
         const afterKeyword = trimmed.slice(keywordMatch[0].length);
-        const argsLead = afterKeyword.length - afterKeyword.replace(/^\s+/, '').length;
+        const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
         const argsStart = lead + keywordMatch[0].length + argsLead;
-        const args = body.slice(argsStart).replace(/\s+$/, '');
+        const args = body.slice(argsStart).trimEnd();
         const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
         instructions.push({
             keyword,
@@ -54982,7 +55287,7 @@ function parseDockerfile(text) {
             if (instructions.length === 0 && !continuing) {
                 const match = DIRECTIVE.exec(raw);
                 if (match && match[1].toLowerCase() === 'syntax') {
-                    lateSyntaxComments.push({ name: 'syntax', value: match[2], line: index + 1, column: raw.indexOf('#') + 1 });
+                    lateSyntaxComments.push({ name: 'syntax', value: trimBlanks(match[2]), line: index + 1, column: raw.indexOf('#') + 1 });
                 }
             }
             continue;
@@ -54993,7 +55298,7 @@ function parseDockerfile(text) {
             startLine = index + 1;
             startColumn = raw.length - trimmedStart.length + 1;
         }
-        const withoutTrailing = raw.replace(/[ \t]+$/, '');
+        const withoutTrailing = trimBlanksEnd(raw);
         const continues = withoutTrailing.endsWith(escape);
         const content = continues ? withoutTrailing.slice(0, -1) : raw;
         for (let c = 0; c < content.length; c += 1) {
@@ -55017,6 +55322,19 @@ function parseDockerfile(text) {
 }
 function stripCr(line) {
     return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+const isBlank = (ch) => ch === ' ' || ch === '\t';
+function trimBlanksEnd(text) {
+    let end = text.length;
+    while (end > 0 && isBlank(text[end - 1]))
+        end -= 1;
+    return text.slice(0, end);
+}
+function trimBlanks(text) {
+    let start = 0;
+    while (start < text.length && isBlank(text[start]))
+        start += 1;
+    return trimBlanksEnd(text.slice(start));
 }
 function words(args) {
     const out = [];
@@ -55063,15 +55381,20 @@ function jsonForm(args) {
     }
     if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string'))
         return undefined;
-    const base = args.indexOf('[');
-    let from = base;
-    return parsed.map((text) => {
-        const found = args.indexOf(JSON.stringify(text).slice(1, -1), from);
-        const offset = found === -1 ? base : found;
-        if (found !== -1)
-            from = found + 1;
-        return { text, offset };
-    });
+    const offsets = [];
+    let i = args.indexOf('[') + 1;
+    while (i < args.length && offsets.length < parsed.length) {
+        if (args[i] !== '"') {
+            i += 1;
+            continue;
+        }
+        offsets.push(i + 1);
+        i += 1;
+        while (i < args.length && args[i] !== '"')
+            i += args[i] === '\\' ? 2 : 1;
+        i += 1;
+    }
+    return parsed.map((text, n) => ({ text, offset: offsets[n] ?? args.indexOf('[') }));
 }
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 function parseImageReference(reference) {
@@ -55226,12 +55549,14 @@ function checkDockerfile(text, opts) {
                 const mount = /^--mount=(.*)$/i.exec(token.text);
                 if (!mount)
                     continue;
+                let optionAt = '--mount='.length;
                 for (const option of mount[1].split(',')) {
                     const [key, value] = option.split('=', 2);
                     if (key?.trim().toLowerCase() === 'from' && value) {
-                        const offset = token.offset + token.text.indexOf(option) + key.length + 1;
+                        const offset = token.offset + optionAt + key.length + 1;
                         checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
                     }
+                    optionAt += option.length + 1;
                 }
             }
             return;
@@ -55275,7 +55600,8 @@ function iso_duration(params) {
 ;// CONCATENATED MODULE: ./src/core/results.ts
 
 const RESULTS_SCHEMA_V1 = 'arena.results/v1';
-const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1];
+const RESULTS_SCHEMA_V2 = 'arena.results/v2';
+const KNOWN_RESULTS_SCHEMAS = [RESULTS_SCHEMA_V1, RESULTS_SCHEMA_V2];
 const RESULTS_CAPS = {
     documentBytes: 8 * 1024 * 1024,
     agents: 1000,
@@ -55291,6 +55617,7 @@ const RESULTS_CAPS = {
     observationBytes: 16 * 1024,
     path: 1024,
     depth: 32,
+    values: 2_000_000,
 };
 const FAILURE_KINDS = [
     'timeout',
@@ -55405,33 +55732,132 @@ const VerdictSchema = strictObject({
     conclusion: ConclusionSchema,
     reasons: array(Text(RESULTS_CAPS.message)).max(RESULTS_CAPS.reasons),
 });
+const STOP_REASONS = ['stronger', 'weaker', 'max-pairs', 'budget', 'match-time-limit', 'fixed'];
+const PairingRecordSchema = strictObject({
+    agent: AgentIdSchema,
+    reference: AgentIdSchema,
+    game: Text(64),
+    match: Text(128),
+    pairs: schemas_int().min(0).max(RESULTS_CAPS.gamesPerMatch),
+    pentanomial: array(schemas_int().min(0).max(RESULTS_CAPS.gamesPerMatch)).length(5),
+    score: schemas_number().min(0).max(1),
+    llr: schemas_number(),
+    stop: schemas_enum(STOP_REASONS),
+    message: Text(RESULTS_CAPS.message),
+});
+const PlacementSchema = strictObject({
+    agent: AgentIdSchema,
+    game: Text(64),
+    games: schemas_int().min(0),
+    mu: schemas_number(),
+    sigma: schemas_number().min(0),
+    rating: schemas_number(),
+    low: schemas_number(),
+    high: schemas_number(),
+    rank: schemas_int().min(1),
+    rankRange: tuple([schemas_int().min(1), schemas_int().min(1)]),
+    of: schemas_int().min(0),
+});
+const EvaluationInfoSchema = strictObject({
+    stopping: strictObject({
+        alpha: schemas_number(),
+        beta: schemas_number(),
+        elo0: schemas_number(),
+        elo1: schemas_number(),
+        minPairs: schemas_int(),
+        maxPairs: schemas_int(),
+        budgetMinutes: schemas_number(),
+    })
+        .nullable(),
+    pairings: array(PairingRecordSchema).max(RESULTS_CAPS.matches),
+    leaderboard: strictObject({
+        latestRotation: Text(128).nullable(),
+        generatedAt: iso_datetime().optional(),
+    })
+        .nullable(),
+    notes: array(Text(RESULTS_CAPS.message)).max(RESULTS_CAPS.reasons),
+    placements: array(PlacementSchema).max(RESULTS_CAPS.agents),
+});
 const ResultsSchema = strictObject({
-    schema: literal(RESULTS_SCHEMA_V1),
+    schema: schemas_enum(KNOWN_RESULTS_SCHEMAS),
     run: RunInfoSchema,
     agents: array(AgentResultSchema).max(RESULTS_CAPS.agents),
     issues: array(IssueSchema).max(RESULTS_CAPS.topIssues).optional(),
     matches: array(MatchResultSchema).max(RESULTS_CAPS.matches),
     ratings: array(RatingSchema).max(RESULTS_CAPS.ratings),
+    evaluation: EvaluationInfoSchema.optional(),
     verdict: VerdictSchema,
 });
 class ResultsReadError extends Error {
     name = 'ResultsReadError';
 }
-function depthOf(value, limit) {
-    let max = 0;
+function measure(value, depthLimit, valueLimit) {
+    let depth = 0;
+    let values = 0;
     const stack = [[value, 1]];
     while (stack.length > 0) {
         const [v, d] = stack.pop();
-        if (d > max)
-            max = d;
-        if (max > limit)
-            return max;
+        values += 1;
+        if (d > depth)
+            depth = d;
+        if (depth > depthLimit || values > valueLimit)
+            break;
         if (v && typeof v === 'object') {
             for (const child of Object.values(v))
                 stack.push([child, d + 1]);
         }
     }
-    return max;
+    return { depth, values };
+}
+function observationProblem(value) {
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        if (d > RESULTS_CAPS.depth)
+            return `is nested deeper than ${RESULTS_CAPS.depth}`;
+        if (v === null || typeof v === 'boolean')
+            continue;
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return 'holds a number that is not finite';
+            continue;
+        }
+        if (typeof v === 'string') {
+            if (v.length > RESULTS_CAPS.observationBytes)
+                return `holds a string over ${RESULTS_CAPS.observationBytes} characters`;
+            continue;
+        }
+        if (Array.isArray(v)) {
+            if (v.length > 4096)
+                return 'holds an array of more than 4096 items';
+            for (const item of v)
+                stack.push([item, d + 1]);
+            continue;
+        }
+        if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+            for (const [key, item] of Object.entries(v)) {
+                if (key.length > 256)
+                    return 'holds a key over 256 characters';
+                stack.push([item, d + 1]);
+            }
+            continue;
+        }
+        return 'is not a JSON value';
+    }
+    if (Buffer.byteLength(JSON.stringify(value), 'utf8') > RESULTS_CAPS.observationBytes)
+        return `is over ${RESULTS_CAPS.observationBytes} bytes`;
+    return undefined;
+}
+function rawObservations(raw) {
+    const found = [];
+    const list = (v) => (Array.isArray(v) ? v : []);
+    const object = (v) => v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    list(raw.matches).forEach((m, mi) => list(object(m)?.games).forEach((g, gi) => list(object(g)?.failures).forEach((f, fi) => {
+        const failure = object(f);
+        if (failure && Object.hasOwn(failure, 'observation'))
+            found.push({ failure, where: `matches.${mi}.games.${gi}.failures.${fi}.observation` });
+    })));
+    return found;
 }
 function readResults(text, maxBytes = RESULTS_CAPS.documentBytes) {
     if (Buffer.byteLength(text, 'utf8') > maxBytes) {
@@ -55453,15 +55879,44 @@ function readResultsValue(raw) {
     if (typeof schema !== 'string' || !KNOWN_RESULTS_SCHEMAS.includes(schema)) {
         throw new ResultsReadError(`unknown results schema ${JSON.stringify(typeof schema === 'string' ? schema.slice(0, 64) : schema)}; this reader knows ${KNOWN_RESULTS_SCHEMAS.join(', ')}`);
     }
-    if (depthOf(raw, RESULTS_CAPS.depth + 8) > RESULTS_CAPS.depth + 8)
+    const size = measure(raw, RESULTS_CAPS.depth + 8, RESULTS_CAPS.values);
+    if (size.depth > RESULTS_CAPS.depth + 8)
         throw new ResultsReadError('results document is nested too deeply');
-    const parsed = ResultsSchema.safeParse(raw);
+    if (size.values > RESULTS_CAPS.values)
+        throw new ResultsReadError(`results document holds more than ${RESULTS_CAPS.values} values`);
+    const observations = rawObservations(raw);
+    for (const { failure, where } of observations) {
+        const problem = observationProblem(failure.observation);
+        if (problem)
+            throw new ResultsReadError(`results document does not match ${RESULTS_SCHEMA_V1}: ${where} ${problem}`);
+    }
+    const saved = observations.map(({ failure }) => failure.observation);
+    for (const { failure } of observations)
+        failure.observation = null;
+    let parsed;
+    try {
+        parsed = ResultsSchema.safeParse(raw);
+    }
+    finally {
+        observations.forEach(({ failure }, i) => (failure.observation = saved[i]));
+    }
+    if (parsed.success) {
+        let i = 0;
+        for (const match of parsed.data.matches)
+            for (const game of match.games)
+                for (const failure of game.failures)
+                    if (failure.observation !== undefined)
+                        failure.observation = saved[i++];
+    }
     if (!parsed.success) {
         const first = parsed.error.issues[0];
         const where = first ? first.path.map(String).join('.') : '';
-        throw new ResultsReadError(`results document does not match ${RESULTS_SCHEMA_V1}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`);
+        throw new ResultsReadError(`results document does not match ${schema}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`);
     }
     const results = parsed.data;
+    if (results.schema === RESULTS_SCHEMA_V1 && results.evaluation !== undefined) {
+        throw new ResultsReadError(`results document does not match ${RESULTS_SCHEMA_V1}: evaluation is a ${RESULTS_SCHEMA_V2} field`);
+    }
     const ids = new Set(results.agents.map((a) => a.id));
     for (const match of results.matches) {
         for (const key of Object.keys(match.summary)) {
@@ -55483,7 +55938,7 @@ function logSafeJson(json) {
     return json
         .replace(/##\[/g, '#\\u0023[')
         .replace(/::/g, ':\\u003a')
-        .replace(/[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        .replace(/[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 function render(results) {
     return `${logSafeJson(JSON.stringify(ResultsSchema.parse(results), null, 2))}\n`;
@@ -55680,97 +56135,113 @@ function looksInterpolated(value) {
     return /\$\{|\$[A-Za-z_(]/.test(value);
 }
 function validateManifestText(input, ctx) {
-    const file = ctx.path;
-    const maxBytes = ctx.config.limits.manifestBytes;
-    const size = Math.max(ctx.fileBytes ?? 0, typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength);
-    if (size > maxBytes) {
-        return {
-            issues: [
-                issueAt(file, { line: 1, column: 1 }, 'error', 'manifest-too-large', `agent.yml is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`),
-            ],
-            summary: {},
-        };
-    }
-    const text = manifest_decode(input);
-    if (text === undefined) {
-        return {
-            issues: [issueAt(file, { line: 1, column: 1 }, 'error', 'yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.')],
-            summary: {},
-        };
-    }
-    const parsed = parseYaml(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
-    if (!parsed.source || parsed.issues.length > 0) {
-        const [first] = parsed.issues;
-        if (!first)
-            return { issues: [], summary: {} };
-        const more = parsed.issues.length - 1;
-        const message = first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
-        return { issues: [{ ...first, message }], summary: {} };
-    }
-    const source = parsed.source;
+    const read = readManifestSource(input, ctx);
+    if ('check' in read)
+        return read.check;
+    const { source } = read;
     const raw = source.value;
     const issues = [];
     const add = (path, which, severity, rule, message) => {
-        issues.push(issueAt(file, locate(source, path, which), severity, rule, message));
+        issues.push(issueAt(ctx.path, locate(source, path, which), severity, rule, message));
     };
-    if (raw === null || raw === undefined) {
-        add([], 'value', 'error', 'missing-field', 'agent.yml is empty; it needs at least name, version, games and entrypoint (see docs/writing-an-agent.md).');
-        return { issues, summary: {}, source };
-    }
     if (!isRecord(raw)) {
-        add([], 'value', 'error', 'bad-value', 'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.');
+        reportNotAMapping(raw, add);
         return { issues, summary: {}, source };
     }
     const result = ManifestSchema.safeParse(raw);
-    if (!result.success) {
-        for (const zi of result.error.issues) {
-            const path = zi.path.filter((p) => typeof p !== 'symbol');
-            if (zi.code === 'unrecognized_keys') {
-                const known = path.length === 0 ? MANIFEST_KEYS : path[0] === 'entrypoint' ? ENTRYPOINT_KEYS : path[0] === 'requires' ? REQUIRES_KEYS : [];
-                for (const key of zi.keys) {
-                    const guess = closest(key, known);
-                    const where = path.length > 0 ? ` under ${dotted(path)}` : '';
-                    add([...path, key], 'key', 'error', 'unknown-key', `unknown key ${show(key)}${where}; ${guess ? `did you mean "${guess}"? ` : ''}allowed keys: ${known.join(', ')}`);
-                }
-                continue;
-            }
-            const value = valueAt(raw, path);
-            const help = FIELD_HELP[fieldKey(path)] ?? 'see docs/writing-an-agent.md';
-            if (value === undefined && zi.code !== 'invalid_key') {
-                const parent = path.slice(0, -1);
-                const key = path[path.length - 1];
-                add(parent, parent.length > 0 ? 'key' : 'value', 'error', 'missing-field', `${parent.length > 0 ? `${dotted(parent)} is missing` : 'missing'} required key "${String(key)}": ${help}`);
-                continue;
-            }
-            const field = dotted(path);
-            if (path[0] === 'name') {
-                add(path, 'value', 'error', 'bad-name', `name ${show(value)} is not a valid agent name; use ${help}`);
-            }
-            else if (path[0] === 'version') {
-                add(path, 'value', 'error', 'bad-version', `version ${show(value)} is not a semantic version; use ${help}`);
-            }
-            else if (path[0] === 'entrypoint' && path[1] === 'env' && path.length === 3) {
-                if (zi.code === 'invalid_key') {
-                    add(path, 'key', 'error', 'bad-value', `environment variable name ${show(path[2])} is not valid; use letters, digits and _, not starting with a digit`);
-                }
-                else {
-                    add(path, 'value', 'error', 'env-not-literal', `entrypoint.env.${String(path[2])} must be a literal string, number or boolean, got ${describeValue(value)}; write the value itself (quote it for an empty string: "")`);
-                }
-            }
-            else {
-                add(path, 'value', 'error', 'bad-value', `${field} ${describeProblem(zi.code, value)}; expected ${help}`);
-            }
-        }
+    if (!result.success)
+        for (const schemaIssue of result.error.issues)
+            reportSchemaIssue(schemaIssue, raw, add);
+    const name = checkName(raw, ctx, add);
+    const games = checkGames(raw.games, ctx.config, add);
+    const entrypointType = checkEntrypoint(raw.entrypoint, ctx, add);
+    checkRequires(raw.requires, games, ctx.config, add);
+    issues.sort((x, y) => x.line - y.line || x.column - y.column);
+    const hasError = issues.some((i) => i.severity === 'error');
+    const summary = manifestSummary(raw, name, entrypointType);
+    return { ...(result.success && !hasError ? { manifest: result.data } : {}), issues, summary, source };
+}
+function readManifestSource(input, ctx) {
+    const file = ctx.path;
+    const maxBytes = ctx.config.limits.manifestBytes;
+    const size = Math.max(ctx.fileBytes ?? 0, typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength);
+    const stop = (rule, message) => ({
+        check: { issues: [issueAt(file, { line: 1, column: 1 }, 'error', rule, message)], summary: {} },
+    });
+    if (size > maxBytes) {
+        return stop('manifest-too-large', `agent.yml is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)} (limits.manifestBytes). It only describes the agent: keep code and data in other files.`);
     }
+    const text = manifest_decode(input);
+    if (text === undefined)
+        return stop('yaml-syntax', 'agent.yml is not valid UTF-8 text; save it as UTF-8.');
+    const parsed = parseYaml(text, file, { maxBytes, tooLargeRule: 'manifest-too-large' });
+    if (parsed.source && parsed.issues.length === 0)
+        return { source: parsed.source };
+    const [first] = parsed.issues;
+    if (!first)
+        return { check: { issues: [], summary: {} } };
+    const more = parsed.issues.length - 1;
+    const message = first.message.replace(/ at line \d+, column \d+:?/, '') + (more > 0 ? ` (and ${more} more syntax errors after it)` : '');
+    return { check: { issues: [{ ...first, message }], summary: {} } };
+}
+function reportNotAMapping(raw, add) {
+    if (raw === null || raw === undefined) {
+        add([], 'value', 'error', 'missing-field', 'agent.yml is empty; it needs at least name, version, games and entrypoint (see docs/writing-an-agent.md).');
+        return;
+    }
+    add([], 'value', 'error', 'bad-value', 'agent.yml must be a mapping of keys (name:, version:, games:, entrypoint:, …), not a list or a single value.');
+}
+function reportSchemaIssue(schemaIssue, raw, add) {
+    const path = schemaIssue.path.filter((p) => typeof p !== 'symbol');
+    if (schemaIssue.code === 'unrecognized_keys') {
+        reportUnknownKeys(path, schemaIssue.keys, add);
+        return;
+    }
+    const value = valueAt(raw, path);
+    const help = FIELD_HELP[fieldKey(path)] ?? 'see docs/writing-an-agent.md';
+    if (value === undefined && schemaIssue.code !== 'invalid_key') {
+        const parent = path.slice(0, -1);
+        const key = path[path.length - 1];
+        add(parent, parent.length > 0 ? 'key' : 'value', 'error', 'missing-field', `${parent.length > 0 ? `${dotted(parent)} is missing` : 'missing'} required key "${String(key)}": ${help}`);
+        return;
+    }
+    if (path[0] === 'name') {
+        add(path, 'value', 'error', 'bad-name', `name ${show(value)} is not a valid agent name; use ${help}`);
+    }
+    else if (path[0] === 'version') {
+        add(path, 'value', 'error', 'bad-version', `version ${show(value)} is not a semantic version; use ${help}`);
+    }
+    else if (path[0] === 'entrypoint' && path[1] === 'env' && path.length === 3) {
+        reportBadEnv(path, value, schemaIssue.code === 'invalid_key', add);
+    }
+    else {
+        add(path, 'value', 'error', 'bad-value', `${dotted(path)} ${describeProblem(schemaIssue.code, value)}; expected ${help}`);
+    }
+}
+function reportUnknownKeys(path, keys, add) {
+    const known = path.length === 0 ? MANIFEST_KEYS : path[0] === 'entrypoint' ? ENTRYPOINT_KEYS : path[0] === 'requires' ? REQUIRES_KEYS : [];
+    for (const key of keys) {
+        const guess = closest(key, known);
+        const where = path.length > 0 ? ` under ${dotted(path)}` : '';
+        add([...path, key], 'key', 'error', 'unknown-key', `unknown key ${show(key)}${where}; ${guess ? `did you mean "${guess}"? ` : ''}allowed keys: ${known.join(', ')}`);
+    }
+}
+function reportBadEnv(path, value, badName, add) {
+    if (badName) {
+        add(path, 'key', 'error', 'bad-value', `environment variable name ${show(path[2])} is not valid; use letters, digits and _, not starting with a digit`);
+        return;
+    }
+    add(path, 'value', 'error', 'env-not-literal', `entrypoint.env.${String(path[2])} must be a literal string, number or boolean, got ${describeValue(value)}; write the value itself (quote it for an empty string: "")`);
+}
+function checkName(raw, ctx, add) {
     const name = typeof raw.name === 'string' && AGENT_NAME_PATTERN.test(raw.name) ? raw.name : undefined;
     if (name !== undefined && ctx.folderName !== undefined && name !== ctx.folderName) {
         add(['name'], 'value', 'error', 'bad-name', `name "${name}" must equal the agent's folder name ${show(ctx.folderName)}; rename the folder or change name:`);
     }
-    const games = checkGames(raw.games, ctx.config, add);
-    const entrypointType = checkEntrypoint(raw.entrypoint, ctx, add);
-    checkRequires(raw.requires, games, ctx.config, add);
-    issues.sort((a, b) => a.line - b.line || a.column - b.column);
-    const summary = {
+    return name;
+}
+function manifestSummary(raw, name, entrypoint) {
+    return {
         ...(name !== undefined ? { name } : {}),
         ...(typeof raw.version === 'string' ? { version: raw.version.slice(0, 64) } : {}),
         ...(Array.isArray(raw.games)
@@ -55781,10 +56252,8 @@ function validateManifestText(input, ctx) {
                     .map((g) => g.slice(0, 64)),
             }
             : {}),
-        ...(entrypointType ? { entrypoint: entrypointType } : {}),
+        ...(entrypoint ? { entrypoint } : {}),
     };
-    const hasError = issues.some((i) => i.severity === 'error');
-    return { ...(result.success && !hasError ? { manifest: result.data } : {}), issues, summary, source };
 }
 function describeValue(value) {
     if (value === null)
@@ -55823,13 +56292,13 @@ function checkGames(value, config, add) {
             return;
         }
         seen.add(game);
-        if (!isGameName(game)) {
-            const guess = closest(game, GAME_NAMES);
+        if (!isBuiltInGame(game) && !Object.hasOwn(config.games, game)) {
+            const guess = closest(game, [...GAME_NAMES, ...Object.keys(config.games)]);
             add(['games', i], 'value', 'error', 'unknown-game', `unknown game ${show(game)}; ${guess ? `did you mean "${guess}"? ` : ''}built-in games: ${GAME_NAMES.join(', ')}`);
             return;
         }
         known += 1;
-        if (config.games[game] === undefined) {
+        if (!Object.hasOwn(config.games, game)) {
             add(['games', i], 'value', 'warning', 'game-not-offered', `this arena does not offer "${game}" (see games: in arena.yml); the agent will not play it`);
         }
         else {
@@ -55849,21 +56318,28 @@ function checkEntrypoint(value, ctx, add) {
     const allowCommand = ctx.allowCommand ?? ctx.tier === 'official';
     checkEnv(value.env, add);
     if (type === 'command') {
-        if (!allowCommand) {
-            add(['entrypoint', 'type'], 'value', 'error', 'community-command-entrypoint', `${ctx.tier === 'community' ? 'community' : 'this'} agent asks to run as a host command, which only official agents may do; use type: docker with build: . and a Dockerfile (or image: name@sha256:…)`);
-        }
-        if (value.command === undefined) {
-            add(['entrypoint'], 'key', 'error', 'missing-field', `entrypoint is missing required key "command": ${FIELD_HELP['entrypoint.command']}`);
-        }
-        for (const key of DOCKER_ONLY_KEYS) {
-            if (key in value) {
-                add(['entrypoint', key], 'key', 'error', 'bad-entrypoint', `"${key}" belongs to docker entrypoints; a command entrypoint takes only command: and env:`);
-            }
-        }
+        checkCommandEntrypoint(value, ctx, allowCommand, add);
         return 'command';
     }
     if (type !== 'docker')
         return undefined;
+    checkDockerEntrypoint(value, ctx, add);
+    return 'docker';
+}
+function checkCommandEntrypoint(value, ctx, allowCommand, add) {
+    if (!allowCommand) {
+        add(['entrypoint', 'type'], 'value', 'error', 'community-command-entrypoint', `${ctx.tier === 'community' ? 'community' : 'this'} agent asks to run as a host command, which only official agents may do; use type: docker with build: . and a Dockerfile (or image: name@sha256:…)`);
+    }
+    if (value.command === undefined) {
+        add(['entrypoint'], 'key', 'error', 'missing-field', `entrypoint is missing required key "command": ${FIELD_HELP['entrypoint.command']}`);
+    }
+    for (const key of DOCKER_ONLY_KEYS) {
+        if (key in value) {
+            add(['entrypoint', key], 'key', 'error', 'bad-entrypoint', `"${key}" belongs to docker entrypoints; a command entrypoint takes only command: and env:`);
+        }
+    }
+}
+function checkDockerEntrypoint(value, ctx, add) {
     if ('command' in value) {
         add(['entrypoint', 'command'], 'key', 'error', 'bad-entrypoint', 'a docker entrypoint takes args: (the command inside the container), not command:; rename it to args:');
     }
@@ -55878,18 +56354,20 @@ function checkEntrypoint(value, ctx, add) {
     if (value.dockerfile !== undefined && !hasBuild) {
         add(['entrypoint', 'dockerfile'], 'key', 'error', 'bad-entrypoint', 'dockerfile: only goes with build:; remove it or add build: .');
     }
-    for (const key of ['build', 'dockerfile']) {
-        const p = value[key];
-        if (typeof p !== 'string')
-            continue;
-        const problem = relativePathProblem(p);
-        if (problem) {
-            add(['entrypoint', key], 'value', 'error', 'build-context-escapes', `${key}: ${show(p)} ${problem}; the build sees only the agent folder, so name a path inside it, e.g. ${key === 'build' ? '"."' : '"Dockerfile"'}`);
-        }
-    }
+    checkBuildPaths(value, add);
     if (typeof value.image === 'string')
         checkImage(value.image, ctx.config, add);
-    return 'docker';
+}
+function checkBuildPaths(value, add) {
+    for (const key of ['build', 'dockerfile']) {
+        const path = value[key];
+        if (typeof path !== 'string')
+            continue;
+        const problem = relativePathProblem(path);
+        if (problem) {
+            add(['entrypoint', key], 'value', 'error', 'build-context-escapes', `${key}: ${show(path)} ${problem}; the build sees only the agent folder, so name a path inside it, e.g. ${key === 'build' ? '"."' : '"Dockerfile"'}`);
+        }
+    }
 }
 function relativePathProblem(path) {
     if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path))
@@ -55944,7 +56422,7 @@ function checkRequires(value, games, config, add) {
         if (wanted === undefined)
             continue;
         for (const game of games) {
-            const budget = config.games[game]?.budget;
+            const budget = Object.hasOwn(config.games, game) ? config.games[game]?.budget : undefined;
             if (!budget)
                 continue;
             const limit = budget[field.budget];
@@ -56226,6 +56704,318 @@ function checkDuplicateNames(agents, allNames) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/games/sandbox-source.ts
+
+const IDENT = '[A-Za-z_$][\\w$]*';
+const EXPORT_DEFAULT = /^export\s+default\s+/;
+const EXPORT_BINDING = new RegExp(`^export\\s+(const|let|var)\\s+(${IDENT})\\s*=`);
+const EXPORT_FUNCTION = new RegExp(`^export\\s+((?:async\\s+)?function\\s*\\*?\\s*(${IDENT}))`);
+const EXPORT_CLASS = new RegExp(`^export\\s+(class\\s+(${IDENT}))`);
+const EXPORT_LIST = /^export\s*\{([^}]*)\}\s*;?\s*(\/\/.*)?$/;
+const STATIC_IMPORT = /^\s*import\s*(?:[\w$*{'"]|\s)/;
+const DYNAMIC_IMPORT = /(^|[^\w$.])import\s*\(/;
+const IMPORT_META = /(^|[^\w$.])import\s*\.\s*meta\b/;
+function refuse(file, line, column, message, hint) {
+    throw new UserError(`${file}:${line}:${column}: ${message}`, hint);
+}
+const NO_IMPORTS = 'a game module is one self-contained file: copy what it needs into it; the engine passes in everything else (docs/games.md)';
+function toSandboxScript(source, file) {
+    const lines = source.split('\n');
+    const exported = [];
+    let defaultLine;
+    let firstExport;
+    lines.forEach((text, i) => {
+        const line = i + 1;
+        if (STATIC_IMPORT.test(text) && !/^\s*import\s*\(/.test(text)) {
+            refuse(file, line, text.indexOf('import') + 1, 'a game module cannot import other modules', NO_IMPORTS);
+        }
+        const dynamic = DYNAMIC_IMPORT.exec(text) ?? IMPORT_META.exec(text);
+        if (dynamic)
+            refuse(file, line, dynamic.index + dynamic[1].length + 1, 'a game module cannot use import() or import.meta', NO_IMPORTS);
+        if (!text.startsWith('export'))
+            return;
+        if (!/^export\b/.test(text))
+            return;
+        firstExport ??= line;
+        let m;
+        if ((m = EXPORT_DEFAULT.exec(text))) {
+            if (defaultLine !== undefined)
+                refuse(file, line, 1, `a second export default (the first is on line ${defaultLine})`, 'keep one');
+            defaultLine = line;
+            lines[i] = `__arena_exports.default = ${text.slice(m[0].length)}`;
+        }
+        else if ((m = EXPORT_BINDING.exec(text))) {
+            exported.push([m[2], m[2]]);
+            lines[i] = text.replace(/^export\s+/, '');
+        }
+        else if ((m = EXPORT_FUNCTION.exec(text)) || (m = EXPORT_CLASS.exec(text))) {
+            exported.push([m[2], m[2]]);
+            lines[i] = text.replace(/^export\s+/, '');
+        }
+        else if ((m = EXPORT_LIST.exec(text))) {
+            for (const part of m[1]
+                .split(',')
+                .map((p) => p.trim())
+                .filter(Boolean)) {
+                const named = new RegExp(`^(${IDENT})(?:\\s+as\\s+(${IDENT}))?$`).exec(part);
+                if (!named)
+                    refuse(file, line, 1, `cannot read the export ${JSON.stringify(part)}`, 'write export { name } or export { name as other }');
+                exported.push([named[2] ?? named[1], named[1]]);
+            }
+            lines[i] = '';
+        }
+        else {
+            refuse(file, line, 1, 'this form of export is not supported in a game module', 'use export default { … }, export const NAME = …, export function NAME(…) or export { a, b } at the start of a line');
+        }
+    });
+    lines[0] = `"use strict";${lines[0] ?? ''}`;
+    const tail = exported.map(([name, local]) => `__arena_exports[${JSON.stringify(name)}] = ${local};`).join(' ');
+    return { code: `${lines.join('\n')}\n;${tail}`, exportLine: defaultLine ?? firstExport ?? 1 };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/game-module.ts
+
+
+
+
+
+
+
+const GAME_MODULE_MAX_BYTES = 1024 * 1024;
+const GAME_CALL_TIMEOUT_MS = 2000;
+const PRELUDE = `(() => {
+  "use strict";
+  const deny = (what, how) => function () { throw new Error(what + " is not available to a game: " + how); };
+  const clock = deny("the clock (Date)", "a game must not depend on time");
+  clock.now = clock; clock.parse = clock; clock.UTC = clock;
+  globalThis.Date = clock;
+  Math.random = deny("Math.random", "derive randomness from the seed setup(seed, players, config) receives");
+  for (const name of ["console", "Intl", "WeakRef", "FinalizationRegistry", "WebAssembly", "SharedArrayBuffer", "Atomics"]) delete globalThis[name];
+  globalThis.__arena_exports = {};
+})();`;
+const DISPATCH = `(() => {
+  "use strict";
+  const J = JSON, toJson = (v) => (v === undefined ? undefined : J.stringify(v));
+  const game = () => __arena_exports.default ?? __arena_exports;
+  globalThis.__arena_dispatch = (fn, state, args) => {
+    const a = J.parse(args), g = game();
+    switch (fn) {
+      case "describe": return J.stringify({
+        name: g.name, rulesVersion: g.rulesVersion, players: g.players, kind: g.kind,
+        functions: ["parseConfig","maxTurns","setup","toMove","observe","legalActions","validate","apply","result","render"].filter((k) => typeof g[k] === "function"),
+      });
+      case "parseConfig": return toJson(g.parseConfig ? g.parseConfig(a[0]) : a[0]);
+      case "maxTurns": return toJson(g.maxTurns(a[0]));
+      case "setup": return g.setup(a[0], a[1], a[2]);
+      case "toMove": return toJson(g.toMove(state));
+      case "observe": return toJson(g.observe(state, a[0]));
+      case "legalActions": return toJson(g.legalActions(state, a[0]));
+      case "validate": return toJson(g.validate(state, a[0], a[1]));
+      case "apply": return g.apply(state, new Map(a[0]));
+      case "result": return toJson(g.result(state) ?? null);
+      case "render": { const r = g.render(state); return typeof r === "string" ? r : toJson(r); }
+    }
+  };
+})();`;
+function whereIn(stack, file) {
+    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+    return m ? `${file}:${m[1]}:${m[2]}` : file;
+}
+function errorText(error) {
+    if (error && typeof error === 'object') {
+        const e = error;
+        const name = typeof e.name === 'string' ? e.name : 'Error';
+        const message = typeof e.message === 'string' ? e.message : String(error);
+        return { message: `${name}: ${message}`.slice(0, 500), stack: typeof e.stack === 'string' ? e.stack : '' };
+    }
+    return { message: String(error).slice(0, 500), stack: '' };
+}
+class GameModuleError extends UserError {
+}
+function loadGameSource(source, file, options = {}) {
+    const timeout = options.timeoutMs ?? GAME_CALL_TIMEOUT_MS;
+    const { code, exportLine } = toSandboxScript(source, file);
+    const context = external_node_vm_default().createContext({}, { name: `game ${file}`, codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
+    new (external_node_vm_default()).Script(PRELUDE, { filename: 'arena:prelude' }).runInContext(context);
+    new (external_node_vm_default()).Script(DISPATCH, { filename: 'arena:dispatch' }).runInContext(context);
+    const fix = 'fix the game module (docs/games.md); `arena game check games/<name>` runs every rule';
+    let script;
+    try {
+        script = new (external_node_vm_default()).Script(code, { filename: file });
+    }
+    catch (error) {
+        const { message, stack } = errorText(error);
+        const m = /:(\d+)\n/.exec(stack);
+        throw new GameModuleError(`${m ? `${file}:${m[1]}:1` : file}: ${message}`, fix);
+    }
+    try {
+        script.runInContext(context, { timeout });
+    }
+    catch (error) {
+        throw new GameModuleError(`${callFailure(error, file, 'loading the module', timeout)}`, fix);
+    }
+    const dispatch = new (external_node_vm_default()).Script('__arena_dispatch(__arena_in.fn, __arena_in.state, __arena_in.args)', { filename: 'arena:call' });
+    const g = context;
+    const call = (fn, state, args) => {
+        g.__arena_in = { fn, state, args: JSON.stringify(args) };
+        try {
+            return dispatch.runInContext(context, { timeout });
+        }
+        catch (error) {
+            throw new GameModuleError(callFailure(error, file, `${fn}()`, timeout), fix);
+        }
+        finally {
+            g.__arena_in = undefined;
+        }
+    };
+    const at = `${file}:${exportLine}:1`;
+    const bad = (message) => {
+        throw new GameModuleError(`${at}: ${message}`, fix);
+    };
+    const parseJson = (fn, text) => {
+        if (typeof text !== 'string')
+            bad(`${fn}() must return a JSON value, got ${text === undefined ? 'undefined' : typeof text}`);
+        return JSON.parse(text);
+    };
+    const described = parseJson('the export', call('describe', undefined, []));
+    const name = described.name;
+    if (typeof name !== 'string' || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name))
+        bad('the game needs a name: lowercase letters, digits and -');
+    if (options.expectName !== undefined && name !== options.expectName) {
+        bad(`the game is named ${JSON.stringify(name)} but arena.yml declares it as ${JSON.stringify(options.expectName)}; use one name`);
+    }
+    if (typeof described.rulesVersion !== 'string' || described.rulesVersion === '')
+        bad('the game needs a rulesVersion (a string, e.g. "1")');
+    const min = described.players?.min;
+    const max = described.players?.max;
+    const seat = (v) => typeof v === 'number' && Number.isInteger(v) && v >= MIN_SEATS && v <= MAX_SEATS;
+    if (!seat(min) || !seat(max) || min > max) {
+        bad(`players must be { min, max } with ${MIN_SEATS} ≤ min ≤ max ≤ ${MAX_SEATS}, got ${JSON.stringify(described.players ?? null)}`);
+    }
+    if (described.kind !== 'turn-based' && described.kind !== 'simultaneous')
+        bad('kind must be "turn-based" or "simultaneous"');
+    const required = ['maxTurns', 'setup', 'toMove', 'observe', 'legalActions', 'validate', 'apply', 'result', 'render'];
+    const missing = required.filter((f) => !described.functions.includes(f));
+    if (missing.length > 0)
+        bad(`the game is missing ${missing.map((f) => `${f}()`).join(', ')}`);
+    const module = {
+        name: name,
+        rulesVersion: described.rulesVersion,
+        players: { min: min, max: max },
+        kind: described.kind,
+        file,
+        source,
+        parseConfig(config) {
+            const out = parseJson('parseConfig', call('parseConfig', undefined, [config]));
+            if (out === null || typeof out !== 'object' || Array.isArray(out))
+                bad('parseConfig() must return an object');
+            return out;
+        },
+        maxTurns(config) {
+            const n = parseJson('maxTurns', call('maxTurns', undefined, [config]));
+            if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
+                bad(`maxTurns() must return a whole number ≥ 1, got ${JSON.stringify(n)}`);
+            return n;
+        },
+        setup(seed, players, config) {
+            return call('setup', undefined, [seed, players, config]);
+        },
+        toMove(state) {
+            const seats = parseJson('toMove', call('toMove', state, []));
+            if (!Array.isArray(seats) || !seats.every((s) => Number.isInteger(s)))
+                bad('toMove() must return an array of seat numbers');
+            return seats;
+        },
+        observe(state, seatNo) {
+            return parseJson('observe', call('observe', state, [seatNo]));
+        },
+        legalActions(state, seatNo) {
+            const actions = parseJson('legalActions', call('legalActions', state, [seatNo]));
+            if (!Array.isArray(actions))
+                bad('legalActions() must return an array');
+            return actions;
+        },
+        validate(state, seatNo, action) {
+            const v = parseJson('validate', call('validate', state, [seatNo, action === undefined ? null : action]));
+            if (!v || typeof v !== 'object' || typeof v.ok !== 'boolean')
+                bad('validate() must return { ok: true, action } or { ok: false, reason }');
+            if (v.ok)
+                return { ok: true, action: v.action === undefined ? action : v.action };
+            if (typeof v.reason !== 'string' || v.reason.trim() === '')
+                bad('validate() must give a reason when it rejects an action');
+            return { ok: false, reason: v.reason.slice(0, 500) };
+        },
+        apply(state, actions) {
+            return call('apply', state, [[...actions]]);
+        },
+        result(state) {
+            return parseJson('result', call('result', state, []));
+        },
+        render(state) {
+            const text = call('render', state, []);
+            if (typeof text !== 'string')
+                bad('render() must return a string');
+            return text;
+        },
+    };
+    return module;
+}
+function callFailure(error, file, what, timeout) {
+    if (error instanceof GameModuleError)
+        return error.message;
+    const code = error?.code;
+    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+        return `${file}: ${what} took longer than ${timeout} ms (an endless loop? a game call must be quick)`;
+    }
+    const { message, stack } = errorText(error);
+    return `${whereIn(stack, file)}: ${what} threw ${message}`;
+}
+async function readGameModule(root, path) {
+    const parts = path.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const prefix = parts.slice(0, i).join('/');
+        let info;
+        try {
+            info = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, prefix));
+        }
+        catch {
+            throw new UserError(`${path}: no such file (arena.yml declares it)`, 'add the game module or fix games.<name>.module in arena.yml');
+        }
+        if (info.isSymbolicLink())
+            throw new UserError(`${prefix}: is a symbolic link`, 'a game module and its folder must be plain files and folders');
+        if (i === parts.length && !info.isFile())
+            throw new UserError(`${path}: is not a file`, "games.<name>.module names the game's .mjs file");
+        if (i === parts.length && info.size > GAME_MODULE_MAX_BYTES) {
+            throw new UserError(`${path}: ${info.size} bytes is over the ${GAME_MODULE_MAX_BYTES} byte limit of a game module`, 'keep a game module small');
+        }
+    }
+    const bytes = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, path));
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new UserError(`${path}: is not valid UTF-8`, 'save the game module as UTF-8');
+    }
+}
+async function loadConfiguredGames(root, config) {
+    const out = [];
+    for (const { name, module: path } of gameModules(config)) {
+        const game = loadGameSource(await readGameModule(root, path), path, { expectName: name });
+        try {
+            registerGame(game);
+        }
+        catch (error) {
+            throw new UserError(`${path}: ${error.message}`, 'give each game its own name');
+        }
+        out.push(game);
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
@@ -56261,6 +57051,36 @@ async function treeHash(dir) {
     return `sha256:${hash.digest('hex')}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/rating/random.ts
+
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+function stableHash(parts) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+function hashToUint32(parts) {
+    return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function shuffled(items, random) {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/discovery.ts
 
 
@@ -56272,8 +57092,10 @@ async function treeHash(dir) {
 
 
 
+
+
 const CONFIG_FILE = 'arena.yml';
-async function loadArenaConfig(root, file = CONFIG_FILE) {
+async function loadArenaConfig(root, file = CONFIG_FILE, options = {}) {
     let text;
     try {
         text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, file), 'utf8');
@@ -56283,7 +57105,10 @@ async function loadArenaConfig(root, file = CONFIG_FILE) {
         if (code !== 'ENOENT')
             throw new UserError(`${file}: cannot be read (${code ?? error.message})`, 'arena.yml must be a readable file');
     }
-    return parseConfig(text, file);
+    const config = parseConfig(text, file);
+    if (options.games !== false)
+        await loadConfiguredGames(root, config);
+    return config;
 }
 function errorIssue(path, rule, message) {
     return { path, line: 1, column: 1, severity: 'error', rule, message };
@@ -56307,61 +57132,82 @@ async function discoverAgents(root, config, opts = {}) {
     const names = new Map();
     const work = [];
     const roots = tierRoots(config);
-    for (const { tier, root: tierRoot } of roots) {
+    for (const tierRoot of roots) {
         const tierNames = new Set();
-        names.set(tier, tierNames);
-        const link = await linkOnTheWay(root, tierRoot);
-        if (link !== undefined) {
-            issues.push(errorIssue(link, 'symlink-escapes', `${link} is a symbolic link; Arena never follows links for tier roots: make ${tierRoot} a real folder`));
+        names.set(tierRoot.tier, tierNames);
+        const entries = await readTierRoot(root, tierRoot, issues);
+        if (!entries)
             continue;
-        }
-        let entries;
-        try {
-            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, tierRoot), { withFileTypes: true });
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT')
-                continue;
-            if (code === 'EACCES' || code === 'EPERM')
-                throw new UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
-            if (code === 'ENOTDIR') {
-                issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
-                continue;
-            }
-            throw error;
-        }
-        const nested = new Set(roots.filter((r) => r.root.startsWith(`${tierRoot}/`)).map((r) => r.root.slice(tierRoot.length + 1).split('/')[0]));
+        const prefix = `${tierRoot.root}/`;
+        const nested = new Set(roots.filter((r) => r.root.startsWith(prefix)).map((r) => r.root.slice(prefix.length).split('/')[0]));
         for (const entry of entries) {
-            const name = entry.name;
-            if (name.startsWith('.') || nested.has(name))
+            if (entry.name.startsWith('.') || nested.has(entry.name))
                 continue;
-            const path = `${tierRoot}/${name}`;
-            const selected = !opts.only || opts.only(tier, name);
-            if (hasUnsafeCharacters(name)) {
-                if (selected) {
-                    issues.push(errorIssue(tierRoot, 'bad-path', `${displayName(name)} under ${tierRoot} has control, bidi or invisible characters in its name; rename it (agent names: lowercase letters, digits and "-")`));
-                }
+            const selected = !opts.only || opts.only(tierRoot.tier, entry.name);
+            const finding = entryFinding(entry, tierRoot.root);
+            if (finding === 'skip')
                 continue;
-            }
-            if (entry.isFile())
-                continue;
-            if (!entry.isDirectory() && !entry.isSymbolicLink()) {
+            if (finding) {
                 if (selected)
-                    issues.push(errorIssue(path, 'bad-path', `${displayName(name)} is not a folder (a FIFO, socket or device); remove it`));
+                    issues.push(finding);
                 continue;
             }
-            if (!isAgentName(name)) {
-                if (selected) {
-                    issues.push(errorIssue(path, 'bad-name', `folder ${displayName(name)} cannot be an agent: agent folder names are lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters; rename it`));
-                }
-                continue;
-            }
-            tierNames.add(name);
+            tierNames.add(entry.name);
+            const path = `${tierRoot.root}/${entry.name}`;
             if (selected)
-                work.push({ tier, name, path, dir: (0,external_node_path_namespaceObject.join)(root, tierRoot, name), linked: entry.isSymbolicLink() });
+                work.push({
+                    tier: tierRoot.tier,
+                    name: entry.name,
+                    path,
+                    dir: (0,external_node_path_namespaceObject.join)(root, tierRoot.root, entry.name),
+                    linked: entry.isSymbolicLink(),
+                });
         }
     }
+    const agents = await validateFolders(work, config, opts);
+    agents.sort((a, b) => compareStrings(a.id, b.id));
+    checkDuplicateNames(agents, names);
+    return { agents, issues, names };
+}
+async function readTierRoot(root, { tier, root: tierRoot }, issues) {
+    const link = await linkOnTheWay(root, tierRoot);
+    if (link !== undefined) {
+        issues.push(errorIssue(link, 'symlink-escapes', `${link} is a symbolic link; Arena never follows links for tier roots: make ${tierRoot} a real folder`));
+        return undefined;
+    }
+    try {
+        return await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, tierRoot), { withFileTypes: true });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'EACCES' || code === 'EPERM')
+            throw new UserError(`${tierRoot}: cannot be read (${code})`, 'make the agents folders readable');
+        if (code === 'ENOTDIR') {
+            issues.push(errorIssue(tierRoot, 'bad-path', `${tierRoot} (agents.${tier} in arena.yml) is a file; it must be a folder of agents`));
+            return undefined;
+        }
+        throw error;
+    }
+}
+function entryFinding(entry, tierRoot) {
+    const name = entry.name;
+    const path = `${tierRoot}/${name}`;
+    if (hasUnsafeCharacters(name)) {
+        return errorIssue(tierRoot, 'bad-path', `${displayName(name)} under ${tierRoot} has control, bidi or invisible characters in its name; rename it (agent names: lowercase letters, digits and "-")`);
+    }
+    if (entry.isFile())
+        return 'skip';
+    if (!entry.isDirectory() && !entry.isSymbolicLink()) {
+        return errorIssue(path, 'bad-path', `${displayName(name)} is not a folder (a FIFO, socket or device); remove it`);
+    }
+    if (!isAgentName(name)) {
+        return errorIssue(path, 'bad-name', `folder ${displayName(name)} cannot be an agent: agent folder names are lowercase letters, digits and "-", starting with a letter or digit, at most 39 characters; rename it`);
+    }
+    return undefined;
+}
+async function validateFolders(work, config, opts) {
     const agents = new Array(work.length);
     let next = 0;
     const worker = async () => {
@@ -56373,9 +57219,7 @@ async function discoverAgents(root, config, opts = {}) {
         }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 32, work.length)) }, worker));
-    agents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    checkDuplicateNames(agents, names);
-    return { agents, issues, names };
+    return agents;
 }
 function linkedAgent(item) {
     return {
@@ -56399,7 +57243,7 @@ async function listFolder(dir, maxEntries) {
     while (queue.length > 0) {
         const rel = queue.shift();
         const children = await (0,promises_namespaceObject.readdir)(rel ? (0,external_node_path_namespaceObject.join)(dir, rel) : dir, { withFileTypes: true });
-        children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        children.sort((a, b) => compareStrings(a.name, b.name));
         for (const child of children) {
             const path = rel ? `${rel}/${child.name}` : child.name;
             if (entries.length >= maxEntries)
@@ -56615,6 +57459,72 @@ function headTailText(text, maxChars, headShare = 0.25) {
     return text.slice(0, headChars) + marker + text.slice(tailStart);
 }
 
+;// CONCATENATED MODULE: ./src/adapters/capped-process.ts
+
+
+const PIPE_GRACE_MS = 200;
+function runCapped(binary, args, options) {
+    return new Promise((resolve) => {
+        const stdout = new HeadTailBuffer(options.maxOutputBytes);
+        const stderr = new HeadTailBuffer(options.maxStderrBytes ?? options.maxOutputBytes);
+        let timedOut = false;
+        let killed = false;
+        let settled = false;
+        const child = (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], {
+            env: { ...options.env },
+            ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', kill);
+            resolve({ ...result, stdout, stderr, timedOut });
+        };
+        function kill() {
+            killed = true;
+            try {
+                child.kill('SIGKILL');
+            }
+            catch {
+            }
+        }
+        const timer = setTimeout(() => {
+            timedOut = true;
+            kill();
+        }, options.timeoutMs);
+        options.signal?.addEventListener('abort', kill, { once: true });
+        const collect = (buffer, stream) => (chunk) => {
+            buffer.push(chunk);
+            options.onOutput?.(chunk, stream);
+        };
+        child.stdout.on('data', collect(stdout, 'stdout'));
+        child.stderr.on('data', collect(stderr, 'stderr'));
+        for (const stream of [child.stdin, child.stdout, child.stderr])
+            stream.on('error', () => undefined);
+        child.on('error', (error) => {
+            finish({ code: null, exitSignal: null, spawnError: { ...(error.code ? { code: error.code } : {}), message: error.message } });
+        });
+        child.on('exit', () => {
+            if (killed)
+                setTimeout(() => child.emit('close', null, 'SIGKILL'), PIPE_GRACE_MS).unref();
+        });
+        child.on('close', (code, exitSignal) => {
+            finish({ code: timedOut ? null : code, exitSignal });
+        });
+        if (options.input !== undefined)
+            child.stdin.end(options.input);
+        else
+            child.stdin.end();
+    });
+}
+function keptBytes(buffer) {
+    const { head, tail } = buffer.bytes();
+    return Buffer.concat([head, tail]);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/docker-cli.ts
 
 
@@ -56667,77 +57577,32 @@ function createDockerCli(options = {}) {
     const defaultTimeoutMs = options.defaultTimeoutMs ?? 60_000;
     return {
         env,
-        run(args, runOptions = {}) {
-            return new Promise((resolve) => {
-                const max = runOptions.maxOutputBytes ?? 1024 * 1024;
-                const out = new HeadTailBuffer(max);
-                const err = new HeadTailBuffer(max);
-                let timedOut = false;
-                let settled = false;
-                const child = (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], {
-                    env: { ...env, ...runOptions.env },
-                    stdio: ['pipe', 'pipe', 'pipe'],
-                });
-                const finish = (result) => {
-                    if (settled)
-                        return;
-                    settled = true;
-                    clearTimeout(timer);
-                    runOptions.signal?.removeEventListener('abort', onAbort);
-                    resolve(result);
-                };
-                const kill = () => {
-                    try {
-                        child.kill('SIGKILL');
-                    }
-                    catch {
-                    }
-                };
-                const timer = setTimeout(() => {
-                    timedOut = true;
-                    kill();
-                }, runOptions.timeoutMs ?? defaultTimeoutMs);
-                const onAbort = () => kill();
-                runOptions.signal?.addEventListener('abort', onAbort, { once: true });
-                child.stdout.on('data', (chunk) => {
-                    out.push(chunk);
-                    runOptions.onOutput?.(chunk, 'stdout');
-                });
-                child.stderr.on('data', (chunk) => {
-                    err.push(chunk);
-                    runOptions.onOutput?.(chunk, 'stderr');
-                });
-                child.stdin.on('error', () => undefined);
-                child.stdout.on('error', () => undefined);
-                child.stderr.on('error', () => undefined);
-                child.on('error', (error) => {
-                    finish({
-                        code: null,
-                        stdout: '',
-                        stderr: error.message,
-                        timedOut: false,
-                        truncated: false,
-                        spawnError: error.code ?? error.message,
-                    });
-                });
-                child.on('exit', () => {
-                    if (timedOut)
-                        setTimeout(() => child.emit('close', null, 'SIGKILL'), 200).unref();
-                });
-                child.on('close', (code) => {
-                    finish({
-                        code: timedOut ? null : code,
-                        stdout: out.text(),
-                        stderr: err.text(),
-                        timedOut,
-                        truncated: out.truncated || err.truncated,
-                    });
-                });
-                if (runOptions.input !== undefined)
-                    child.stdin.end(runOptions.input);
-                else
-                    child.stdin.end();
+        async run(args, runOptions = {}) {
+            const result = await runCapped(binary, args, {
+                env: { ...env, ...runOptions.env },
+                timeoutMs: runOptions.timeoutMs ?? defaultTimeoutMs,
+                maxOutputBytes: runOptions.maxOutputBytes ?? 1024 * 1024,
+                ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
+                ...(runOptions.onOutput ? { onOutput: runOptions.onOutput } : {}),
+                ...(runOptions.signal ? { signal: runOptions.signal } : {}),
             });
+            if (result.spawnError) {
+                return {
+                    code: null,
+                    stdout: '',
+                    stderr: result.spawnError.message,
+                    timedOut: false,
+                    truncated: false,
+                    spawnError: result.spawnError.code ?? result.spawnError.message,
+                };
+            }
+            return {
+                code: result.code,
+                stdout: result.stdout.text(),
+                stderr: result.stderr.text(),
+                timedOut: result.timedOut,
+                truncated: result.stdout.truncated || result.stderr.truncated,
+            };
         },
         attach(args) {
             return (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], { env: { ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -56768,36 +57633,6 @@ async function checkDockerEngine(cli, timeoutMs = 20_000) {
 }
 function docker_cli_firstLine(text) {
     return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 500);
-}
-
-;// CONCATENATED MODULE: ./src/core/rating/random.ts
-
-function seededRandom(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-function stableHash(parts) {
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-function hashToUint32(parts) {
-    return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
-}
-function random_compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function shuffled(items, random) {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rating/facts.ts
@@ -56840,7 +57675,7 @@ function factId(rotation, match, index) {
     return stableHash(['arena.fact', rotation, match, index]).slice(0, 32);
 }
 function compareFacts(a, b) {
-    return random_compareStrings(a.rotation, b.rotation) || random_compareStrings(a.match, b.match) || a.index - b.index;
+    return compareStrings(a.rotation, b.rotation) || compareStrings(a.match, b.match) || a.index - b.index;
 }
 function sortFacts(facts) {
     return facts.slice().sort(compareFacts);
@@ -56970,12 +57805,12 @@ function mergeFacts(existing, incoming) {
         }
         else {
             conflicts.add(fact.id);
-            if (random_compareStrings(text, seen.text) < 0)
+            if (compareStrings(text, seen.text) < 0)
                 fresh.set(fact.id, { fact, text });
         }
     }
     const added = sortFacts(Array.from(fresh.values(), (v) => v.fact));
-    return { facts: sortFacts([...existing, ...added]), added, duplicates, conflicts: [...conflicts].sort(random_compareStrings) };
+    return { facts: sortFacts([...existing, ...added]), added, duplicates, conflicts: [...conflicts].sort(compareStrings) };
 }
 function factsFromResults(results, rulesVersions = {}, source = 'results') {
     const where = sanitize_sanitizeLine(sanitize_truncate(source, 200));
@@ -57042,9 +57877,6 @@ function factsFromResults(results, rulesVersions = {}, source = 'results') {
         });
     }
     return { facts: sortFacts(facts), voided };
-}
-function rotationsOf(facts) {
-    return [...new Set(facts.map((f) => f.rotation))].sort(compareStrings);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/ramda/es/internal/_isPlaceholder.js
@@ -57539,8 +58371,8 @@ function displayRating(mu, sigma) {
 function compareRatings(a, b) {
     return (displayRating(b.mu, b.sigma) - displayRating(a.mu, a.sigma) ||
         b.mu - a.mu ||
-        random_compareStrings(a.agent, b.agent) ||
-        random_compareStrings(a.version, b.version));
+        compareStrings(a.agent, b.agent) ||
+        compareStrings(a.version, b.version));
 }
 function normaliseAnchors(anchors) {
     const out = new Map();
@@ -57571,9 +58403,9 @@ function computeRatings(facts, options = {}) {
     const seen = new Map();
     let playedNow = new Map();
     const snapshot = (rotation) => {
-        for (const game of [...playedNow.keys()].sort(random_compareStrings)) {
+        for (const game of [...playedNow.keys()].sort(compareStrings)) {
             const entries = [];
-            for (const agent of [...(seen.get(game) ?? [])].sort(random_compareStrings)) {
+            for (const agent of [...(seen.get(game) ?? [])].sort(compareStrings)) {
                 const state = agents.get(akey(game, agent));
                 const v = versions.get(vkey(game, agent, state.latest));
                 entries.push({
@@ -57689,7 +58521,7 @@ function computeRatings(facts, options = {}) {
         snapshot(rotation);
     for (const v of versions.values())
         v.current = agents.get(akey(v.game, v.agent)).latest === v.version;
-    const ratings = [...versions.values()].sort((a, b) => random_compareStrings(a.game, b.game) || compareRatings(a, b));
+    const ratings = [...versions.values()].sort((a, b) => compareStrings(a.game, b.game) || compareRatings(a, b));
     return { ratings, history, rotations };
 }
 function currentRatings(table) {
@@ -57752,7 +58584,7 @@ function quarantineStatuses(facts, policy) {
         const status = { agent, version, games: games.length, failures, share, kinds, quarantined };
         if (quarantined) {
             const list = Object.entries(kinds)
-                .sort(([a, x], [b, y]) => y - x || random_compareStrings(a, b))
+                .sort(([a, x], [b, y]) => y - x || compareStrings(a, b))
                 .map(([k, n]) => `${n} ${k}`)
                 .join(', ');
             status.reason = `${failures} of its last ${games.length} games ended in its own failure (${list}): ${percent(share)}, over the ${percent(policy.threshold)} threshold`;
@@ -57760,7 +58592,7 @@ function quarantineStatuses(facts, policy) {
         }
         out.push(status);
     }
-    return out.sort((a, b) => random_compareStrings(a.agent, b.agent) || random_compareStrings(a.version, b.version));
+    return out.sort((a, b) => compareStrings(a.agent, b.agent) || compareStrings(a.version, b.version));
 }
 function quarantined(facts, policy) {
     return new Map(quarantineStatuses(facts, policy)
@@ -57823,7 +58655,7 @@ function buildLeaderboard(facts, options) {
     const quarantine = new Map(quarantineStatuses(facts, options.quarantine)
         .filter((q) => q.quarantined)
         .map((q) => [`${q.agent}@${q.version}`, q]));
-    const games = [...new Set(table.ratings.map((r) => r.game))].sort(random_compareStrings);
+    const games = [...new Set(table.ratings.map((r) => r.game))].sort(compareStrings);
     const boards = games.map((game) => {
         const snapshots = table.history.filter((h) => h.game === game);
         const latest = snapshots.at(-1);
@@ -57877,7 +58709,7 @@ function buildLeaderboard(facts, options) {
         latestRotation: table.rotations.at(-1) ?? null,
         rotations: table.rotations.length,
         facts: facts.length,
-        anchors: [...new Set((options.anchors ?? []).map((a) => (typeof a === 'string' ? a : a.agent)))].sort(random_compareStrings),
+        anchors: [...new Set((options.anchors ?? []).map((a) => (typeof a === 'string' ? a : a.agent)))].sort(compareStrings),
         quarantine: { ...options.quarantine },
         games: boards,
     };
@@ -57889,8 +58721,7 @@ function serializeLeaderboard(board) {
     return `${JSON.stringify(LeaderboardSchema.parse(board), null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/core/leaderboard/markdown.ts
-
+;// CONCATENATED MODULE: ./src/core/leaderboard/table.ts
 const MINUS = '\u2212';
 function fixed(x, digits = 1) {
     const text = Math.abs(x).toFixed(digits);
@@ -57903,15 +58734,42 @@ function formatTrend(trend) {
         return '=';
     return trend > 0 ? `▲ +${fixed(trend)}` : `▼ ${fixed(trend)}`;
 }
-function markdown_percent(share) {
+function table_percent(share) {
     return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 }
+const TABLE_HEADER = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
+function entryMarks(e) {
+    return [e.anchor ? ' ⚓' : '', e.quarantine ? ' ⛔' : '', e.active ? '' : ' (idle)'].join('');
+}
+function rowCells(e) {
+    return {
+        rank: String(e.rank),
+        agent: e.agent,
+        marks: entryMarks(e),
+        version: e.version,
+        rating: `${fixed(e.rating)} ± ${fixed(e.sigma)}`,
+        games: String(e.games),
+        wdl: `${e.wins}/${e.draws}/${e.losses}`,
+        failures: table_percent(e.failureRate),
+        trend: formatTrend(e.trend),
+    };
+}
+function quarantineNotes(board) {
+    return board.entries
+        .filter((e) => e.quarantine)
+        .map((e) => ({ agent: e.agent, version: e.version, reason: e.quarantine.reason, recovery: e.quarantine.recovery }));
+}
+
+;// CONCATENATED MODULE: ./src/core/leaderboard/markdown.ts
+
+
+
 function chartFileName(game) {
     return `ratings-${game.replace(/[^a-z0-9-]/g, '-')}.svg`;
 }
 function row(e) {
-    const marks = [e.anchor ? ' ⚓' : '', e.quarantine ? ' ⛔' : '', e.active ? '' : ' (idle)'].join('');
-    return `| ${e.rank} | ${sanitizeMarkdown(e.agent)}${marks} | ${sanitizeMarkdown(e.version)} | ${fixed(e.rating)} ± ${fixed(e.sigma)} | ${e.games} | ${e.wins}/${e.draws}/${e.losses} | ${markdown_percent(e.failureRate)} | ${formatTrend(e.trend)} |`;
+    const c = rowCells(e);
+    return `| ${c.rank} | ${sanitizeMarkdown(c.agent)}${c.marks} | ${sanitizeMarkdown(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
 }
 function gameSection(board, options) {
     const lines = [`${options.heading} ${sanitizeMarkdown(board.game)}`, ''];
@@ -57923,11 +58781,11 @@ function gameSection(board, options) {
     lines.push('');
     if (options.charts)
         lines.push(`![${sanitizeMarkdown(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
-    const quarantined = board.entries.filter((e) => e.quarantine);
+    const quarantined = quarantineNotes(board);
     if (quarantined.length > 0) {
         lines.push('**Quarantined** (left out of rotations until fixed):', '');
-        for (const e of quarantined) {
-            lines.push(`- ${sanitizeMarkdown(e.agent)} ${sanitizeMarkdown(e.version)}: ${sanitizeMarkdown(e.quarantine.reason)}. To recover: ${sanitizeMarkdown(e.quarantine.recovery)}.`);
+        for (const q of quarantined) {
+            lines.push(`- ${sanitizeMarkdown(q.agent)} ${sanitizeMarkdown(q.version)}: ${sanitizeMarkdown(q.reason)}. To recover: ${sanitizeMarkdown(q.recovery)}.`);
         }
         lines.push('');
     }
@@ -57946,7 +58804,7 @@ function renderLeaderboardMarkdown(board, options = {}) {
     if (board.anchors.length > 0) {
         lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(sanitizeMarkdown).join(', ')}.`, '');
     }
-    lines.push(`⛔ Quarantine: more than ${markdown_percent(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`, '');
+    lines.push(`⛔ Quarantine: more than ${table_percent(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`, '');
     for (const game of board.games)
         lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
     return lines.join('\n');
@@ -57962,7 +58820,7 @@ function renderLeaderboardText(board) {
             `${fixed(e.rating)} ± ${fixed(e.sigma)}`,
             String(e.games),
             `${e.wins}/${e.draws}/${e.losses}`,
-            markdown_percent(e.failureRate),
+            table_percent(e.failureRate),
             formatTrend(e.trend),
         ]);
         const header = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
@@ -58075,7 +58933,196 @@ function renderRatingsSvg(board, options = {}) {
     return `${parts.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/html.ts
+
+class SafeHtml {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    toString() {
+        return this.value;
+    }
+}
+const ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '`': '&#96;',
+};
+function escapeHtml(text) {
+    return (text
+        .replace(/[&<>"'`]/g, (ch) => ESCAPES[ch])
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16)}`));
+}
+function part(value) {
+    if (value === null || value === undefined || value === false)
+        return '';
+    if (value instanceof SafeHtml)
+        return value.value;
+    if (Array.isArray(value))
+        return value.map(part).join('');
+    return escapeHtml(String(value));
+}
+function html(strings, ...values) {
+    let out = strings[0];
+    values.forEach((v, i) => {
+        out += part(v) + strings[i + 1];
+    });
+    return new SafeHtml(out);
+}
+function joinHtml(parts, separator = '') {
+    return new SafeHtml(parts.map(part).join(separator));
+}
+function rawHtml(markup) {
+    return new SafeHtml(markup);
+}
+function jsonForScript(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function sha256(text) {
+    return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+function contentSecurityPolicy(css, script) {
+    return [
+        "default-src 'none'",
+        script ? `script-src ${sha256(script)}` : "script-src 'none'",
+        `style-src ${sha256(css)}`,
+        "img-src 'none'",
+        "connect-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+}
+function page(parts) {
+    const csp = contentSecurityPolicy(parts.css, parts.script);
+    if (/["<>&]/.test(csp))
+        throw new Error('a Content-Security-Policy with markup characters');
+    const data = Object.entries(parts.data ?? {})
+        .map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>\n`)
+        .join('');
+    return [
+        '<!doctype html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
+        '<meta name="referrer" content="no-referrer">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>${escapeHtml(parts.title)}</title>`,
+        `<style>${parts.css}</style>`,
+        '</head>',
+        '<body>',
+        parts.body.value,
+        `${data}${parts.script ? `<script>${parts.script}</script>` : ''}`,
+        '</body>',
+        '</html>',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/render/leaderboard-html.ts
+
+
+
+const LEADERBOARD_PAGE = 'index.html';
+const CSS = `
+:root{color-scheme:light dark;--fg:#1b1f24;--bg:#fff;--muted:#57606a;--line:#d0d7de;--bad:#cf222e}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--bg:#0d1117;--muted:#8d96a0;--line:#30363d;--bad:#ff7b72}}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 20px;max-width:1000px}
+h1{font-size:22px}h2{font-size:18px;margin-top:28px}
+.muted{color:var(--muted)}
+table{border-collapse:collapse}th,td{border-bottom:1px solid var(--line);padding:4px 10px;text-align:left}
+td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
+.interval line{stroke:var(--muted);stroke-width:2}.interval circle{fill:var(--fg)}
+.quarantine li{color:var(--bad)}
+.chart svg{max-width:100%;height:auto;border:1px solid var(--line);border-radius:6px}
+`;
+const NUMERIC = new Set(['#', 'rating ± σ', 'games', 'failures', 'trend']);
+function intervalBar(mu, sigma, lo, hi) {
+    const w = 90;
+    const x = (v) => (hi > lo ? ((v - lo) / (hi - lo)) * (w - 4) + 2 : w / 2).toFixed(1);
+    return html `<svg class="interval" width="${w}" height="10" viewBox="0 0 ${w} 10" aria-hidden="true">
+    <line x1="${x(mu - 3 * sigma)}" y1="5" x2="${x(mu + 3 * sigma)}" y2="5" />
+    <circle cx="${x(mu)}" cy="5" r="3" />
+  </svg>`;
+}
+function leaderboard_html_gameSection(board, index) {
+    if (board.entries.length === 0)
+        return html `<section class="game" data-game="${board.game}">
+      <h2>${board.game}</h2>
+      <p>No rated games yet.</p>
+    </section>`;
+    const lows = board.entries.map((e) => e.mu - 3 * e.sigma);
+    const highs = board.entries.map((e) => e.mu + 3 * e.sigma);
+    const lo = Math.min(...lows);
+    const hi = Math.max(...highs);
+    const rows = board.entries.map((e) => {
+        const c = rowCells(e);
+        return html `<tr data-agent="${c.agent}">
+      <td class="num">${c.rank}</td>
+      <td><b>${c.agent}</b>${c.marks}</td>
+      <td>${c.version}</td>
+      <td class="num">${c.rating} ${intervalBar(e.mu, e.sigma, lo, hi)}</td>
+      <td class="num">${c.games}</td>
+      <td>${c.wdl}</td>
+      <td class="num">${c.failures}</td>
+      <td class="num">${c.trend}</td>
+    </tr>`;
+    });
+    const notes = quarantineNotes(board);
+    const chart = renderRatingsSvg(board)
+        .replace(/id="title"/, `id="chart-title-${index}"`)
+        .replace(/aria-labelledby="title"/, `aria-labelledby="chart-title-${index}"`);
+    return html `<section class="game" data-game="${board.game}">
+    <h2>${board.game}</h2>
+    <table class="board">
+      <thead>
+        <tr>
+          ${TABLE_HEADER.map((h) => html `<th${NUMERIC.has(h) ? html ` class="num"` : ''}>${h}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+    ${notes.length > 0
+        ? html `<p><b>Quarantined</b> (left out of rotations until fixed):</p>
+            <ul class="quarantine">
+              ${notes.map((q) => html `<li>${q.agent} ${q.version}: ${q.reason}. To recover: ${q.recovery}.</li>`)}
+            </ul>`
+        : ''}
+    <div class="chart">${rawHtml(chart)}</div>
+  </section>`;
+}
+function renderLeaderboardHtml(board) {
+    const intro = board.latestRotation === null
+        ? html `<p>No rotation has been rated yet.</p>`
+        : html `<p>
+            After rotation <code>${board.latestRotation}</code> (${board.rotations} rotation${board.rotations === 1 ? '' : 's'},
+            ${board.facts} rated game${board.facts === 1 ? '' : 's'})${board.generatedAt ? `, ${board.generatedAt}` : ''}.
+          </p>
+          <p class="muted">
+            Rating = μ − 3σ (Weng-Lin / OpenSkill): a conservative estimate that rises as uncertainty σ falls; the bar beside it spans μ ±
+            3σ with μ marked. A new version keeps μ and starts with a fresh σ. Failures: share of games lost by the agent’s own timeout,
+            crash, invalid action, … (infrastructure failures void a game and are never rated). Trend: change since the previous rotation.
+          </p>
+          ${board.anchors.length > 0 ? html `<p>⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.join(', ')}.</p>` : ''}
+          <p class="muted">
+            ⛔ Quarantine: more than ${table_percent(board.quarantine.threshold)} own failures over an agent version’s last
+            ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.
+          </p>`;
+    const body = html `<h1>Arena leaderboard</h1>
+    ${intro} ${board.latestRotation === null ? '' : board.games.map((g, i) => leaderboard_html_gameSection(g, i))}
+    <p class="muted">The same data as <a href="LEADERBOARD.md">LEADERBOARD.md</a> and <a href="leaderboard.json">leaderboard.json</a>.</p>`;
+    return page({ title: 'Arena leaderboard', css: CSS, body });
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/facts-file.ts
+
 
 
 
@@ -58201,6 +59248,7 @@ async function writeLeaderboardFiles(dir, board) {
     };
     await put('leaderboard.json', serializeLeaderboard(board));
     await put('LEADERBOARD.md', renderLeaderboardMarkdown(board, { charts: true }));
+    await put(LEADERBOARD_PAGE, renderLeaderboardHtml(board));
     for (const game of board.games)
         await put(chartFileName(game.game), renderRatingsSvg(game));
     return written;
@@ -58221,8 +59269,9 @@ const AUTHOR_ASSOCIATIONS = [
     'MANNEQUIN',
     'NONE',
 ];
+const MAINTAINER_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
 function isMaintainer(association) {
-    return association === 'OWNER' || association === 'MEMBER' || association === 'COLLABORATOR';
+    return MAINTAINER_ASSOCIATIONS.includes(association ?? '');
 }
 const TRUSTED_PATHS = [
     'arena.yml',
@@ -58235,6 +59284,7 @@ const TRUSTED_PATHS = [
     'scripts/',
     '.ci/',
     'docker/',
+    'games/',
     'node_modules/',
     'package.json',
     'package-lock.json',
@@ -58312,112 +59362,128 @@ function sameIdentity(a, b) {
     return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 }
 function computeGates(input) {
-    const { config, author } = input;
-    const maintainer = isMaintainer(author.association);
-    const trusted = trustedPathMatcher(config);
-    const issues = [];
+    const maintainer = isMaintainer(input.author.association);
+    const trustedPaths = changedTrustedPaths(input.changes, trustedPathMatcher(input.config));
+    const issues = maintainer ? [] : trustedPathIssues(trustedPaths);
     const agentIssues = new Map();
     const addAgentIssue = (id, issue) => {
         const list = agentIssues.get(id) ?? [];
         list.push(issue);
         agentIssues.set(id, list);
     };
-    const trustedPaths = [];
-    const seenTrusted = new Set();
-    for (const change of input.changes) {
-        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
-            if (trusted.isTrusted(path) && !seenTrusted.has(path)) {
-                seenTrusted.add(path);
-                trustedPaths.push(path);
-            }
-        }
-    }
-    if (!maintainer) {
-        const shown = trustedPaths.slice(0, 50);
-        for (const path of shown) {
-            issues.push({
-                path,
-                line: 1,
-                column: 1,
-                severity: 'error',
-                rule: 'touches-trusted-path',
-                message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
-            });
-        }
-        if (trustedPaths.length > shown.length) {
-            issues.push({
-                path: trustedPaths[shown.length],
-                line: 1,
-                column: 1,
-                severity: 'error',
-                rule: 'touches-trusted-path',
-                message: `and ${trustedPaths.length - shown.length} more trusted paths`,
-            });
-        }
-    }
-    const touched = gates_touchedAgents(input.changes, config);
     const agents = [];
-    for (const agent of touched.agents.values()) {
-        const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
-        const onHead = input.headManifests.has(agent.id);
-        const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
-        if (!onBase && !onHead)
+    for (const agent of gates_touchedAgents(input.changes, input.config).agents.values()) {
+        const sides = agentSides(input, agent);
+        if (!sides)
             continue;
-        const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
-        const base = input.baseManifests.get(agent.id);
-        const head = input.headManifests.get(agent.id);
-        const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
-        const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
-        const owner = change === 'added' ? author.login : input.owners.get(agent.id);
-        const gateAgent = {
-            id: agent.id,
-            tier: agent.tier,
-            name: agent.name,
-            path: agent.folder,
-            change,
-            ...(baseVersion !== undefined ? { baseVersion } : {}),
-            ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
-            ...(owner !== undefined ? { owner } : {}),
-        };
-        agents.push(gateAgent);
-        if (change !== 'added' && agent.tier === 'community' && !maintainer && !sameIdentity(owner, author.login)) {
-            addAgentIssue(agent.id, {
-                path: change === 'removed' ? agent.folder : manifestPath,
-                line: 1,
-                column: 1,
-                severity: 'error',
-                rule: 'not-agent-owner',
-                message: owner === undefined
-                    ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it`
-                    : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${change === 'removed' ? 'remove' : 'change'} it. Submit your own agent under a new folder instead`,
-            });
-        }
-        if (change === 'modified' && headInfo) {
-            const where = { line: headInfo.line, column: headInfo.column };
-            const headVersion = headInfo.version;
-            if (baseVersion !== undefined && headVersion !== undefined && semver_default().valid(headVersion)) {
-                const validBase = semver_default().valid(baseVersion);
-                const same = validBase ? semver_default().eq(headVersion, baseVersion) : headVersion === baseVersion;
-                const lower = validBase ? semver_default().lt(headVersion, baseVersion) : false;
-                if (same || lower) {
-                    addAgentIssue(agent.id, {
-                        path: manifestPath,
-                        ...where,
-                        severity: 'error',
-                        rule: 'version-not-bumped',
-                        message: same
-                            ? `${agent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch') ?? 'a higher version'})`
-                            : `${agent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
-                    });
-                }
+        agents.push(sides.gateAgent);
+        const ownerIssue = maintainer ? undefined : notAgentOwnerIssue(sides.gateAgent, input.author.login);
+        if (ownerIssue)
+            addAgentIssue(agent.id, ownerIssue);
+        const versionIssue = versionNotBumpedIssue(sides);
+        if (versionIssue)
+            addAgentIssue(agent.id, versionIssue);
+    }
+    const ids = (change) => agents.filter((a) => a.change === change).map((a) => a.id);
+    const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+    return { agents, added: ids('added'), modified: ids('modified'), removed: ids('removed'), trustedPaths, issues, agentIssues, passed };
+}
+function changedTrustedPaths(changes, trusted) {
+    const found = [];
+    const seen = new Set();
+    for (const change of changes) {
+        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
+            if (trusted.isTrusted(path) && !seen.has(path)) {
+                seen.add(path);
+                found.push(path);
             }
         }
     }
-    const added = agents.filter((a) => a.change === 'added').map((a) => a.id);
-    const modified = agents.filter((a) => a.change === 'modified').map((a) => a.id);
-    const removed = agents.filter((a) => a.change === 'removed').map((a) => a.id);
-    const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
-    return { agents, added, modified, removed, trustedPaths, issues, agentIssues, passed };
+    return found;
+}
+function trustedPathIssues(trustedPaths) {
+    const shown = trustedPaths.slice(0, 50);
+    const issues = shown.map((path) => ({
+        path,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        rule: 'touches-trusted-path',
+        message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
+    }));
+    if (trustedPaths.length > shown.length) {
+        issues.push({
+            path: trustedPaths[shown.length],
+            line: 1,
+            column: 1,
+            severity: 'error',
+            rule: 'touches-trusted-path',
+            message: `and ${trustedPaths.length - shown.length} more trusted paths`,
+        });
+    }
+    return issues;
+}
+function agentSides(input, agent) {
+    const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
+    const onHead = input.headManifests.has(agent.id);
+    if (!onBase && !onHead)
+        return undefined;
+    const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
+    const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+    const base = input.baseManifests.get(agent.id);
+    const head = input.headManifests.get(agent.id);
+    const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
+    const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
+    const owner = change === 'added' ? input.author.login : input.owners.get(agent.id);
+    const gateAgent = {
+        id: agent.id,
+        tier: agent.tier,
+        name: agent.name,
+        path: agent.folder,
+        change,
+        ...(baseVersion !== undefined ? { baseVersion } : {}),
+        ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
+        ...(owner !== undefined ? { owner } : {}),
+    };
+    return { gateAgent, manifestPath, baseVersion, headInfo };
+}
+function notAgentOwnerIssue(agent, login) {
+    const { change, owner } = agent;
+    if (change === 'added' || agent.tier !== 'community' || sameIdentity(owner, login))
+        return undefined;
+    const verb = change === 'removed' ? 'remove' : 'change';
+    return {
+        path: change === 'removed' ? agent.path : `${agent.path}/${manifest_MANIFEST_FILE}`,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        rule: 'not-agent-owner',
+        message: owner === undefined
+            ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${verb} it`
+            : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${verb} it. Submit your own agent under a new folder instead`,
+    };
+}
+function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }) {
+    if (gateAgent.change !== 'modified' || !headInfo)
+        return undefined;
+    const headVersion = headInfo.version;
+    if (baseVersion === undefined || headVersion === undefined || !semver_default().valid(headVersion))
+        return undefined;
+    const validBase = semver_default().valid(baseVersion);
+    const same = validBase ? semver_default().eq(headVersion, baseVersion) : headVersion === baseVersion;
+    const lower = validBase ? semver_default().lt(headVersion, baseVersion) : false;
+    if (!same && !lower)
+        return undefined;
+    return {
+        path: manifestPath,
+        line: headInfo.line,
+        column: headInfo.column,
+        severity: 'error',
+        rule: 'version-not-bumped',
+        message: same
+            ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch') ?? 'a higher version'})`
+            : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
+    };
 }
 const STATUS_LETTERS = {
     A: 'added',
@@ -58499,7 +59565,6 @@ function parseChangedList(text, file = '--changed') {
 
 
 
-const GIT_TIMEOUT_MS = 60_000;
 const REF = /^[A-Za-z0-9_][A-Za-z0-9._/@{}^~+-]{0,254}$/;
 function assertRef(ref, what = 'ref') {
     if (!REF.test(ref) || ref.includes('..')) {
@@ -58520,40 +59585,6 @@ function gitEnv(env = process.env) {
     if (env.HOME)
         out.HOME = env.HOME;
     return out;
-}
-function runGit(cwd, args, opts = {}) {
-    const fullArgs = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external=', ...args];
-    return new Promise((resolvePromise, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', fullArgs, { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-        const out = [];
-        const err = [];
-        let errBytes = 0;
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => {
-            if (errBytes < 64 * 1024)
-                err.push(chunk);
-            errBytes += chunk.length;
-        });
-        const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? GIT_TIMEOUT_MS);
-        child.on('error', (error) => {
-            clearTimeout(timer);
-            reject(error.code === 'ENOENT'
-                ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
-                : new InfraError(`git could not be started: ${error.message}`));
-        });
-        child.on('close', (code, signal) => {
-            clearTimeout(timer);
-            if (code === 0 || opts.allowFailure) {
-                resolvePromise(Buffer.concat(out));
-                return;
-            }
-            const message = Buffer.concat(err).toString('utf8').trim().split('\n').slice(0, 3).join(' ');
-            reject(new UserError(`git ${args
-                .filter((a) => !a.startsWith('-'))
-                .slice(0, 1)
-                .join(' ')} failed${signal ? ` (${signal})` : ''}: ${message || `exit ${code}`}`, 'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)'));
-        });
-    });
 }
 function parseNameStatusZ(output) {
     const fields = output.split('\u0000');
@@ -58581,45 +59612,113 @@ function parseNameStatusZ(output) {
     }
     return changes;
 }
-async function rangeBase(repo, range) {
-    if ('mergeCommit' in range)
-        return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).toString().trim();
-    const out = await runGit(repo, ['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')]);
-    return out.toString().trim();
+const GIT_TIMEOUT_MS = 60_000;
+const GIT_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+const GIT_STDERR_BYTES = 64 * 1024;
+const GIT_SAFE_CONFIG = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external='];
+const CLONE_HINT = 'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)';
+function subcommand(args) {
+    return args
+        .filter((a) => !a.startsWith('-'))
+        .slice(0, 1)
+        .join(' ');
 }
-async function rangeHead(repo, range) {
-    const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
-    return (await runGit(repo, ['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).toString().trim();
+function stderrLines(text) {
+    return text.trim().split('\n').slice(0, 3).join(' ');
 }
-async function gitChangedPaths(repo, range) {
-    const revs = 'mergeCommit' in range
-        ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
-        : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
-    const out = await runGit(repo, ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']);
-    return parseNameStatusZ(out.toString('utf8'));
+class GitCommandClient {
+    repo;
+    timeoutMs;
+    maxOutputBytes;
+    binary;
+    constructor(repo, options) {
+        this.repo = repo;
+        this.timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+        this.maxOutputBytes = options.maxOutputBytes ?? GIT_MAX_OUTPUT_BYTES;
+        this.binary = options.binary ?? 'git';
+    }
+    async exec(args, allowFailure = false) {
+        const result = await runCapped(this.binary, [...GIT_SAFE_CONFIG, ...args], {
+            cwd: this.repo,
+            env: gitEnv(),
+            timeoutMs: this.timeoutMs,
+            maxOutputBytes: this.maxOutputBytes + 1,
+            maxStderrBytes: GIT_STDERR_BYTES,
+        });
+        const what = `git ${subcommand(args)}`;
+        if (result.spawnError) {
+            throw result.spawnError.code === 'ENOENT'
+                ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
+                : new InfraError(`git could not be started: ${result.spawnError.message}`);
+        }
+        if (result.timedOut)
+            throw new InfraError(`${what} did not finish within ${this.timeoutMs} ms`, CLONE_HINT);
+        if (result.stdout.totalBytes > this.maxOutputBytes) {
+            throw new InfraError(`${what} gave more than ${this.maxOutputBytes} bytes of output`, 'this repository or change is larger than Arena reads');
+        }
+        if (result.code === 0 || allowFailure)
+            return { code: result.code, stdout: keptBytes(result.stdout) };
+        const message = stderrLines(result.stderr.text());
+        throw new UserError(`${what} failed${result.exitSignal ? ` (${result.exitSignal})` : ''}: ${message || `exit ${result.code}`}`, CLONE_HINT);
+    }
+    async text(args) {
+        return (await this.exec(args)).stdout.toString('utf8');
+    }
+    async commitOf(revision) {
+        const { code, stdout } = await this.exec(['rev-parse', '--verify', '--quiet', `${assertRef(revision)}^{commit}`], true);
+        const sha = stdout.toString('utf8').trim();
+        return code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+    }
+    async topLevel() {
+        const { code, stdout } = await this.exec(['rev-parse', '--show-toplevel'], true);
+        const top = stdout.toString('utf8').trim();
+        return code === 0 && top !== '' ? top : undefined;
+    }
+    async isShallow() {
+        const { stdout } = await this.exec(['rev-parse', '--is-shallow-repository'], true);
+        return stdout.toString('utf8').trim() === 'true';
+    }
+    async rangeBase(range) {
+        if ('mergeCommit' in range)
+            return (await this.text(['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).trim();
+        return (await this.text(['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')])).trim();
+    }
+    async rangeHead(range) {
+        const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
+        return (await this.text(['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).trim();
+    }
+    async changedPaths(range) {
+        const revs = 'mergeCommit' in range
+            ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
+            : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
+        return parseNameStatusZ(await this.text(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']));
+    }
+    async showFile(ref, path, maxBytes = 1024 * 1024) {
+        const spec = `${assertRef(ref)}:${path}`;
+        const type = (await this.exec(['cat-file', '-t', spec], true)).stdout.toString('utf8').trim();
+        if (type !== 'blob')
+            return undefined;
+        const size = Number((await this.text(['cat-file', '-s', spec])).trim());
+        if (!(size <= maxBytes))
+            return undefined;
+        return this.text(['cat-file', 'blob', spec]);
+    }
+    async folderOwner(ref, folder) {
+        const out = await this.text(['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
+        const first = out.split('\n')[0];
+        if (!first)
+            return undefined;
+        const [name, email] = first.split('\u0000');
+        return { name: name ?? '', email: email ?? '' };
+    }
+    async commitAuthor(ref) {
+        const out = (await this.text(['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).trim();
+        const [name, email] = out.split('\u0000');
+        return { name: name ?? '', email: email ?? '' };
+    }
 }
-async function gitShowFile(repo, ref, path, maxBytes = 1024 * 1024) {
-    const spec = `${assertRef(ref)}:${path}`;
-    const type = (await runGit(repo, ['cat-file', '-t', spec], { allowFailure: true })).toString().trim();
-    if (type !== 'blob')
-        return undefined;
-    const size = Number((await runGit(repo, ['cat-file', '-s', spec])).toString().trim());
-    if (!(size <= maxBytes))
-        return undefined;
-    return (await runGit(repo, ['cat-file', 'blob', spec])).toString('utf8');
-}
-async function gitFolderOwner(repo, ref, folder) {
-    const out = await runGit(repo, ['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
-    const first = out.toString('utf8').split('\n')[0];
-    if (!first)
-        return undefined;
-    const [name, email] = first.split('\u0000');
-    return { name: name ?? '', email: email ?? '' };
-}
-async function gitCommitAuthor(repo, ref) {
-    const out = (await runGit(repo, ['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).toString('utf8').trim();
-    const [name, email] = out.split('\u0000');
-    return { name: name ?? '', email: email ?? '' };
+function createGitClient(repo, options = {}) {
+    return new GitCommandClient(repo, options);
 }
 function identityKey(identity) {
     const email = identity.email.trim().toLowerCase();
@@ -58628,27 +59727,25 @@ function identityKey(identity) {
         return noreply[1];
     return email || identity.name.trim().toLowerCase();
 }
-async function gitGateInput(repo, range, config, association) {
-    const [changes, base, head] = await Promise.all([gitChangedPaths(repo, range), rangeBase(repo, range), rangeHead(repo, range)]);
+async function gitGateInput(git, range, config, association) {
+    const [changes, base, head] = await Promise.all([git.changedPaths(range), git.rangeBase(range), git.rangeHead(range)]);
     const touched = touchedAgents(changes, config);
     const owners = new Map();
     const baseManifests = new Map();
     const headManifests = new Map();
     for (const agent of touched.agents.values()) {
         const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
-        const [baseText, headText] = await Promise.all([gitShowFile(repo, base, manifestPath), gitShowFile(repo, head, manifestPath)]);
+        const [baseText, headText] = await Promise.all([git.showFile(base, manifestPath), git.showFile(head, manifestPath)]);
         if (baseText !== undefined) {
             baseManifests.set(agent.id, baseText);
-            const owner = await gitFolderOwner(repo, base, agent.folder);
+            const owner = await git.folderOwner(base, agent.folder);
             owners.set(agent.id, owner ? identityKey(owner) : undefined);
         }
         if (headText !== undefined)
             headManifests.set(agent.id, headText);
     }
-    const prSide = 'mergeCommit' in range
-        ? (await runGit(repo, ['rev-parse', '--verify', '--quiet', `${head}^2`], { allowFailure: true })).toString().trim()
-        : '';
-    const author = await gitCommitAuthor(repo, prSide || head);
+    const prSide = 'mergeCommit' in range ? await git.commitOf(`${head}^2`) : undefined;
+    const author = await git.commitAuthor(prSide ?? head);
     return { changes, author: { login: identityKey(author), association }, config, owners, baseManifests, headManifests };
 }
 async function readChangedList(file, io) {
@@ -58848,7 +59945,19 @@ const ReplaySchema = strictObject({
         .max(16),
     turns: array(FrameSchema).max(replay_REPLAY_CAPS.frames),
 });
-class replay_ReplayError extends (/* unused pure expression or super */ null && (Error)) {
+const ReplayTimingSchema = strictObject({
+    schema: literal(REPLAY_TIMING_SCHEMA_V1),
+    match: replay_Text(128),
+    gameId: replay_Text(128),
+    attempt: replay_Count,
+    durationMs: replay_Count,
+    startupMs: array(replay_Count.nullable()).max(16),
+    turns: array(strictObject({ turn: replay_Count, seat: schemas_int().min(0).max(15), ms: replay_Count, bankMs: replay_Count })).max(replay_REPLAY_CAPS.frames),
+    stderr: array(strictObject({ seat: schemas_int().min(0).max(15), agent: AgentIdSchema, text: replay_Text(RESULTS_CAPS.excerpt) }))
+        .max(16)
+        .optional(),
+});
+class replay_ReplayError extends Error {
     name = 'ReplayError';
 }
 function seatOf(agent) {
@@ -58863,7 +59972,7 @@ function timeOf(time) {
     return { startupMs: time.startupMs, turnMs: time.turnMs, bankMs: time.bankMs, matchMs: time.matchMs };
 }
 function buildReplay(spec, matchId, game) {
-    const module = registry_findGame(spec.game);
+    const module = findGame(spec.game);
     if (!module)
         throw new Error(`unknown game ${spec.game}`);
     const l = spec.limits;
@@ -58908,6 +60017,7 @@ function buildReplay(spec, matchId, game) {
     };
 }
 function buildReplayTiming(matchId, game) {
+    const stderr = game.failures.flatMap((f) => f.stderr !== undefined ? [{ seat: game.seats.indexOf(f.agent), agent: f.agent, text: f.stderr }] : []);
     return {
         schema: REPLAY_TIMING_SCHEMA_V1,
         match: matchId,
@@ -58916,6 +60026,7 @@ function buildReplayTiming(matchId, game) {
         durationMs: game.timings.durationMs,
         startupMs: game.timings.startupMs,
         turns: game.timings.turns,
+        ...(stderr.length > 0 ? { stderr } : {}),
     };
 }
 function serializeReplay(replay) {
@@ -58940,6 +60051,26 @@ function depthExceeds(value, limit) {
                 stack.push([child, d + 1]);
     }
     return false;
+}
+function replay_parseReplayTiming(text) {
+    if (text.length > replay_REPLAY_CAPS.fileBytes)
+        throw new replay_ReplayError(`the timing file is larger than ${replay_REPLAY_CAPS.fileBytes} bytes`);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        throw new replay_ReplayError('the timing file is not JSON');
+    }
+    if (depthExceeds(raw, replay_REPLAY_CAPS.depth))
+        throw new replay_ReplayError(`the timing file is nested deeper than ${replay_REPLAY_CAPS.depth} levels`);
+    const parsed = ReplayTimingSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue ? issue.path.map(String).join('.') : '';
+        throw new replay_ReplayError(`the timing file does not match ${REPLAY_TIMING_SCHEMA_V1}: ${sanitizeLine(where ? `${where}: ` : '')}${sanitizeLine(issue?.message ?? 'invalid')}`);
+    }
+    return parsed.data;
 }
 function parseReplay(text) {
     if (text.length > replay_REPLAY_CAPS.fileBytes)
@@ -58968,26 +60099,26 @@ function parseReplay(text) {
     }
     return parsed.data;
 }
-function replaySteps(replay) {
-    const module = findGame(replay.game);
+function replaySteps(replay, given) {
+    const module = given ?? findGame(replay.game);
     if (!module)
-        throw new replay_ReplayError(`unknown game ${JSON.stringify(sanitizeLine(truncate(replay.game, 64)))}`);
+        throw new replay_ReplayError(`unknown game ${JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(replay.game, 64)))}`);
     if (replay.rulesVersion !== module.rulesVersion) {
-        throw new replay_ReplayError(`the replay was recorded with ${replay.game} rules version ${sanitizeLine(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
+        throw new replay_ReplayError(`the replay was recorded with ${replay.game} rules version ${sanitize_sanitizeLine(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
     }
     let config;
     try {
         config = module.parseConfig(replay.config);
     }
     catch (error) {
-        throw new replay_ReplayError(`bad game config in the replay: ${sanitizeLine(error.message)}`);
+        throw new replay_ReplayError(`bad game config in the replay: ${sanitize_sanitizeLine(error.message)}`);
     }
     let state;
     try {
         state = module.setup(replay.seed, replay.seats.length, config);
     }
     catch (error) {
-        throw new replay_ReplayError(`the replay's game could not be set up: ${sanitizeLine(error.message)}`);
+        throw new replay_ReplayError(`the replay's game could not be set up: ${sanitize_sanitizeLine(error.message)}`);
     }
     const initial = state;
     const steps = [];
@@ -59013,7 +60144,7 @@ function replaySteps(replay) {
                 continue;
             const valid = module.validate(state, frame.seat, frame.action);
             if (!valid.ok)
-                throw new replay_ReplayError(`turn ${turn}: seat ${frame.seat}'s recorded action is not legal: ${sanitizeLine(valid.reason)}`);
+                throw new replay_ReplayError(`turn ${turn}: seat ${frame.seat}'s recorded action is not legal: ${sanitize_sanitizeLine(valid.reason)}`);
             actions.set(frame.seat, valid.action);
         }
         if (actions.size < group.length) {
@@ -59073,7 +60204,402 @@ function renderReplay(replay) {
     return `${out.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/game-html.ts
+
+function seatClass(seat) {
+    return `seat-${Math.max(0, Math.min(15, Math.trunc(seat)))}`;
+}
+function isConnectFour(state) {
+    const s = state;
+    return !!s && Array.isArray(s.board) && s.board.every((row) => Array.isArray(row));
+}
+const CELL = 44;
+const connectFourHtml = (state, context) => {
+    if (!isConnectFour(state))
+        return html `<p>unreadable connect-four state</p>`;
+    const previous = isConnectFour(context.previous) ? context.previous : undefined;
+    const rows = state.board.length;
+    const columns = state.board[0]?.length ?? 0;
+    const width = columns * CELL + 8;
+    const height = rows * CELL + 8 + 18;
+    const cells = [];
+    state.board.forEach((row, r) => {
+        row.forEach((mark, c) => {
+            const fresh = previous !== undefined && previous.board[r]?.[c] !== mark;
+            const cls = mark === 0 ? 'empty' : `${seatClass(mark - 1)}${fresh ? ' last' : ''}`;
+            cells.push(html `<circle
+          class="${cls}"
+          cx="${4 + c * CELL + CELL / 2}"
+          cy="${4 + r * CELL + CELL / 2}"
+          r="${CELL / 2 - 4}"
+          data-cell="${r},${c}"
+          data-mark="${mark}"
+        />`);
+        });
+    });
+    const labels = Array.from({ length: columns }, (_, c) => html `<text x="${4 + c * CELL + CELL / 2}" y="${height - 4}">${c}</text>`);
+    return html `<svg
+    class="board connect-four"
+    role="img"
+    aria-label="connect-four board"
+    width="${width}"
+    height="${height}"
+    viewBox="0 0 ${width} ${height}"
+  >
+    <rect class="frame-bg" x="0" y="0" width="${width}" height="${rows * CELL + 8}" rx="8" />
+    ${cells}${labels}
+  </svg>`;
+};
+function isRockPaperScissors(state) {
+    const s = state;
+    return !!s && Array.isArray(s.history) && Array.isArray(s.wins) && typeof s.rounds === 'number';
+}
+const SYMBOL = { rock: '✊', paper: '✋', scissors: '✌' };
+const RECENT_ROUNDS = 10;
+const rockPaperScissorsHtml = (state) => {
+    if (!isRockPaperScissors(state))
+        return html `<p>unreadable rock-paper-scissors state</p>`;
+    const played = state.history.length;
+    const first = Math.max(0, played - RECENT_ROUNDS);
+    const move = (m) => html `<span class="move" data-move="${m}">${SYMBOL[m ?? ''] ?? ''} ${m}</span>`;
+    const rows = state.history.slice(first).map((pair, k) => {
+        const round = first + k + 1;
+        const latest = round === played;
+        return html `<tr${latest ? html ` class="latest"` : ''} data-round="${round}"><td>${round}</td>${pair.map((m, seat) => html `<td class="${seatClass(seat)}">${move(m)}</td>`)}</tr>`;
+    });
+    return html `<div class="rps">
+    <p class="score" data-score="${state.wins.join('-')}">
+      score
+      ${joinHtml(state.wins.map((w, seat) => html `<b class="${seatClass(seat)}">${w}</b>`), ' – ')}
+      after ${played} of ${state.rounds} rounds
+    </p>
+    <table class="rounds">
+      <thead>
+        <tr>
+          <th>round</th>
+          ${state.wins.map((_, seat) => html `<th>seat ${seat}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+    ${first > 0 ? html `<p class="note">the last ${RECENT_ROUNDS} rounds; earlier ones are on earlier turns</p>` : ''}
+  </div>`;
+};
+const game_html_BUILT_IN = {
+    'connect-four': connectFourHtml,
+    'rock-paper-scissors': rockPaperScissorsHtml,
+};
+function stateRendererFor(game, module) {
+    if (module && typeof module.renderHtml === 'function') {
+        const own = module.renderHtml.bind(module);
+        return (state) => {
+            try {
+                return rawHtml(String(own(state)));
+            }
+            catch (error) {
+                return html `<p class="note">
+          the game's renderHtml failed on this state: ${error instanceof Error ? error.message : String(error)}
+        </p>`;
+            }
+        };
+    }
+    return Object.hasOwn(game_html_BUILT_IN, game) ? game_html_BUILT_IN[game] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/replay-html.ts
+
+
+
+
+function viewerFileFor(replayFile) {
+    return replayFile.replace(/(\.json)?$/, '.html');
+}
+const JSON_VIEW_CHARS = 20_000;
+function jsonView(value) {
+    const text = JSON.stringify(value, null, 1) ?? 'undefined';
+    return text.length > JSON_VIEW_CHARS ? `${text.slice(0, JSON_VIEW_CHARS)}\n… (${text.length} characters in all)` : text;
+}
+function groupByTurn(replay) {
+    const groups = [];
+    for (const frame of replay.turns) {
+        const last = groups[groups.length - 1];
+        if (last && last.turn === frame.turn)
+            last.frames.push(frame);
+        else
+            groups.push({ turn: frame.turn, frames: [frame] });
+    }
+    return groups;
+}
+function viewTurns(replay, given) {
+    const groups = groupByTurn(replay);
+    const module = given ?? findGame(replay.game);
+    const renderer = module ? stateRendererFor(replay.game, module) : undefined;
+    if (!module || !renderer) {
+        return { turns: [{ turn: 0, frames: [], picture: null }, ...groups.map((g) => ({ ...g, picture: null }))], renderer: 'json' };
+    }
+    const { initial, steps } = replaySteps(replay, module);
+    const seats = replay.seats.length;
+    const turns = [{ turn: 0, frames: [], picture: renderer(initial, { seats, previous: undefined }) }];
+    let previous = initial;
+    steps.forEach((step, i) => {
+        turns.push({ turn: step.turn, frames: groups[i]?.frames ?? [], picture: renderer(step.state, { seats, previous }) });
+        previous = step.state;
+    });
+    return { turns, renderer: 'game' };
+}
+function ms(n) {
+    return `${n.toLocaleString('en-US').replace(/,/g, ' ')} ms`;
+}
+function timeBar(used, turnMs, bankMs) {
+    const scale = 100 / Math.max(1, turnMs);
+    const inTurn = Math.min(used, turnMs) * scale;
+    const fromBank = Math.min(Math.max(0, used - turnMs) * scale, 100 * Math.max(1, bankMs / Math.max(1, turnMs)), 100);
+    return html `<svg class="bar" width="202" height="10" viewBox="0 0 202 10" aria-hidden="true">
+    <rect class="budget" x="0" y="0" width="100" height="10" />
+    <rect class="used" x="0" y="0" width="${inTurn.toFixed(1)}" height="10" />
+    <rect class="bank" x="100" y="0" width="${fromBank.toFixed(1)}" height="10" />
+  </svg>`;
+}
+function resultText(replay) {
+    const { ranks } = replay.result;
+    if (ranks.every((r) => r === ranks[0]))
+        return 'draw';
+    const best = Math.min(...ranks);
+    const winners = replay.seats.map((s, i) => ({ s, i })).filter(({ i }) => ranks[i] === best);
+    return `${winners.map(({ s, i }) => `seat ${i} (${s.agent})`).join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+}
+const replay_html_PALETTE = ['#e5534b', '#d4a72c', '#2da44e', '#8250df', '#0969da', '#bf3989', '#1b7c83', '#bc4c00'];
+const SEAT_CSS = Array.from({ length: 16 }, (_, seat) => {
+    const colour = replay_html_PALETTE[seat] ?? '#6e7781';
+    return `.seat-${seat}{color:${colour}}.swatch.seat-${seat}{background:${colour}}.board .seat-${seat}{fill:${colour}}`;
+}).join('\n');
+const replay_html_CSS = `
+:root{color-scheme:light dark;--fg:#1b1f24;--bg:#fff;--muted:#57606a;--line:#d0d7de;--bad:#cf222e;--bad-bg:#ffebe9;--board:#1f4fa3}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--bg:#0d1117;--muted:#8d96a0;--line:#30363d;--bad:#ff7b72;--bad-bg:#3b1219;--board:#1b3a78}}
+*{box-sizing:border-box}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0;padding:16px 20px;max-width:1100px}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:12px 0 6px}
+.muted,.note{color:var(--muted)}
+table{border-collapse:collapse}th,td{border-bottom:1px solid var(--line);padding:3px 8px;text-align:left;vertical-align:top}
+code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+pre{white-space:pre-wrap;word-break:break-all;margin:4px 0;padding:6px 8px;border:1px solid var(--line);border-radius:6px;max-height:360px;overflow:auto}
+.controls{position:sticky;top:0;background:var(--bg);padding:8px 0;border-bottom:1px solid var(--line);display:flex;gap:8px;align-items:center;flex-wrap:wrap;z-index:1}
+.controls button{font:inherit;padding:3px 10px;border:1px solid var(--line);border-radius:6px;background:transparent;color:inherit;cursor:pointer}
+.controls input[type=range]{flex:1;min-width:200px}
+#turn-label{font-weight:600;min-width:110px}
+#turn-note{color:var(--bad);font-weight:600}
+.failures-index button{font:inherit;border:1px solid var(--bad);color:var(--bad);background:var(--bad-bg);border-radius:6px;margin:2px;padding:1px 8px;cursor:pointer}
+.failure{border:2px solid var(--bad);background:var(--bad-bg);border-radius:8px;padding:6px 10px;margin:8px 0}
+.failure h3{margin:0;font-size:14px;color:var(--bad)}
+tr.failed td{color:var(--bad)}
+.swatch{display:inline-block;width:12px;height:12px;border-radius:50%;vertical-align:-1px;margin-right:4px}
+.board .frame-bg{fill:var(--board)}.board circle.empty{fill:var(--bg)}.board text{font:11px sans-serif;fill:var(--muted);text-anchor:middle}
+.board circle.last{stroke:#fff;stroke-width:3}
+.bar .budget{fill:var(--line)}.bar .used{fill:#2da44e}.bar .bank{fill:#d4a72c}
+.rps .score b{font-size:18px}.rps tr.latest td{font-weight:700}
+${SEAT_CSS}
+`;
+const SCRIPT = `(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('arena-viewer-data').textContent);
+  var frames = Array.prototype.slice.call(document.querySelectorAll('section.frame'));
+  var slider = document.getElementById('turn-slider');
+  var label = document.getElementById('turn-label');
+  var note = document.getElementById('turn-note');
+  var play = document.getElementById('play');
+  var speed = document.getElementById('speed');
+  var current = 0;
+  var timer = null;
+  function stop() {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    play.textContent = 'play';
+  }
+  function show(i) {
+    i = Math.max(0, Math.min(frames.length - 1, i));
+    frames[current].hidden = true;
+    frames[i].hidden = false;
+    current = i;
+    slider.value = String(i);
+    var turn = data.turns[i];
+    label.textContent = turn === 0 ? 'start' : 'turn ' + turn + ' of ' + data.lastTurn;
+    note.textContent = data.failures
+      .filter(function (f) { return f.frame === i; })
+      .map(function (f) { return 'failure: seat ' + f.seat + ' (' + f.agent + ') ' + f.kind; })
+      .join('; ');
+    document.body.setAttribute('data-frame', String(i));
+    if (i === frames.length - 1) stop();
+  }
+  function start() {
+    if (current === frames.length - 1) show(0);
+    timer = setInterval(function () { show(current + 1); }, Number(speed.value) || 500);
+    play.textContent = 'pause';
+  }
+  play.addEventListener('click', function () { if (timer === null) start(); else stop(); });
+  speed.addEventListener('change', function () { if (timer !== null) { stop(); start(); } });
+  document.getElementById('first').addEventListener('click', function () { stop(); show(0); });
+  document.getElementById('prev').addEventListener('click', function () { stop(); show(current - 1); });
+  document.getElementById('next').addEventListener('click', function () { stop(); show(current + 1); });
+  document.getElementById('last').addEventListener('click', function () { stop(); show(frames.length - 1); });
+  slider.addEventListener('input', function () { stop(); show(Number(slider.value)); });
+  Array.prototype.forEach.call(document.querySelectorAll('[data-goto]'), function (b) {
+    b.addEventListener('click', function () { stop(); show(Number(b.getAttribute('data-goto'))); });
+  });
+  document.addEventListener('keydown', function (e) {
+    if (e.target && e.target.tagName === 'INPUT') return;
+    if (e.key === 'ArrowRight') { stop(); show(current + 1); }
+    else if (e.key === 'ArrowLeft') { stop(); show(current - 1); }
+    else if (e.key === 'Home') { stop(); show(0); }
+    else if (e.key === 'End') { stop(); show(frames.length - 1); }
+    else if (e.key === ' ') { e.preventDefault(); play.click(); }
+  });
+  var m = /^#turn-(\\d+)$/.exec(location.hash);
+  var at = m ? data.turns.indexOf(Number(m[1])) : -1;
+  show(at >= 0 ? at : 0);
+})();
+`;
+function renderReplayHtml(input) {
+    const { replay, timing } = input;
+    const { turns, renderer } = viewTurns(replay, input.module);
+    const seats = replay.seats;
+    const t = replay.time;
+    const frameOfTurn = new Map(turns.map((v, i) => [v.turn, i]));
+    const failureFrame = (turn) => frameOfTurn.get(turn) ?? (turn === 0 ? 0 : turns.length - 1);
+    const stderrOf = (seat) => timing?.stderr?.find((s) => s.seat === seat)?.text;
+    const failures = replay.failures.map((f) => ({ ...f, frame: failureFrame(f.turn) }));
+    const seatRows = seats.map((seat, i) => {
+        const startup = timing?.startupMs[i];
+        const failed = replay.failures.some((f) => f.seat === i);
+        return html `<tr${failed ? html ` class="failed"` : ''} data-seat="${i}"><td><span class="swatch ${seatClass(i)}"></span>seat ${i}</td><td><b class="agent">${seat.agent}</b></td><td>${seat.version}</td><td>${seat.runner}</td><td>rank ${replay.result.ranks[i]}</td><td>${startup === undefined ? '' : startup === null ? 'no ready' : `ready in ${ms(startup)}`}</td></tr>`;
+    });
+    const failureBox = (f) => {
+        const stderr = stderrOf(f.seat);
+        return html `<div class="failure" data-failure-seat="${f.seat}" data-kind="${f.kind}">
+      <h3>failure: seat ${f.seat} (${f.agent}) ${f.kind} on turn ${f.turn}</h3>
+      <p class="message">${f.message}</p>
+      ${stderr !== undefined
+            ? html `<p class="muted">the agent's stderr in this game (start and end):</p>
+              <pre class="stderr">${stderr}</pre>`
+            : html `<p class="muted">no stderr recorded for this game${timing ? '' : ' (no timing file beside the replay)'}</p>`}
+    </div>`;
+    };
+    const sections = turns.map((view, i) => {
+        const times = timing ? timing.turns.filter((x) => x.turn === view.turn) : [];
+        const moves = view.frames.map((frame) => {
+            const time = times.find((x) => x.seat === frame.seat);
+            const bankBefore = time ? time.bankMs + Math.max(0, time.ms - t.turnMs) : t.bankMs;
+            return html `<tr data-seat="${frame.seat}">
+        <td><span class="swatch ${seatClass(frame.seat)}"></span>seat ${frame.seat}</td>
+        <td>${seats[frame.seat]?.agent ?? '?'}</td>
+        <td><code class="action">${frame.action === undefined ? '(no action)' : JSON.stringify(frame.action)}</code></td>
+        <td>
+          ${time ? html `${timeBar(time.ms, t.turnMs, bankBefore)} <span class="time" data-ms="${time.ms}">${ms(time.ms)} of ${ms(t.turnMs)}</span>, bank ${ms(time.bankMs)} left` : html `<span class="muted">${timing ? 'no time recorded' : 'no timing file'}</span>`}
+        </td>
+      </tr>`;
+        });
+        const observations = renderer === 'json' && view.frames.length > 0
+            ? view.frames.map((frame) => html `<h3>seat ${frame.seat} (${seats[frame.seat]?.agent ?? '?'}) saw</h3>
+                <pre class="observation">${jsonView(frame.observation)}</pre>
+                ${frame.action !== undefined
+                ? html `<p>and played</p>
+                        <pre class="json-action">${jsonView(frame.action)}</pre>`
+                : ''}`)
+            : [];
+        const here = failures.filter((f) => f.frame === i);
+        return html `<section
+      class="frame${here.length > 0 ? ' has-failure' : ''}"
+      data-frame="${i}"
+      data-turn="${view.turn}"
+      ${i === 0 ? '' : html ` hidden`}
+    >
+      <h2>${view.turn === 0 ? 'start' : `turn ${view.turn}`}</h2>
+      ${here.map(failureBox)}${view.picture ?? ''}${view.turn === 0 && renderer === 'json'
+            ? html `<p class="muted">the game's first observations are on turn ${turns[1]?.turn ?? 1}</p>`
+            : ''}${moves.length > 0
+            ? html `<table class="moves">
+              <thead>
+                <tr>
+                  <th>seat</th>
+                  <th>agent</th>
+                  <th>action</th>
+                  <th>time</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${moves}
+              </tbody>
+            </table>`
+            : ''}${observations}
+    </section>`;
+    });
+    const lastTurn = turns[turns.length - 1]?.turn ?? 0;
+    const failureIndex = failures.length > 0
+        ? html `<p class="failures-index">
+          failures:
+          ${failures.map((f) => html `<button type="button" data-goto="${f.frame}">turn ${f.turn}: seat ${f.seat} ${f.kind}</button>`)}
+        </p>`
+        : '';
+    const title = `${replay.game} · game ${replay.match.index + 1} of ${replay.match.games} · ${seats.map((s) => s.agent).join(' vs ')}`;
+    const body = html `<header>
+      <h1>
+        ${replay.game}:
+        ${joinHtml(seats.map((s, i) => html `<span class="${seatClass(i)}">${s.agent}</span>`), ' vs ')}
+      </h1>
+      <p class="muted">
+        game ${replay.match.index + 1} of ${replay.match.games} in match <code>${replay.match.id}</code> · seed ${replay.seed} · arena
+        ${replay.arenaVersion} · ${replay.game} rules ${replay.rulesVersion}${input.source ? html ` · <code>${input.source}</code>` : ''}
+      </p>
+      <p class="result" data-ranks="${replay.result.ranks.join(',')}">
+        <b>${resultText(replay)}</b> (${replay.result.reason}) after ${replay.result.turns}
+        turns${timing ? ` · played in ${ms(timing.durationMs)}` : ''}
+      </p>
+      <table class="seats">
+        <tbody>
+          ${seatRows}
+        </tbody>
+      </table>
+      <p class="muted">
+        time: ${ms(t.turnMs)} per turn, a bank of ${ms(t.bankMs)} per game for turns that take longer, startup
+        ${ms(t.startupMs)}${renderer === 'json' ? html ` · no picture for ${replay.game}: observations and actions are shown as recorded` : ''}
+      </p>
+      <p class="muted">replay this game: <code>${replay.repro}</code></p>
+      ${failureIndex}
+    </header>
+    <nav class="controls">
+      <button type="button" id="first" title="first turn (Home)">|◀</button
+      ><button type="button" id="prev" title="previous turn (←)">◀</button
+      ><button type="button" id="play" title="play or pause (space)">play</button
+      ><button type="button" id="next" title="next turn (→)">▶</button><button type="button" id="last" title="last turn (End)">▶|</button
+      ><input type="range" id="turn-slider" min="0" max="${turns.length - 1}" value="0" step="1" aria-label="turn" /><span id="turn-label"
+        >start</span
+      ><select id="speed" aria-label="speed">
+        <option value="1000">1/s</option>
+        <option value="500" selected>2/s</option>
+        <option value="200">5/s</option>
+        <option value="50">20/s</option></select
+      ><span id="turn-note"></span>
+    </nav>
+    <main>${sections}</main>`;
+    return page({
+        title,
+        css: replay_html_CSS,
+        script: SCRIPT,
+        data: {
+            'arena-viewer-data': {
+                game: replay.game,
+                lastTurn,
+                turns: turns.map((v) => v.turn),
+                failures: failures.map((f) => ({ frame: f.frame, turn: f.turn, seat: f.seat, agent: f.agent, kind: f.kind, message: f.message })),
+            },
+        },
+        body,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/replay-files.ts
+
 
 
 
@@ -59084,7 +60610,25 @@ function safeFileName(name) {
 function replayPath(matchId, index) {
     return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
 }
-async function writeMatchFiles(outDir, spec, outcome) {
+
+class ViewerBudget {
+    failing;
+    played;
+    constructor(failing = 200, played = 10) {
+        this.failing = failing;
+        this.played = played;
+    }
+    take(failed) {
+        if (failed ? this.failing <= 0 : this.played <= 0)
+            return false;
+        if (failed)
+            this.failing--;
+        else
+            this.played--;
+        return true;
+    }
+}
+async function writeMatchFiles(outDir, spec, outcome, viewers = new ViewerBudget()) {
     const matchId = outcome.result.id;
     const folder = safeFileName(matchId);
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, 'replays', folder), { recursive: true });
@@ -59092,8 +60636,20 @@ async function writeMatchFiles(outDir, spec, outcome) {
     const paths = new Map();
     for (const game of outcome.games) {
         const rel = replayPath(matchId, game.index);
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, rel), serializeReplay(buildReplay(spec, matchId, game)));
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, rel.replace(/\.json$/, '.timing.json')), serializeReplayTiming(buildReplayTiming(matchId, game)));
+        const replay = buildReplay(spec, matchId, game);
+        const timing = buildReplayTiming(matchId, game);
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, rel), serializeReplay(replay));
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, timingPath(rel)), serializeReplayTiming(timing));
+        if (viewers.take(game.failures.length > 0)) {
+            let page;
+            try {
+                page = renderReplayHtml({ replay, timing, source: rel });
+            }
+            catch {
+            }
+            if (page !== undefined)
+                await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, viewerFileFor(rel)), page);
+        }
         paths.set(game.index, rel);
     }
     const written = new Set();
@@ -59112,6 +60668,21 @@ async function writeMatchFiles(outDir, spec, outcome) {
         ...outcome.result,
         games: outcome.result.games.map((g) => (g.index !== undefined && paths.has(g.index) ? { ...g, replay: paths.get(g.index) } : g)),
     };
+}
+function timingPath(replayFile) {
+    return replayFile.replace(/(\.json)?$/, '.timing.json');
+}
+async function readTimingBeside(replayFile) {
+    let text;
+    try {
+        text = await readReplayFile(timingPath(replayFile));
+    }
+    catch (error) {
+        if (error instanceof ReplayError && error.message === 'no such file')
+            return undefined;
+        throw new ReplayError(`its timing file: ${error.message}`);
+    }
+    return parseReplayTiming(text);
 }
 async function readReplayFile(path) {
     let handle;
@@ -59167,7 +60738,7 @@ function derivedSeed(matchSeed, k) {
 function planGames(matchSeed, games, agents, pairedSeats) {
     const plans = [];
     for (let index = 0; index < games; index++) {
-        const pair = pairedSeats ? Math.floor(index / 2) : index;
+        const pair = pairedSeats ? Math.floor(index / agents) : index;
         const shift = index % agents;
         const order = Array.from({ length: agents }, (_, seat) => (seat + shift) % agents);
         plans.push({ index, pair, seed: derivedSeed(matchSeed, pair), order });
@@ -59205,6 +60776,21 @@ function matchSettings(config, game, file = 'arena.yml') {
     }
     return { time: settings.time, limits: sessionLimitsFor(config, game), gameConfig };
 }
+function seatsFor(config, game, file = 'arena.yml') {
+    const module = getGame(game);
+    const wanted = gameSettings(config, game).players;
+    if (wanted === undefined)
+        return module.players.min;
+    if (wanted < module.players.min || wanted > module.players.max) {
+        throw new UserError(`${file}: games.${game}.players: ${game} is played by ${module.players.min}–${module.players.max} players, not ${wanted}`, `set games.${game}.players to a number from ${module.players.min} to ${module.players.max}`);
+    }
+    return wanted;
+}
+function gamesForSeats(games, seats, pairedSeats) {
+    if (!pairedSeats || seats <= 2)
+        return games;
+    return Math.ceil(games / seats) * seats;
+}
 function reproCommand(game, refs, seed) {
     const quote = (s) => (/^[A-Za-z0-9_./:@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
     return `arena match ${refs.map(quote).join(' ')} --game ${game} --games 1 --seed ${seed}`;
@@ -59238,6 +60824,31 @@ function describeExit(exit) {
     if (exit.exitCode !== null)
         return `exited with code ${exit.exitCode}`;
     return 'ended';
+}
+
+;// CONCATENATED MODULE: ./src/adapters/docker-flags.ts
+function memoryFlags(memoryBytes) {
+    return [`--memory=${memoryBytes}`, `--memory-swap=${memoryBytes}`];
+}
+function ulimitFlags(limits) {
+    return [
+        '--ulimit',
+        `nofile=${limits.nofile}:${limits.nofile}`,
+        '--ulimit',
+        `fsize=${limits.fileSizeBytes}:${limits.fileSizeBytes}`,
+        '--ulimit',
+        'core=0:0',
+    ];
+}
+const LABEL_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+function labelFlags(labels) {
+    const args = [];
+    for (const [key, value] of Object.entries(labels)) {
+        if (!LABEL_KEY.test(key) || /[\0\n]/.test(value) || value.length > 512)
+            throw new Error(`bad label ${JSON.stringify(key)}`);
+        args.push('--label', `${key}=${value}`);
+    }
+    return args;
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -59733,6 +61344,7 @@ class StdioChannel {
 
 
 
+
 const LABELS = {
     runner: 'arena.runner',
     boot: 'arena.boot',
@@ -59804,7 +61416,6 @@ function findSeccompProfile() {
 }
 const IMAGE_REF = /^(?:sha256:[0-9a-f]{64}|[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64})$/;
 const docker_runner_ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-const LABEL_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
 const CONTAINER_BASE_ENV = { HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
 function buildCreateArgs(spec) {
     if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}$/.test(spec.name))
@@ -59848,15 +61459,9 @@ function buildCreateArgs(spec) {
         '--workdir',
         spec.workdir,
         `--pids-limit=${l.pids}`,
-        `--memory=${l.memoryBytes}`,
-        `--memory-swap=${l.memoryBytes}`,
+        ...memoryFlags(l.memoryBytes),
         `--cpus=${l.cpus}`,
-        '--ulimit',
-        `nofile=${l.nofile}:${l.nofile}`,
-        '--ulimit',
-        `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
-        '--ulimit',
-        'core=0:0',
+        ...ulimitFlags(l),
         '--ipc=private',
         `--shm-size=${shm}`,
         '--cgroupns=private',
@@ -59874,11 +61479,7 @@ function buildCreateArgs(spec) {
             throw new Error(`environment variable ${name} holds a NUL byte`);
         args.push('--env', `${name}=${value}`);
     }
-    for (const [key, value] of Object.entries(spec.labels)) {
-        if (!LABEL_KEY.test(key) || /[\0\n]/.test(value) || value.length > 512)
-            throw new Error(`bad label ${JSON.stringify(key)}`);
-        args.push('--label', `${key}=${value}`);
-    }
+    args.push(...labelFlags(spec.labels));
     args.push(spec.image);
     if (spec.args)
         args.push(...spec.args);
@@ -59921,7 +61522,10 @@ class DockerRunner {
     imageWorkdirs = new Map();
     ready;
     seccompProfile;
-    closed = false;
+    isClosed = false;
+    get closed() {
+        return this.isClosed;
+    }
     constructor(options = {}) {
         this.options = options;
         this.ownsCli = !options.cli;
@@ -59941,7 +61545,7 @@ class DockerRunner {
     async start(agent, options) {
         if (agent.kind !== 'docker')
             throw new SessionStartError(`${agent.id} has a command entrypoint; DockerRunner runs images only`, 'infra');
-        if (this.closed)
+        if (this.isClosed)
             throw new SessionStartError('the Docker runner is closed', 'infra');
         try {
             await this.preflight();
@@ -60067,9 +61671,9 @@ class DockerRunner {
         });
     }
     async close() {
-        if (this.closed)
+        if (this.isClosed)
             return;
-        this.closed = true;
+        this.isClosed = true;
         await Promise.all([...this.sessions].map((s) => s.channel?.stop()));
         try {
             if (this.ready && this.options.sweep !== false)
@@ -60264,6 +61868,7 @@ class DockerSession {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/docker-images.ts
+
 
 
 
@@ -60497,21 +62102,15 @@ class DockerImages {
             'build',
             '--network',
             this.settings.network,
-            `--memory=${l.memoryBytes}`,
-            `--memory-swap=${l.memoryBytes}`,
+            ...memoryFlags(l.memoryBytes),
             `--cpu-shares=${l.cpuShares}`,
-            '--ulimit',
-            `nofile=${l.nofile}:${l.nofile}`,
-            '--ulimit',
-            `fsize=${l.fileSizeBytes}:${l.fileSizeBytes}`,
-            '--ulimit',
-            'core=0:0',
+            ...ulimitFlags(l),
             '--add-host',
             `${marker}:127.0.0.1`,
             ...(cgroup ? [`--cgroup-parent=${cgroup.parent}`] : []),
             '--force-rm',
             '--pull=false',
-            ...Object.entries(labels).flatMap(([k, v]) => ['--label', `${k}=${v}`]),
+            ...labelFlags(labels),
             '--iidfile',
             iidFile,
             '--file',
@@ -60776,16 +62375,17 @@ class DockerAgents {
             ...(options.buildLimits ? { limits: options.buildLimits } : {}),
         });
     }
-    prepare(plan, games) {
-        const key = `${plan.id}\0${plan.dir}`;
+    prepare(plan, games, game) {
+        const smokeGame = this.smokeGame(games, game);
+        const key = `${plan.id}\0${plan.dir}\0${smokeGame}`;
         let pending = this.prepared.get(key);
         if (!pending) {
-            pending = this.doPrepare(plan, games);
+            pending = this.doPrepare(plan, smokeGame);
             this.prepared.set(key, pending);
         }
         return pending;
     }
-    async doPrepare(plan, games) {
+    async doPrepare(plan, game) {
         const log = this.options.log ?? (() => undefined);
         await this.runner.preflight();
         await sweepBuildContainers(this.cli, this.runner.identity).catch(() => []);
@@ -60813,7 +62413,6 @@ class DockerAgents {
             throw new InfraError(`${plan.id}: a docker entrypoint needs build or image (validate the manifest first)`);
         }
         const launch = dockerLaunch(plan, ready.image);
-        const game = this.smokeGame(games);
         const settings = gameSettings(this.options.config, game);
         const smoke = await smokeTest(this.runner, launch, {
             game,
@@ -60827,10 +62426,14 @@ class DockerAgents {
         log(`${plan.id}: image ${ready.image.slice(0, 19)}… ready`);
         return launch;
     }
-    smokeGame(games) {
+    smokeGame(games, requested) {
         const offered = offeredGames(this.options.config);
-        const played = games.filter(isGameName).find((g) => offered.includes(g));
-        return played ?? offered[0] ?? 'connect-four';
+        if (requested !== undefined && offered.includes(requested))
+            return requested;
+        const startup = (g) => gameSettings(this.options.config, g).time.startupMs;
+        const played = games.filter(isGameName).filter((g) => offered.includes(g));
+        const longest = played.reduce((best, g) => (best === undefined || startup(g) > startup(best) ? g : best), undefined);
+        return longest ?? offered[0] ?? 'connect-four';
     }
     async close() {
         await this.runner.close();
@@ -61006,6 +62609,10 @@ class ProcessRunner {
     tempRoot;
     graceMs;
     live = new Set();
+    isClosed = false;
+    get closed() {
+        return this.isClosed;
+    }
     constructor(options = {}) {
         this.parentEnv = options.parentEnv ?? process.env;
         this.tempRoot = options.tempRoot ?? (0,external_node_os_namespaceObject.tmpdir)();
@@ -61015,6 +62622,8 @@ class ProcessRunner {
         if (agent.kind !== 'command') {
             throw new SessionStartError(`ProcessRunner runs command agents only; ${agent.id} has a docker entrypoint`, 'infra');
         }
+        if (this.isClosed)
+            throw new SessionStartError('the process runner is closed', 'infra');
         if (agent.argv.length === 0)
             throw new SessionStartError(`${agent.id}: the entrypoint command is empty`, 'crash');
         const id = (0,external_node_crypto_.randomUUID)();
@@ -61061,10 +62670,15 @@ class ProcessRunner {
             const hint = code === 'ENOENT' ? ' (command not found)' : code === 'EACCES' ? ' (not executable)' : '';
             throw new SessionStartError(`${agent.id} could not be started: ${agent.argv[0]}${hint}: ${started.message}`, 'crash');
         }
+        if (this.isClosed) {
+            await channel.stop();
+            throw new SessionStartError('the process runner is closed', 'infra');
+        }
         this.live.add(channel);
         return channel;
     }
     async close() {
+        this.isClosed = true;
         await Promise.all([...this.live].map((session) => session.stop()));
         this.live.clear();
     }
@@ -61136,7 +62750,7 @@ class RunnerSet {
         await Promise.all([this.processRunner?.close(), this.dockerAgents?.close(), ...this.extra.map((r) => r.close())]);
     }
 }
-async function selectRunner(agent, runners) {
+async function selectRunner(agent, runners, options = {}) {
     const plan = launchPlan(agent.manifest, { id: agent.id, dir: agent.dir });
     if (plan.kind === 'command') {
         if (agent.tier === 'community') {
@@ -61145,7 +62759,7 @@ async function selectRunner(agent, runners) {
         return { runner: runners.process(), launch: plan };
     }
     const docker = runners.docker();
-    return { runner: docker.runner, launch: await docker.prepare(plan, agent.manifest.games) };
+    return { runner: docker.runner, launch: await docker.prepare(plan, agent.manifest.games, options.game) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/evaluate/picture.ts
@@ -61189,10 +62803,11 @@ function gamePicture(game, gameConfig, played) {
 
 
 
+
 function evaluationSeed(agentKey, reference, game) {
     return hash32(`arena-evaluate:${agentKey}:${reference}:${game}`) & 0x7fffffff;
 }
-function planEvaluation(changed, references, config, withheld = new Map()) {
+function planEvaluation(changed, references, config, withheld = new Map(), seatCounts = new Map()) {
     const offered = offeredGames(config);
     const configured = config.evaluation.references;
     const byId = new Map(references.map((r) => [r.id, r]));
@@ -61212,22 +62827,27 @@ function planEvaluation(changed, references, config, withheld = new Map()) {
         const games = agent.games.filter(isGameName).filter((g) => offered.includes(g));
         for (const game of games) {
             const pool = configured.length > 0 ? configured.map((id) => byId.get(id)).filter((r) => r !== undefined) : references;
-            const opponents = pool
-                .filter((r) => r.id !== agent.id && r.games.includes(game))
-                .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+            const opponents = pool.filter((r) => r.id !== agent.id && r.games.includes(game)).sort((a, b) => compareStrings(a.id, b.id));
             if (opponents.length === 0) {
                 notes.push(`${agent.id}: no reference agent plays ${game}, so it was not played`);
                 continue;
             }
-            for (const ref of opponents) {
+            const seats = seatCounts.get(game) ?? 2;
+            if (opponents.length < seats - 1) {
+                notes.push(`${agent.id}: ${game} is played by ${seats} here and needs ${seats - 1} reference agents; ${opponents.length} play it, so it was not played`);
+                continue;
+            }
+            opponents.forEach((ref, i) => {
+                const others = Array.from({ length: seats - 1 }, (_, k) => opponents[(i + k) % opponents.length].id);
                 pairings.push({
                     agent: agent.id,
                     reference: ref.id,
+                    opponents: others,
                     game,
-                    seed: evaluationSeed(agent.treeHash ?? `version:${agent.version}`, ref.id, game),
-                    games: config.evaluation.gamesPerPairing,
+                    seed: evaluationSeed(agent.treeHash ?? `version:${agent.version}`, seats > 2 ? others.join('+') : ref.id, game),
+                    games: gamesForSeats(config.evaluation.gamesPerPairing, seats, config.evaluation.pairedSeats),
                 });
-            }
+            });
         }
     }
     return { pairings, notes };
@@ -61261,6 +62881,240 @@ function evaluationGates(input, reading) {
         outcome.issues.push(note);
     }
     return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/placement.ts
+
+
+
+
+function publishedBoard(board) {
+    return {
+        latestRotation: board.latestRotation,
+        ...(board.generatedAt ? { generatedAt: board.generatedAt } : {}),
+        games: new Map(board.games.map((g) => [g.game, g.entries.map((e) => ({ agent: e.agent, mu: e.mu, sigma: e.sigma, rating: e.rating }))])),
+    };
+}
+function placeAgents(changed, matches, board) {
+    const placements = [];
+    const notes = [];
+    const sorted = matches.slice().sort((a, b) => compareStrings(a.id, b.id));
+    for (const agent of [...changed].sort(compareStrings)) {
+        const games = [...new Set(sorted.filter((m) => m.agents.includes(agent)).map((m) => m.game))].sort(compareStrings);
+        for (const game of games) {
+            const entries = board.games.get(game);
+            if (!entries || entries.length === 0) {
+                notes.push(`${agent}: ${game} has no published leaderboard yet, so no rating or rank (W/D/L only)`);
+                continue;
+            }
+            const fixed = new Map(entries.map((e) => [e.agent, { mu: e.mu, sigma: e.sigma }]));
+            const previous = fixed.get(agent);
+            let estimate = { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
+            let played = 0;
+            const unrated = new Set();
+            for (const match of sorted.filter((m) => m.game === game && m.agents.includes(agent))) {
+                for (const g of [...match.games].sort((x, y) => (x.index ?? 0) - (y.index ?? 0))) {
+                    const seat = g.seats.indexOf(agent);
+                    if (seat < 0 || g.seats.length !== g.ranks.length)
+                        continue;
+                    const others = g.seats.map((s) => (s === agent ? undefined : fixed.get(s)));
+                    const missing = g.seats.filter((s, i) => s !== agent && others[i] === undefined);
+                    if (missing.length > 0) {
+                        for (const m of missing)
+                            unrated.add(m);
+                        continue;
+                    }
+                    const seats = g.seats.map((s, i) => (s === agent ? estimate : others[i]));
+                    estimate = rateGame(seats, g.ranks)[seat];
+                    played += 1;
+                }
+            }
+            for (const ref of [...unrated].sort(compareStrings)) {
+                notes.push(`${agent}: ${ref} is not on the ${game} leaderboard, so its games do not count towards the rating`);
+            }
+            if (played === 0)
+                continue;
+            const others = entries.filter((e) => e.agent !== agent);
+            const rating = displayRating(estimate.mu, estimate.sigma);
+            const rankOf = (value, of) => 1 + others.filter((e) => of(e) > value).length;
+            placements.push({
+                agent: agent,
+                game,
+                games: played,
+                mu: placement_round(estimate.mu),
+                sigma: placement_round(estimate.sigma),
+                rating: placement_round(rating),
+                low: placement_round(estimate.mu - 2 * estimate.sigma),
+                high: placement_round(estimate.mu + 2 * estimate.sigma),
+                rank: rankOf(rating, (e) => e.rating),
+                rankRange: [rankOf(estimate.mu + 2 * estimate.sigma, (e) => e.mu), rankOf(estimate.mu - 2 * estimate.sigma, (e) => e.mu)],
+                of: others.length,
+            });
+        }
+    }
+    return { placements, notes };
+}
+function placement_round(x) {
+    return Math.round(x * 1000) / 1000;
+}
+const LEADERBOARD_MAX_BYTES = 16 * 1024 * 1024;
+const MAX_BOARD_GAMES = 64;
+const MAX_BOARD_ENTRIES = 10_000;
+function parseLeaderboardText(text, source) {
+    const label = sanitize_sanitizeLine(source).slice(0, 200);
+    if (Buffer.byteLength(text, 'utf8') > LEADERBOARD_MAX_BYTES) {
+        return { kind: 'none', note: `the published leaderboard (${label}) is larger than ${LEADERBOARD_MAX_BYTES} bytes, so it was not read` };
+    }
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return { kind: 'none', note: `the published leaderboard (${label}) is not JSON, so it was not read` };
+    }
+    const parsed = LeaderboardSchema.safeParse(raw);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const where = first ? first.path.map(String).join('.').slice(0, 100) : '';
+        return {
+            kind: 'none',
+            note: `the published leaderboard (${label}) does not match ${LEADERBOARD_SCHEMA_V1}${where ? ` at ${sanitize_sanitizeLine(where)}` : ''}, so it was not read`,
+        };
+    }
+    const board = parsed.data;
+    if (board.games.length > MAX_BOARD_GAMES || board.games.some((g) => g.entries.length > MAX_BOARD_ENTRIES)) {
+        return { kind: 'none', note: `the published leaderboard (${label}) has more games or entries than a PR evaluation reads` };
+    }
+    const finite = board.games.every((g) => g.entries.every((e) => Number.isFinite(e.mu) && Number.isFinite(e.sigma) && e.sigma >= 0 && Number.isFinite(e.rating)));
+    if (!finite)
+        return { kind: 'none', note: `the published leaderboard (${label}) has a rating that is not a finite number` };
+    return { kind: 'found', board: publishedBoard(board), source: label };
+}
+
+;// CONCATENATED MODULE: ./src/core/evaluate/stopping.ts
+function emptyPentanomial() {
+    return [0, 0, 0, 0, 0];
+}
+function eloToScore(elo) {
+    return 1 / (1 + 10 ** (-elo / 400));
+}
+function scoreToElo(score) {
+    const s = Math.min(1 - 1e-9, Math.max(1e-9, score));
+    return -400 * Math.log10(1 / s - 1);
+}
+function sprtBounds(alpha, beta) {
+    return { lower: Math.log(beta / (1 - alpha)), upper: Math.log((1 - beta) / alpha) };
+}
+const SCORES = [0, 0.25, 0.5, 0.75, 1];
+const EPSILON = 1e-3;
+function constrainedMle(freq, s) {
+    const lo = -1 / (1 - s) + 1e-12;
+    const hi = 1 / s - 1e-12;
+    const g = (lambda) => freq.reduce((sum, f, i) => sum + (f * (SCORES[i] - s)) / (1 + lambda * (SCORES[i] - s)), 0);
+    let a = lo;
+    let b = hi;
+    for (let k = 0; k < 200; k++) {
+        const m = (a + b) / 2;
+        if (g(m) > 0)
+            a = m;
+        else
+            b = m;
+        if (b - a < 1e-14)
+            break;
+    }
+    const lambda = (a + b) / 2;
+    const p = freq.map((f, i) => f / (1 + lambda * (SCORES[i] - s)));
+    const total = p.reduce((x, y) => x + y, 0);
+    return p.map((x) => x / total);
+}
+function pentanomialLlr(counts, elo0, elo1) {
+    const n = counts.reduce((x, y) => x + y, 0);
+    if (n === 0)
+        return 0;
+    const regular = counts.map((c) => (c === 0 ? EPSILON : c));
+    const total = regular.reduce((x, y) => x + y, 0);
+    const freq = regular.map((c) => c / total);
+    const p0 = constrainedMle(freq, eloToScore(elo0));
+    const p1 = constrainedMle(freq, eloToScore(elo1));
+    let llr = 0;
+    for (let i = 0; i < 5; i++)
+        if (counts[i] > 0)
+            llr += counts[i] * Math.log(p1[i] / p0[i]);
+    return llr;
+}
+function pentanomialScore(counts) {
+    const n = counts.reduce((x, y) => x + y, 0);
+    if (n === 0)
+        return { score: 0.5, stderr: Number.POSITIVE_INFINITY, pairs: 0 };
+    const mean = counts.reduce((sum, c, i) => sum + c * SCORES[i], 0) / n;
+    const variance = counts.reduce((sum, c, i) => sum + c * (SCORES[i] - mean) ** 2, 0) / n;
+    return { score: mean, stderr: Math.sqrt(variance / n), pairs: n };
+}
+function countPairs(games, agent) {
+    const byPair = new Map();
+    for (const g of games) {
+        const seat = g.seats.indexOf(agent);
+        if (seat < 0)
+            continue;
+        const mine = g.ranks[seat];
+        const best = Math.min(...g.ranks);
+        const atBest = g.ranks.filter((r) => r === best).length;
+        const points = mine !== best ? 0 : atBest === 1 ? 2 : 1;
+        const list = byPair.get(g.pair) ?? [];
+        list.push(points);
+        byPair.set(g.pair, list);
+    }
+    const counts = emptyPentanomial();
+    for (const list of byPair.values()) {
+        if (list.length !== 2)
+            continue;
+        counts[list[0] + list[1]] += 1;
+    }
+    return counts;
+}
+function sequentialState(counts, settings) {
+    const pairs = counts.reduce((x, y) => x + y, 0);
+    const llr = pentanomialLlr(counts, settings.elo0, settings.elo1);
+    const { lower, upper } = sprtBounds(settings.alpha, settings.beta);
+    const state = { counts: [...counts], pairs, llr };
+    if (pairs >= settings.minPairs) {
+        if (llr >= upper)
+            state.decision = 'stronger';
+        else if (llr <= lower)
+            state.decision = 'weaker';
+    }
+    return state;
+}
+function stopBeforeNextPair(state, settings, budgetLeft) {
+    if (state.decision)
+        return state.decision;
+    if (state.pairs >= settings.maxPairs)
+        return 'max-pairs';
+    if (!budgetLeft && state.pairs >= settings.minPairs)
+        return 'budget';
+    return undefined;
+}
+function describeStop(reason, state, settings) {
+    const { lower, upper } = sprtBounds(settings.alpha, settings.beta);
+    const llr = `LLR ${state.llr.toFixed(2)} (bounds ${lower.toFixed(2)}, ${upper.toFixed(2)})`;
+    const pairs = `${state.pairs} pair${state.pairs === 1 ? '' : 's'}`;
+    switch (reason) {
+        case 'stronger':
+            return `decided after ${pairs}: stronger (Elo ≥ ${settings.elo1} accepted at α ${settings.alpha}; ${llr})`;
+        case 'weaker':
+            return `decided after ${pairs}: weaker (Elo ≤ ${settings.elo0} accepted at β ${settings.beta}; ${llr})`;
+        case 'max-pairs':
+            return `undecided after the maximum of ${pairs}: a close match (${llr})`;
+        case 'budget':
+            return `stopped after ${pairs} by the evaluation's time budget, undecided (${llr})`;
+        case 'match-time-limit':
+            return `stopped after ${pairs} by the match time limit, undecided (${llr})`;
+        case 'fixed':
+            return `${pairs}: the fixed number of games (stopping is off)`;
+    }
+}
+function pairingAllowanceMs(budgetMs, elapsedMs, pairingsLeft) {
+    return Math.max(0, budgetMs - elapsedMs) / Math.max(1, pairingsLeft);
 }
 
 ;// CONCATENATED MODULE: ./src/core/evaluate/verdict.ts
@@ -61406,7 +63260,61 @@ function evaluationVerdict(input) {
     return { conclusion, reasons: capped };
 }
 
+;// CONCATENATED MODULE: ./src/core/evaluate/placement-summary.ts
+
+function describePlacement(p) {
+    const range = p.rankRange[0] === p.rankRange[1] ? `${p.rankRange[0]}` : `${p.rankRange[0]}–${p.rankRange[1]}`;
+    return (`${p.agent} in ${p.game}: rating ${p.rating.toFixed(1)} (mu ${p.mu.toFixed(1)} ± ${(2 * p.sigma).toFixed(1)}, ` +
+        `${p.games} game${p.games === 1 ? '' : 's'}) — rank ${p.rank} of ${p.of + 1} now, likely ${range} once its σ shrinks`);
+}
+const UNVERIFIED_TRUST = 'unverified: from a run the pull request controls; a maintainer run makes it authoritative';
+const AUTHORITATIVE_TRUST = 'authoritative: a maintainer run';
+function placementLines(results, agent, trust) {
+    const info = results.evaluation;
+    if (!info)
+        return undefined;
+    const mine = (list) => list.filter((x) => agent === undefined || x.agent === agent);
+    const notes = info.notes.filter((n) => agent === undefined || n.startsWith(`${agent}: `) || !/^[a-z0-9-]+\/[a-z0-9-]+: /.test(n));
+    const placements = [...mine(info.placements).map(describePlacement), ...notes];
+    if (placements.length === 0 && mine(info.pairings).length > 0)
+        placements.push('no rating or rank: W/D/L only');
+    const stops = mine(info.pairings).map((p) => `${p.agent} vs ${p.reference} (${p.game}): ${p.message}`);
+    if (placements.length === 0 && stops.length === 0)
+        return undefined;
+    return { trust: trust ?? (results.run.authoritative ? AUTHORITATIVE_TRUST : UNVERIFIED_TRUST), placements, stops };
+}
+const board = (results) => {
+    const lb = results.evaluation?.leaderboard;
+    return lb ? ` against the leaderboard of rotation ${lb.latestRotation ?? '(none)'}` : '';
+};
+function placementMarkdown(results, agent, level = '####', trust) {
+    const lines = placementLines(results, agent, trust);
+    if (!lines)
+        return '';
+    const out = [`${level} Provisional rating and rank (${sanitizeMarkdown(lines.trust)})`, ''];
+    if (lines.placements.length > 0) {
+        out.push(`Rated with the rotation's model (openskill, rating = μ − 3σ)${sanitizeMarkdown(board(results))}, the references held at their published ratings:`, '');
+        out.push(...lines.placements.map((l) => `- ${sanitizeMarkdown(l)}`), '');
+    }
+    if (lines.stops.length > 0) {
+        out.push('Why each pairing stopped:', '', ...lines.stops.map((l) => `- ${sanitizeMarkdown(l)}`));
+    }
+    return out.join('\n').trimEnd();
+}
+function placementText(results, agent) {
+    const lines = placementLines(results, agent);
+    if (!lines)
+        return [];
+    const out = [`  provisional rating and rank (${lines.trust})${sanitize_sanitizeLine(board(results))}:`];
+    out.push(...lines.placements.map((l) => `    ${sanitize_sanitizeLine(l)}`));
+    if (lines.stops.length > 0)
+        out.push('  why each pairing stopped:', ...lines.stops.map((l) => `    ${sanitize_sanitizeLine(l)}`));
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/evaluate/summary.ts
+
+
 
 
 
@@ -61555,6 +63463,9 @@ function markdownSections(input) {
             lines.push('Not played: fix the findings above first.');
         }
         sections.push(lines.join('\n'));
+        const placement = placementMarkdown(results, agent.id);
+        if (placement)
+            sections.push(placement);
         for (const example of failureExamples(results, agent.id)) {
             const { match, game, failure } = example;
             const e = [
@@ -61573,6 +63484,11 @@ function markdownSections(input) {
             e.push(failure.stderr
                 ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
                 : 'It wrote nothing to stderr.', '', 'Replay this game locally:', '', markdownCodeBlock(example.repro, 'sh'));
+            if (game.replay && input.filesHint) {
+                const page = viewerFileFor(game.replay);
+                const shown = /^[A-Za-z0-9._/-]+$/.test(page) ? `\`${page}\`` : md(page);
+                e.push('', `Watch it turn by turn: open ${shown} from ${md(input.filesHint)} in a browser.`);
+            }
             sections.push(e.join('\n'));
         }
         for (const r of rows) {
@@ -61648,6 +63564,7 @@ function renderEvaluationText(input) {
                 lines.push(`  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}  ${s(describeFailureCounts(r.failures)) || '-'}`);
             }
         }
+        lines.push(...placementText(results, agent.id));
         for (const example of failureExamples(results, agent.id)) {
             const { match, game, failure } = example;
             lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failureMessage(failure))}`);
@@ -61659,11 +63576,1045 @@ function renderEvaluationText(input) {
             if (failure.stderr)
                 lines.push('    stderr (start and end):', indent(sanitize_sanitizeText(excerptOf(failure.stderr)).trimEnd(), '      | '));
             lines.push(`    replay: ${s(example.repro)}`);
+            if (game.replay && input.filesHint)
+                lines.push(`    watch: ${s(viewerFileFor(game.replay))} (in ${s(input.filesHint)}; open it in a browser)`);
         }
     }
     if (input.filesHint)
         lines.push('', `replays and logs: ${s(input.filesHint)}`);
     return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/github/port.ts
+function repoSlug(repo) {
+    return `${repo.owner}/${repo.repo}`;
+}
+const PULL_REQUEST_FILES_LIMIT = 3000;
+class GitHubApiError extends Error {
+    status;
+    operation;
+    name = 'GitHubApiError';
+    constructor(message, status, operation) {
+        super(message);
+        this.status = status;
+        this.operation = operation;
+    }
+}
+class GitHubUnavailableError extends Error {
+    read;
+    name = 'GitHubUnavailableError';
+    constructor(read) {
+        super(`not read (dry run): ${read}`);
+        this.read = read;
+    }
+}
+class ArtifactTooLargeError extends Error {
+    limit;
+    name = 'ArtifactTooLargeError';
+    constructor(limit) {
+        super(`the artifact download is larger than ${limit} bytes`);
+        this.limit = limit;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/rating/neighbours.ts
+
+
+function swissRound(agents, estimates, tieSeed, rotation = 0) {
+    const n = agents.length;
+    if (n < 2)
+        return [];
+    const mu = (a) => (estimates.get(a.id) ?? { mu: INITIAL_MU, sigma: INITIAL_SIGMA }).mu;
+    const tie = (a) => hashToUint32(['arena.swiss', tieSeed, a.id]);
+    const order = agents.slice().sort((a, b) => mu(b) - mu(a) || tie(a) - tie(b) || compareStrings(a.id, b.id));
+    const offset = n > 2 && rotation % 2 === 1 ? 1 : 0;
+    const used = new Array(n).fill(false);
+    const pairs = [];
+    for (let i = offset; i + 1 < n; i += 2) {
+        used[i] = used[i + 1] = true;
+        pairs.push([i, i + 1]);
+    }
+    const left = order.map((_, i) => i).filter((i) => !used[i]);
+    while (left.length >= 2)
+        pairs.push([left.shift(), left.shift()]);
+    if (left.length === 1) {
+        const lone = left[0];
+        pairs.push(lone === 0 ? [0, 1] : [lone - 1, lone]);
+    }
+    return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]).map(([i, j]) => [order[i], order[j]]);
+}
+
+;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
+
+
+
+
+function typicalTurns(game, config = {}) {
+    const module = findGame(game);
+    if (!module)
+        return 100;
+    try {
+        return module.maxTurns(module.parseConfig({ ...config }));
+    }
+    catch {
+        return 100;
+    }
+}
+const EXPECTED_TURN_SHARE = 0.1;
+function estimateGameMs(game, time, config = {}) {
+    return Math.ceil(typicalTurns(game, config) * time.turnMs * EXPECTED_TURN_SHARE);
+}
+function estimateMatchMs(entrants, games) {
+    return Math.min(entrants.matchCapMs, entrants.matchOverheadMs + games * entrants.gameMs);
+}
+const MAX_GAMES_PER_MATCH = 1000;
+function schedule_matchIdFor(game, agents) {
+    const id = [game, ...agents.map((a) => a.replace('/', '.'))].join(':');
+    if (id.length <= 128)
+        return id;
+    return `${game.slice(0, 40)}:${hashToUint32([game, ...agents])
+        .toString(16)
+        .padStart(8, '0')}`;
+}
+function pairKey(a, b) {
+    return compareStrings(a.id, b.id) <= 0 ? `${a.id} ${b.id}` : `${b.id} ${a.id}`;
+}
+function sortedPair(a, b) {
+    return compareStrings(a.id, b.id) <= 0 ? [a, b] : [b, a];
+}
+function toMatches(units, seed) {
+    const byId = new Map();
+    for (const u of units) {
+        const [a, b] = sortedPair(u.a, u.b);
+        const id = schedule_matchIdFor(u.game.game, [a.id, b.id]);
+        const seen = byId.get(id);
+        if (seen)
+            seen.games += u.games;
+        else
+            byId.set(id, { unit: { ...u, a, b }, games: u.games });
+    }
+    return [...byId.entries()]
+        .map(([id, { unit, games: total }]) => ({ id, unit, games: Math.min(total, MAX_GAMES_PER_MATCH) }))
+        .map(({ id, unit, games }) => ({
+        id,
+        game: unit.game.game,
+        agents: [unit.a.id, unit.b.id],
+        versions: [unit.a.version, unit.b.version],
+        games,
+        seed: hashToUint32(['arena.match', seed, id]),
+        estimatedMs: estimateMatchMs(unit.game, games),
+    }))
+        .sort((x, y) => compareStrings(x.id, y.id));
+}
+function minutesOf(matches, parallel, shards) {
+    const total = matches.reduce((sum, m) => sum + m.estimatedMs, 0);
+    return total / Math.max(1, parallel * shards) / 60_000;
+}
+function allPairs(entrants) {
+    const agents = entrants.agents.slice().sort((a, b) => compareStrings(a.id, b.id));
+    const pairs = [];
+    for (let i = 0; i < agents.length; i++)
+        for (let j = i + 1; j < agents.length; j++)
+            pairs.push([agents[i], agents[j]]);
+    return pairs;
+}
+function prioritisedPairs(entrants, seed) {
+    const random = seededRandom(hashToUint32(['arena.pairs', seed, entrants.game]));
+    const pairs = shuffled(allPairs(entrants), random);
+    const covered = new Set();
+    const first = [];
+    const rest = [];
+    for (const pair of pairs) {
+        if (!covered.has(pair[0].id) && !covered.has(pair[1].id)) {
+            first.push(pair);
+            covered.add(pair[0].id).add(pair[1].id);
+        }
+        else
+            rest.push(pair);
+    }
+    for (const pair of rest.slice()) {
+        if (covered.has(pair[0].id) && covered.has(pair[1].id))
+            continue;
+        first.push(pair);
+        rest.splice(rest.indexOf(pair), 1);
+        covered.add(pair[0].id).add(pair[1].id);
+    }
+    return [...first, ...rest];
+}
+function fitBudget(input) {
+    const notes = [];
+    const playable = input.entrants.filter((e) => e.agents.length >= 2);
+    const ordered = new Map(playable.map((e) => [e.game, prioritisedPairs(e, input.seed)]));
+    const fits = (perPairing, pairs) => {
+        let games = 0;
+        let ms = 0;
+        for (const e of playable) {
+            const n = pairs.get(e.game)?.length ?? 0;
+            games += n * perPairing;
+            ms += n * estimateMatchMs(e, perPairing);
+        }
+        return games <= input.budget.games && ms / Math.max(1, input.parallel * input.shards) / 60_000 <= input.budget.minutes;
+    };
+    const floor = Math.min(2, input.gamesPerPairing);
+    let perPairing = input.gamesPerPairing;
+    while (perPairing > floor && !fits(perPairing, ordered))
+        perPairing -= input.gamesPerPairing % 2 === 0 && perPairing - 2 >= floor ? 2 : 1;
+    if (perPairing < input.gamesPerPairing)
+        notes.push(`budget: games per pairing cut from ${input.gamesPerPairing} to ${perPairing}`);
+    if (fits(perPairing, ordered))
+        return { perPairing, pairs: ordered, notes };
+    const kept = new Map(playable.map((e) => [e.game, []]));
+    const cursors = new Map(playable.map((e) => [e.game, 0]));
+    let progress = true;
+    while (progress) {
+        progress = false;
+        for (const e of playable) {
+            const at = cursors.get(e.game);
+            const pair = ordered.get(e.game)[at];
+            if (!pair)
+                continue;
+            kept.get(e.game).push(pair);
+            if (!fits(perPairing, kept)) {
+                kept.get(e.game).pop();
+                continue;
+            }
+            cursors.set(e.game, at + 1);
+            progress = true;
+        }
+    }
+    for (const e of playable) {
+        const all = ordered.get(e.game).length;
+        const n = kept.get(e.game).length;
+        if (n < all)
+            notes.push(`budget: ${e.game}: ${n} of ${all} pairings played`);
+    }
+    return { perPairing, pairs: kept, notes };
+}
+const BETA = 25 / 6;
+function matchQuality(a, b) {
+    const c2 = 2 * BETA ** 2 + a.sigma ** 2 + b.sigma ** 2;
+    return Math.sqrt((2 * BETA ** 2) / c2) * Math.exp(-((a.mu - b.mu) ** 2) / (2 * c2));
+}
+function expectedGain(a, b, games) {
+    let x = a;
+    let y = b;
+    for (let g = 0; g < games; g++) {
+        const [nx, ny] = rateGame([x, y], g % 2 === 0 ? [1, 2] : [2, 1]);
+        x = { mu: x.mu, sigma: nx.sigma };
+        y = { mu: y.mu, sigma: ny.sigma };
+    }
+    const reduction = a.sigma ** 2 + b.sigma ** 2 - x.sigma ** 2 - y.sigma ** 2;
+    return { gain: reduction * matchQuality(a, b), a: x, b: y };
+}
+function uncertaintyUnits(agents, estimates, units, unitGames, tieSeed, start = []) {
+    const state = new Map(agents.map((a) => [a.id, estimates.get(a.id) ?? { mu: INITIAL_MU, sigma: INITIAL_SIGMA }]));
+    const tie = (a, b) => hashToUint32(['arena.tie', tieSeed, pairKey(a, b)]);
+    const picked = [];
+    const played = new Set();
+    const best = (candidates) => {
+        let choice;
+        for (const pair of candidates) {
+            const g = expectedGain(state.get(pair[0].id), state.get(pair[1].id), unitGames);
+            const t = tie(pair[0], pair[1]);
+            if (!choice || g.gain > choice.gain + 1e-12 || (Math.abs(g.gain - choice.gain) <= 1e-12 && t < choice.tie)) {
+                choice = { pair, gain: g.gain, tie: t, a: g.a, b: g.b };
+            }
+        }
+        return choice;
+    };
+    const take = (choice) => {
+        picked.push(sortedPair(choice.pair[0], choice.pair[1]));
+        state.set(choice.pair[0].id, choice.a);
+        state.set(choice.pair[1].id, choice.b);
+        played.add(choice.pair[0].id).add(choice.pair[1].id);
+    };
+    for (const [a, b] of start) {
+        const g = expectedGain(state.get(a.id), state.get(b.id), unitGames);
+        take({ pair: [a, b], gain: g.gain, tie: 0, a: g.a, b: g.b });
+    }
+    const bySigma = agents
+        .slice()
+        .sort((a, b) => state.get(b.id).sigma - state.get(a.id).sigma || tie(a, a) - tie(b, b) || compareStrings(a.id, b.id));
+    for (const agent of bySigma) {
+        if (picked.length >= units)
+            break;
+        if (played.has(agent.id))
+            continue;
+        const others = agents.filter((o) => o.id !== agent.id);
+        if (others.length === 0)
+            break;
+        take(best(others.map((o) => [agent, o])));
+    }
+    const pairs = allPairs({ game: '', agents, gameMs: 0, matchOverheadMs: 0, matchCapMs: 0 });
+    while (picked.length < units && pairs.length > 0)
+        take(best(pairs));
+    return picked;
+}
+function groupMatches(entrants, seats, games, seed) {
+    const agents = entrants.agents.slice().sort((a, b) => compareStrings(a.id, b.id));
+    if (agents.length < seats)
+        return [];
+    const perGroup = Math.min(MAX_GAMES_PER_MATCH, Math.ceil(Math.max(games, 1) / seats) * seats);
+    const rounds = Math.max(1, Math.ceil((agents.length - 1) / (seats - 1)));
+    const seen = new Set();
+    const out = [];
+    for (let round = 0; round < rounds; round++) {
+        const order = shuffled(agents, seededRandom(hashToUint32(['arena.groups', seed, entrants.game, round])));
+        const groups = [];
+        for (let i = 0; i < order.length; i += seats) {
+            const group = order.slice(i, i + seats);
+            for (const extra of order) {
+                if (group.length >= seats)
+                    break;
+                if (!group.includes(extra))
+                    group.push(extra);
+            }
+            groups.push(group);
+        }
+        const matches = [];
+        for (const group of groups) {
+            const sorted = group.slice().sort((a, b) => compareStrings(a.id, b.id));
+            let id = schedule_matchIdFor(entrants.game, sorted.map((a) => a.id));
+            if (seen.has(id))
+                id = schedule_matchIdFor(`${entrants.game}.r${round}`, sorted.map((a) => a.id));
+            if (seen.has(id))
+                continue;
+            seen.add(id);
+            matches.push({
+                id,
+                game: entrants.game,
+                agents: sorted.map((a) => a.id),
+                versions: sorted.map((a) => a.version),
+                games: perGroup,
+                seed: hashToUint32(['arena.match', seed, id]),
+                estimatedMs: estimateMatchMs(entrants, perGroup),
+            });
+        }
+        out.push(matches);
+    }
+    return out;
+}
+function planSchedule(input) {
+    const pairGames = input.entrants.filter((e) => (e.seats ?? 2) <= 2);
+    const groupGames = input.entrants.filter((e) => (e.seats ?? 2) > 2);
+    const sized = fitBudget({ ...input, entrants: pairGames });
+    const units = [];
+    for (const entrants of pairGames) {
+        if (entrants.agents.length < 2)
+            continue;
+        const pairs = sized.pairs.get(entrants.game) ?? [];
+        if (input.kind === 'round-robin') {
+            for (const [a, b] of pairs)
+                units.push({ game: entrants, a, b, games: sized.perPairing });
+            continue;
+        }
+        const unitGames = Math.min(2, sized.perPairing);
+        const total = pairs.length * sized.perPairing;
+        const estimates = new Map();
+        for (const agent of entrants.agents) {
+            const e = input.estimate?.(entrants.game, agent);
+            if (e)
+                estimates.set(agent.id, e);
+        }
+        const count = Math.floor(total / unitGames);
+        const tieSeed = hashToUint32([input.seed, entrants.game]);
+        const first = swissRound(entrants.agents, estimates, tieSeed, input.rotationsSoFar?.(entrants.game) ?? 0).slice(0, count);
+        const chosen = first.length < count ? uncertaintyUnits(entrants.agents, estimates, count, unitGames, tieSeed, first) : first;
+        for (const [a, b] of chosen)
+            units.push({ game: entrants, a, b, games: unitGames });
+    }
+    const matches = toMatches(units, input.seed);
+    const notes = [...sized.notes];
+    let games = matches.reduce((sum, m) => sum + m.games, 0);
+    for (const entrants of groupGames) {
+        const seats = entrants.seats;
+        if (input.kind === 'uncertainty')
+            notes.push(`${entrants.game}: ${seats} seats per match, so it is scheduled in rounds of groups`);
+        const rounds = groupMatches(entrants, seats, input.gamesPerPairing, input.seed);
+        if (rounds.length === 0 && entrants.agents.length >= 2)
+            notes.push(`${entrants.game}: ${seats} seats per match need ${seats} eligible agents`);
+        let kept = 0;
+        for (const round of rounds) {
+            const add = round.reduce((sum, m) => sum + m.games, 0);
+            const trial = [...matches, ...round];
+            if (kept > 0 && (games + add > input.budget.games || minutesOf(trial, input.parallel, input.shards) > input.budget.minutes))
+                break;
+            matches.push(...round);
+            games += add;
+            kept++;
+        }
+        if (kept < rounds.length)
+            notes.push(`budget: ${entrants.game}: ${kept} of ${rounds.length} rounds of groups played`);
+    }
+    matches.sort((x, y) => compareStrings(x.id, y.id));
+    return {
+        matches,
+        games: matches.reduce((sum, m) => sum + m.games, 0),
+        estimatedMinutes: minutesOf(matches, input.parallel, input.shards),
+        notes,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/rating/plan.ts
+
+
+
+
+
+
+
+
+
+
+const PLAN_SCHEMA_V1 = 'arena.plan/v1';
+const ROTATION_PAIRED_SEATS = true;
+const PLAN_CAPS = {
+    matches: 20_000,
+    documentBytes: 32 * 1024 * 1024,
+};
+const AgentId = schemas_string()
+    .max(64)
+    .regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/);
+const plan_Text = (max) => schemas_string().max(max);
+const PlannedMatchSchema = strictObject({
+    id: schemas_string().regex(/^[A-Za-z0-9._:-]{1,128}$/),
+    game: schemas_string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    agents: array(AgentId).min(2).max(16),
+    versions: array(plan_Text(64)).min(2).max(16),
+    games: schemas_int().min(1).max(1000),
+    seed: schemas_int().min(0).max(0xffffffff),
+    estimatedMs: schemas_number().min(0),
+});
+const ExclusionSchema = strictObject({
+    agent: AgentId,
+    version: plan_Text(64),
+    kind: schemas_enum(['quarantined', 'skipped', 'not-valid']),
+    reason: plan_Text(1024),
+    fix: plan_Text(1024),
+});
+const RotationPlanSchema = strictObject({
+    schema: literal(PLAN_SCHEMA_V1),
+    runId: RunIdSchema,
+    seed: schemas_int().min(0).max(0xffffffff),
+    schedule: schemas_enum(['round-robin', 'uncertainty']),
+    shards: schemas_int().min(1).max(256),
+    budget: strictObject({ games: schemas_int().min(1), minutes: schemas_int().min(1) }),
+    estimate: strictObject({ games: schemas_int().min(0), minutes: schemas_number().min(0) }),
+    entrants: array(strictObject({ game: plan_Text(64), agents: array(strictObject({ id: AgentId, version: plan_Text(64) })).max(1000) }))
+        .max(64),
+    excluded: array(ExclusionSchema).max(1000),
+    notes: array(plan_Text(1024)).max(100),
+    matches: array(PlannedMatchSchema).max(PLAN_CAPS.matches),
+});
+function readPlan(text, file = 'arena-plan.json') {
+    if (Buffer.byteLength(text, 'utf8') > PLAN_CAPS.documentBytes) {
+        throw new UserError(`${file}: larger than ${PLAN_CAPS.documentBytes} bytes`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+    }
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        throw new UserError(`${file}: not valid JSON`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+    }
+    const parsed = RotationPlanSchema.safeParse(raw);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        throw new UserError(`${file}: not an ${PLAN_SCHEMA_V1} plan: ${first ? `${first.path.map(String).join('.')}: ${first.message}` : 'invalid'}`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
+    }
+    return parsed.data;
+}
+function makeRunId(now, seed) {
+    const stamp = now
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z')
+        .replace(/[-:]/g, '');
+    return `${stamp}-${(seed >>> 0).toString(16).padStart(8, '0')}`;
+}
+function parseShard(text) {
+    const m = /^(\d{1,4})\/(\d{1,4})$/.exec(text.trim());
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || index < 1 || count < 1 || index > count || count > 256) {
+        throw new UserError(`--shard must be I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/4; got ${JSON.stringify(text.slice(0, 20))}`);
+    }
+    return { index, count };
+}
+function shardAssignment(matches, count) {
+    const shards = Array.from({ length: count }, () => []);
+    const load = new Array(count).fill(0);
+    const order = matches.slice().sort((a, b) => b.estimatedMs - a.estimatedMs || compareStrings(a.id, b.id));
+    for (const m of order) {
+        let target = 0;
+        for (let i = 1; i < count; i++)
+            if (load[i] < load[target])
+                target = i;
+        shards[target].push(m);
+        load[target] += m.estimatedMs;
+    }
+    for (const s of shards)
+        s.sort((a, b) => compareStrings(a.id, b.id));
+    return shards;
+}
+function sliceShard(plan, index, count) {
+    if (index < 1 || index > count)
+        throw new UserError(`shard ${index}/${count} does not exist`);
+    return shardAssignment(plan.matches, count)[index - 1];
+}
+function effectiveShards(requested, matches) {
+    return Math.max(1, Math.min(requested, matches));
+}
+function shardMatrix(shards) {
+    return { shard: Array.from({ length: shards }, (_, i) => `${i + 1}/${shards}`) };
+}
+const SHARD_RESULTS_ESTIMATE = {
+    maxMatches: RESULTS_CAPS.matches,
+    maxBytes: RESULTS_CAPS.documentBytes,
+    fixedBytes: 1024 * 1024,
+    bytesPerMatch: 2048,
+    bytesPerGame: 2048,
+};
+function estimatedShardBytes(matches) {
+    const e = SHARD_RESULTS_ESTIMATE;
+    return e.fixedBytes + matches.reduce((sum, m) => sum + e.bytesPerMatch + m.games * e.bytesPerGame, 0);
+}
+function overfullShard(matches, count) {
+    const slices = shardAssignment(matches, count);
+    for (const [i, slice] of slices.entries()) {
+        const bytes = estimatedShardBytes(slice);
+        if (slice.length > SHARD_RESULTS_ESTIMATE.maxMatches || bytes > SHARD_RESULTS_ESTIMATE.maxBytes) {
+            return { index: i + 1, matches: slice.length, games: slice.reduce((s, m) => s + m.games, 0), bytes };
+        }
+    }
+    return undefined;
+}
+function shardsThatFit(matches, from) {
+    const e = SHARD_RESULTS_ESTIMATE;
+    const variable = estimatedShardBytes(matches) - e.fixedBytes;
+    const bound = Math.max(from, Math.ceil(matches.length / e.maxMatches), Math.ceil(variable / Math.max(1, e.maxBytes - e.fixedBytes)));
+    for (let count = bound; count <= Math.min(256, bound + 16); count++) {
+        if (!overfullShard(matches, count))
+            return count;
+    }
+    return undefined;
+}
+function mib(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+function checkPlanFits(plan, settings) {
+    const lower = `lower rotation.budget.games (now ${settings.games}) or rotation.gamesPerPairing (now ${settings.gamesPerPairing}) in arena.yml, or rotate one game at a time`;
+    if (plan.matches.length > PLAN_CAPS.matches) {
+        throw new UserError(`the rotation plan has ${plan.matches.length} matches; a plan holds at most ${PLAN_CAPS.matches}`, lower);
+    }
+    const full = overfullShard(plan.matches, plan.shards);
+    if (!full)
+        return;
+    const fits = shardsThatFit(plan.matches, plan.shards + 1);
+    throw new UserError(`the rotation plan gives shard ${full.index}/${plan.shards} ${full.matches} matches (${full.games} games, about ${mib(full.bytes)} of results); one shard's results document holds at most ${SHARD_RESULTS_ESTIMATE.maxMatches} matches and ${mib(SHARD_RESULTS_ESTIMATE.maxBytes)}`, fits !== undefined
+        ? `raise rotation.shards in arena.yml (or the workflow's shards input) to at least ${fits}, or ${lower}`
+        : `no shard count up to 256 fits: ${lower}`);
+}
+const SETUP_COMMAND = 'npm run setup';
+function eligibility(agents, offered, options) {
+    const excluded = [];
+    const games = options.game ? offered.filter((g) => g === options.game) : offered.slice();
+    const playing = new Map(games.map((g) => [g, []]));
+    for (const agent of agents.slice().sort((a, b) => compareStrings(a.id, b.id))) {
+        if (agent.tier === 'local')
+            continue;
+        if (agent.status !== 'ok') {
+            if (agent.status !== 'skipped') {
+                excluded.push({
+                    agent: agent.id,
+                    version: agent.version,
+                    kind: 'not-valid',
+                    reason: `its validation status is ${agent.status}`,
+                    fix: 'run `arena validate` and fix what it reports',
+                });
+            }
+            continue;
+        }
+        const q = options.quarantine?.get(`${agent.id}@${agent.version}`);
+        if (q?.quarantined) {
+            excluded.push({
+                agent: agent.id,
+                version: agent.version,
+                kind: 'quarantined',
+                reason: q.reason ?? 'quarantined',
+                fix: q.recovery ?? '',
+            });
+            continue;
+        }
+        if (agent.entrypoint === 'docker' && !options.dockerAvailable) {
+            excluded.push({
+                agent: agent.id,
+                version: agent.version,
+                kind: 'skipped',
+                reason: 'a docker agent, and no Docker engine answers',
+                fix: `run \`${SETUP_COMMAND}\` (installs/starts Docker and builds the agent images), then run the rotation again`,
+            });
+            continue;
+        }
+        for (const g of agent.games ?? [])
+            playing.get(g)?.push({ id: agent.id, version: agent.version });
+    }
+    return { entrants: games.map((game) => ({ game, agents: playing.get(game) })), excluded };
+}
+function priorEstimate(table, game, agent) {
+    const latest = estimatesByAgent(table, game).get(agent.id);
+    if (!latest)
+        return undefined;
+    if (latest.version === agent.version || latest.pinned)
+        return { mu: latest.mu, sigma: latest.sigma };
+    return { mu: latest.mu, sigma: INITIAL_SIGMA };
+}
+function buildRotationPlan(request) {
+    const { config } = request;
+    const rotation = config.rotation;
+    const policy = rotation.quarantine;
+    const quarantine = quarantined(request.facts, policy);
+    const offered = offeredGames(config);
+    if (request.game !== undefined && !offered.includes(request.game)) {
+        throw new UserError(`this arena does not offer the game ${JSON.stringify(request.game.slice(0, 64))}`, `games: ${offered.join(', ')}`);
+    }
+    const chosen = eligibility(request.agents, offered, {
+        quarantine,
+        dockerAvailable: request.dockerAvailable,
+        ...(request.game !== undefined ? { game: request.game } : {}),
+    });
+    const kind = request.schedule ?? rotation.schedule;
+    const table = kind === 'uncertainty' ? computeRatings(request.facts, { anchors: rotation.anchors }) : undefined;
+    const entrants = chosen.entrants.map((e) => {
+        const settings = gameSettings(config, e.game);
+        return {
+            game: e.game,
+            agents: e.agents,
+            gameMs: estimateGameMs(e.game, settings.time, settings.config),
+            matchOverheadMs: Math.ceil(settings.time.startupMs * EXPECTED_TURN_SHARE),
+            matchCapMs: settings.time.matchMs,
+            seats: seatsFor(config, e.game),
+        };
+    });
+    const requestedShards = request.shards ?? rotation.shards;
+    const schedule = planSchedule({
+        kind,
+        entrants,
+        gamesPerPairing: request.gamesPerPairing ?? rotation.gamesPerPairing,
+        budget: rotation.budget,
+        parallel: rotation.parallel,
+        shards: requestedShards,
+        seed: request.seed,
+        ...(table
+            ? {
+                estimate: (game, agent) => priorEstimate(table, game, agent),
+                rotationsSoFar: (game) => table.history.filter((h) => h.game === game).length,
+            }
+            : {}),
+    });
+    const notes = [...schedule.notes];
+    for (const e of chosen.entrants) {
+        if (e.agents.length < 2)
+            notes.push(`${e.game}: ${e.agents.length} eligible agent${e.agents.length === 1 ? '' : 's'}, no match to play`);
+    }
+    const shards = effectiveShards(requestedShards, schedule.matches.length);
+    checkPlanFits({ matches: schedule.matches, shards }, { games: rotation.budget.games, gamesPerPairing: request.gamesPerPairing ?? rotation.gamesPerPairing });
+    const plan = {
+        schema: PLAN_SCHEMA_V1,
+        runId: request.runId,
+        seed: request.seed >>> 0,
+        schedule: kind,
+        shards,
+        budget: { games: rotation.budget.games, minutes: rotation.budget.minutes },
+        estimate: { games: schedule.games, minutes: Math.round(schedule.estimatedMinutes * 10) / 10 },
+        entrants: chosen.entrants,
+        excluded: chosen.excluded,
+        notes,
+        matches: schedule.matches,
+    };
+    const bytes = Buffer.byteLength(`${JSON.stringify(plan, null, 2)}\n`, 'utf8');
+    if (bytes > PLAN_CAPS.documentBytes) {
+        throw new UserError(`the rotation plan would be ${mib(bytes)}; a plan file holds at most ${mib(PLAN_CAPS.documentBytes)}`, `lower rotation.budget.games (now ${rotation.budget.games}) in arena.yml, or rotate one game at a time`);
+    }
+    return plan;
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/shards.ts
+
+
+
+
+
+
+const MAX_SHARDS = 256;
+const HINT = 'publish merges the arena-results.json files that the shards of ONE rotation run uploaded; re-run the rotation workflow instead of adding files by hand';
+class ShardSetError extends UserError {
+    constructor(message) {
+        super(`shard results rejected, nothing was published: ${message}`, HINT);
+    }
+}
+function label(source) {
+    return JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(source, 120)));
+}
+function checkShardSet(shards) {
+    if (shards.length === 0)
+        throw new ShardSetError('no shard results were found');
+    if (shards.length > MAX_SHARDS)
+        throw new ShardSetError(`${shards.length} shard documents; a rotation has at most ${MAX_SHARDS} shards`);
+    const byRun = new Map();
+    const byIndex = new Map();
+    let count;
+    const versions = new Map();
+    const matches = new Map();
+    for (const { results, source } of shards) {
+        const where = label(source);
+        if (results.run.mode !== 'rotation') {
+            throw new ShardSetError(`${where}: run.mode is "${results.run.mode}", not "rotation" (only rotation shards are rated)`);
+        }
+        const runId = RunIdSchema.safeParse(results.run.runId);
+        if (!runId.success)
+            throw new ShardSetError(`${where}: run.runId is missing or is not a rotation run id`);
+        const shard = /^(\d{1,4})\/(\d{1,4})$/.exec(results.run.shard ?? '');
+        const index = Number(shard?.[1]);
+        const of = Number(shard?.[2]);
+        if (!shard || index < 1 || of < 1 || index > of || of > MAX_SHARDS) {
+            throw new ShardSetError(`${where}: run.shard is missing or is not I/N with 1 ≤ I ≤ N ≤ ${MAX_SHARDS}`);
+        }
+        if (count !== undefined && of !== count) {
+            throw new ShardSetError(`${where}: shard ${index}/${of} does not belong to a plan of ${count} shards like the others`);
+        }
+        count = of;
+        const twice = byIndex.get(index);
+        if (twice !== undefined)
+            throw new ShardSetError(`${where} and ${label(twice)} both claim to be shard ${index}/${of}`);
+        byIndex.set(index, source);
+        byRun.set(runId.data, [...(byRun.get(runId.data) ?? []), source]);
+        for (const agent of results.agents) {
+            const seen = versions.get(agent.id);
+            if (!seen)
+                versions.set(agent.id, { version: agent.version, tier: agent.tier, source });
+            else if (seen.version !== agent.version || seen.tier !== agent.tier) {
+                throw new ShardSetError(`${where} lists ${agent.id} ${sanitize_sanitizeLine(sanitize_truncate(agent.version, 40))}, but ${label(seen.source)} lists ${sanitize_sanitizeLine(sanitize_truncate(seen.version, 40))}: the shards were not played from one plan`);
+            }
+        }
+        for (const match of results.matches) {
+            const other = matches.get(match.id);
+            if (other !== undefined) {
+                throw new ShardSetError(`match ${match.id} appears in both ${label(other)} and ${where}: a match is played by exactly one shard`);
+            }
+            matches.set(match.id, source);
+        }
+    }
+    if (byRun.size > 1) {
+        const runs = [...byRun.entries()]
+            .sort(([a], [b]) => compareStrings(a, b))
+            .map(([run, sources]) => `${run} (${sources.map(label).join(', ')})`);
+        throw new ShardSetError(`the shards come from ${byRun.size} different rotation runs: ${runs.join('; ')}`);
+    }
+    const present = [...byIndex.keys()].sort((a, b) => a - b);
+    const missing = [];
+    for (let i = 1; i <= count; i += 1)
+        if (!byIndex.has(i))
+            missing.push(i);
+    return { runId: [...byRun.keys()][0], count: count, present, missing };
+}
+function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+function matchProblem(match, planned, versions) {
+    const id = `match ${match.id}`;
+    if (match.game !== planned.game)
+        return `${id} is a ${sanitize_sanitizeLine(sanitize_truncate(match.game, 64))} match; the plan has ${planned.game}`;
+    if (!sameList(match.agents, planned.agents)) {
+        return `${id} seats ${sanitize_sanitizeLine(sanitize_truncate(match.agents.join(' vs '), 200))}; the plan pairs ${planned.agents.join(' vs ')}`;
+    }
+    for (const [i, agent] of planned.agents.entries()) {
+        const version = versions.get(agent);
+        if (version !== planned.versions[i]) {
+            return `${id}: ${agent} is listed at ${version === undefined ? 'no version' : sanitize_sanitizeLine(sanitize_truncate(version, 40))}; the plan has ${sanitize_sanitizeLine(sanitize_truncate(planned.versions[i] ?? '', 40))}`;
+        }
+    }
+    if (match.seed !== planned.seed)
+        return `${id} has seed ${match.seed ?? 'none'}; the plan has ${planned.seed}`;
+    const voided = match.voided ?? 0;
+    if (match.games.length + voided > planned.games) {
+        return `${id} reports ${match.games.length} games and ${voided} voided; the plan has ${planned.games} games`;
+    }
+    const plans = planGames(planned.seed, planned.games, planned.agents.length, ROTATION_PAIRED_SEATS);
+    const seen = new Set();
+    for (const [position, game] of match.games.entries()) {
+        const index = game.index ?? position;
+        const plan = plans[index];
+        if (!plan)
+            return `${id}: game ${index} is not one of its ${planned.games} planned games`;
+        if (seen.has(index))
+            return `${id}: game ${index} is reported twice`;
+        seen.add(index);
+        if (game.seed !== plan.seed)
+            return `${id}: game ${index} has seed ${game.seed}; the plan derives ${plan.seed}`;
+        const seats = plan.order.map((i) => planned.agents[i]);
+        if (!sameList(game.seats, seats)) {
+            return `${id}: game ${index} seats ${sanitize_sanitizeLine(sanitize_truncate(game.seats.join(', '), 200))}; the plan seats ${seats.join(', ')}`;
+        }
+    }
+    return undefined;
+}
+function checkShardsFollowPlan(shards, plan) {
+    const slices = shardAssignment(plan.matches, plan.shards).map((slice) => new Map(slice.map((m) => [m.id, m])));
+    for (const { results, source } of shards) {
+        const where = label(source);
+        if (results.run.runId !== plan.runId) {
+            throw new ShardSetError(`${where} is from rotation run ${sanitize_sanitizeLine(sanitize_truncate(results.run.runId ?? '', 128))}, but the plan is for ${plan.runId}`);
+        }
+        const [index, count] = (results.run.shard ?? '').split('/').map(Number);
+        if (count !== plan.shards)
+            throw new ShardSetError(`${where} is shard ${index}/${count}, but the plan has ${plan.shards} shards`);
+        const mine = slices[index - 1];
+        if (!mine)
+            throw new ShardSetError(`${where}: run.shard is missing or is not I/N with 1 ≤ I ≤ N = ${plan.shards}`);
+        const versions = new Map(results.agents.map((a) => [a.id, a.version]));
+        for (const match of results.matches) {
+            const planned = mine.get(match.id);
+            if (!planned) {
+                const owner = slices.findIndex((slice) => slice.has(match.id));
+                throw new ShardSetError(owner >= 0
+                    ? `${where} (shard ${index}/${count}) reports match ${match.id}, which the plan gives to shard ${owner + 1}/${count}`
+                    : `${where} reports match ${sanitize_sanitizeLine(sanitize_truncate(match.id, 128))}, which is not in the plan`);
+            }
+            const problem = matchProblem(match, planned, versions);
+            if (problem)
+                throw new ShardSetError(`${where} (shard ${index}/${count}): ${problem}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/flow.ts
+
+
+
+
+
+
+
+
+
+
+
+const FACTS_NAME = 'facts.jsonl';
+const LEADERBOARD_JSON = 'leaderboard.json';
+const LEADERBOARD_MD = 'LEADERBOARD.md';
+const FACTS_BLOB_MAX_BYTES = 100 * 1024 * 1024;
+const PUBLISH_ATTEMPTS = 4;
+function gitBlobSha(bytes) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
+}
+function branchProblem(branch) {
+    if (!/^[A-Za-z0-9._/-]{1,100}$/.test(branch))
+        return 'use letters, digits and . _ / - only (at most 100)';
+    if (branch.startsWith('/') || branch.endsWith('/') || branch.includes('//'))
+        return 'no leading, trailing or double "/"';
+    if (branch.includes('..') || branch.endsWith('.') || branch.endsWith('.lock'))
+        return 'no "..", and no "." or ".lock" at the end';
+    if (branch.split('/').some((part) => part.startsWith('.') || part.startsWith('-')))
+        return 'no part may start with "." or "-"';
+    return undefined;
+}
+function folderSegments(path) {
+    const segments = path.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..' || s.toLowerCase() === '.git' || s.length > 255)) {
+        throw new UserError(`rotation.publish.path "${sanitize_sanitizeLine(path)}" is not a plain folder path`, 'set it to a folder such as arena');
+    }
+    return segments;
+}
+function publishFiles(factsText, board) {
+    const files = new Map([
+        [FACTS_NAME, factsText],
+        [LEADERBOARD_JSON, serializeLeaderboard(board)],
+        [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true })],
+        [LEADERBOARD_PAGE, renderLeaderboardHtml(board)],
+    ]);
+    for (const game of board.games)
+        files.set(chartFileName(game.game), renderRatingsSvg(game));
+    return files;
+}
+function asOf(existing, shards) {
+    const times = [...existing.map((f) => f.playedAt ?? ''), ...shards.map((s) => s.results.run.createdAt)].filter((t) => t !== '');
+    return times.sort(compareStrings).at(-1) ?? new Date(0).toISOString();
+}
+async function readBranch(git, target, segments) {
+    let base = await git.getBranchHead(target.repo, target.branch);
+    let created = false;
+    if (base === null) {
+        const defaultBranch = await git.getDefaultBranch(target.repo);
+        base = await git.getBranchHead(target.repo, defaultBranch);
+        if (base === null)
+            throw new UserError(`the default branch ${sanitize_sanitizeLine(defaultBranch)} has no commit to start ${target.branch} from`);
+        created = true;
+    }
+    const rootTree = await git.getCommitTree(target.repo, base);
+    let tree = rootTree;
+    const entries = new Map();
+    for (const [i, segment] of segments.entries()) {
+        const listing = await git.getTree(target.repo, tree, false);
+        const entry = listing.entries.find((e) => e.path === segment);
+        if (!entry)
+            return { base, rootTree, created, entries };
+        if (entry.type !== 'tree') {
+            throw new UserError(`${target.branch}:${segments.slice(0, i + 1).join('/')} is a ${entry.type}, not a folder`, 'move it away or set rotation.publish.path in arena.yml to another folder');
+        }
+        tree = entry.sha;
+    }
+    for (const entry of (await git.getTree(target.repo, tree, false)).entries)
+        entries.set(entry.path, entry);
+    return { base, rootTree, created, entries };
+}
+async function readFacts(git, target, state) {
+    const entry = state.entries.get(FACTS_NAME);
+    const where = `${target.branch}:${target.path}/${FACTS_NAME}`;
+    if (!entry)
+        return { text: '', facts: [] };
+    if (entry.type !== 'blob' || entry.mode === '120000') {
+        throw new UserError(`${where} is not a regular file (${entry.type} ${entry.mode})`, 'restore the facts file from history');
+    }
+    if ((entry.size ?? 0) > FACTS_BLOB_MAX_BYTES) {
+        throw new UserError(`${where} is ${entry.size} bytes; publish reads at most ${FACTS_BLOB_MAX_BYTES}`, 'archive old rotations into another file');
+    }
+    const bytes = await git.getBlob(target.repo, entry.sha, FACTS_BLOB_MAX_BYTES);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new UserError(`${where} is not UTF-8 text`, 'restore the facts file from history');
+    }
+    return { text, facts: parseFactsJsonl(text, where) };
+}
+function isRace(error) {
+    return error instanceof GitHubApiError && (error.status === 409 || error.status === 422);
+}
+async function runPublish(shards, plan, config, target, deps) {
+    const set = checkShardSet(shards);
+    checkShardsFollowPlan(shards, plan);
+    const problem = branchProblem(target.branch);
+    if (problem)
+        throw new UserError(`rotation.publish.branch "${sanitize_sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
+    const segments = folderSegments(target.path);
+    deps.merge({ shards, existing: [], config, createdAt: asOf([], shards) });
+    const attempts = Math.max(1, deps.attempts ?? PUBLISH_ATTEMPTS);
+    for (let attempt = 1;; attempt += 1) {
+        const state = await readBranch(deps.git, target, segments);
+        const existing = await readFacts(deps.git, target, state);
+        const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
+        deps.log(`${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`);
+        const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
+        const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard);
+        const changed = [];
+        for (const [name, text] of files) {
+            const bytes = new TextEncoder().encode(text);
+            const entry = state.entries.get(name);
+            if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes))
+                changed.push({ name, bytes });
+        }
+        if (changed.length === 0) {
+            return { status: 'unchanged', shards: set, createdBranch: false, commit: state.base, written: [], merge, attempts: attempt };
+        }
+        const written = [];
+        for (const file of changed) {
+            written.push({ path: `${segments.join('/')}/${file.name}`, sha: await deps.git.createBlob(target.repo, file.bytes) });
+        }
+        const tree = await deps.git.createTree(target.repo, state.rootTree, written);
+        const message = [
+            `Arena: publish rotation ${set.runId}`,
+            '',
+            `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
+            `Files: ${changed.map((f) => f.name).join(', ')}.`,
+        ].join('\n');
+        const commit = await deps.git.createCommit(target.repo, { message, tree, parents: [state.base] });
+        try {
+            if (state.created)
+                await deps.git.createBranch(target.repo, target.branch, commit);
+            else
+                await deps.git.updateBranch(target.repo, target.branch, commit);
+        }
+        catch (error) {
+            if (!isRace(error))
+                throw error;
+            if (attempt >= attempts) {
+                throw new InfraError(`${target.branch} kept moving while publishing (${attempts} attempts); nothing was published`, 'another publish or a push is writing the branch: re-run the publish job (facts are deduplicated, so a re-run adds nothing twice)');
+            }
+            deps.log(`${target.branch} moved while publishing (HTTP ${error.status}); reading it again (attempt ${attempt + 1} of ${attempts})`);
+            continue;
+        }
+        return {
+            status: 'committed',
+            shards: set,
+            createdBranch: state.created,
+            commit,
+            written: written.map((w) => w.path),
+            merge,
+            attempts: attempt,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/leaderboard-source.ts
+
+
+
+
+
+
+const DATA_CHECKOUT_DIR = '.arena-data';
+async function readLeaderboardFile(path, label = path) {
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    if (!info)
+        return { kind: 'none', note: `no published leaderboard at ${sanitize_sanitizeLine(label)}` };
+    if (!info.isFile())
+        return { kind: 'none', note: `${sanitize_sanitizeLine(label)} is not a regular file, so it was not read` };
+    if (info.size > LEADERBOARD_MAX_BYTES) {
+        return { kind: 'none', note: `${sanitize_sanitizeLine(label)} is larger than ${LEADERBOARD_MAX_BYTES} bytes, so it was not read` };
+    }
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(Math.min(info.size, LEADERBOARD_MAX_BYTES + 1));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return parseLeaderboardText(buffer.subarray(0, bytesRead).toString('utf8'), label);
+    }
+    finally {
+        await handle.close();
+    }
+}
+function noneYet(config) {
+    return {
+        kind: 'none',
+        note: `no published leaderboard yet (nothing at ${config.rotation.publish.path}/${LEADERBOARD_JSON} on the data branch ${config.rotation.publish.branch}): a rotation publishes one`,
+    };
+}
+async function actionLeaderboard(workspace, config) {
+    const checkout = (0,external_node_path_namespaceObject.join)(workspace, DATA_CHECKOUT_DIR);
+    if (!(await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(checkout, '.git')).catch(() => undefined)))
+        return noneYet(config);
+    const relative = `${config.rotation.publish.path}/${LEADERBOARD_JSON}`;
+    const found = await readLeaderboardFile((0,external_node_path_namespaceObject.join)(checkout, relative), `${config.rotation.publish.branch}:${relative}`);
+    return found.kind === 'none' && found.note.startsWith('no published leaderboard at') ? noneYet(config) : found;
+}
+async function cliLeaderboard(root, config, file) {
+    if (file !== undefined)
+        return readLeaderboardFile(file, file);
+    const relative = `${config.rotation.publish.path}/${LEADERBOARD_JSON}`;
+    const branch = config.rotation.publish.branch;
+    const git = createGitClient(root);
+    const isRepo = (await git.topLevel().catch(() => undefined)) !== undefined;
+    if (isRepo) {
+        for (const ref of [`origin/${branch}`, branch]) {
+            if ((await git.commitOf(ref).catch(() => undefined)) === undefined)
+                continue;
+            const text = await git.showFile(ref, relative, LEADERBOARD_MAX_BYTES);
+            if (text !== undefined)
+                return parseLeaderboardText(text, `${ref}:${relative}`);
+        }
+    }
+    const checkout = await actionLeaderboard(root, config);
+    return checkout;
 }
 
 ;// CONCATENATED MODULE: ./src/core/match/run-match.ts
@@ -61765,14 +64716,27 @@ class Referee {
         const voided = [];
         let voidedGames = 0;
         let stoppedEarly;
+        const interrupted = () => `the match was stopped after ${games.length} of ${spec.games} games: its runners were closed (interrupted)`;
+        let stoppedBy;
         try {
             outer: for (const plan of plans) {
+                stoppedBy = this.hooks.beforeGame?.(games, plan);
+                if (stoppedBy !== undefined)
+                    break;
                 for (let attempt = 0;; attempt++) {
+                    if (this.runnersClosed()) {
+                        stoppedEarly = interrupted();
+                        break outer;
+                    }
                     if (this.clock.now() >= this.matchDeadline) {
                         stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached after ${games.length} of ${spec.games} games`;
                         break outer;
                     }
                     const outcome = await this.playGame(plan, attempt);
+                    if (this.runnersClosed()) {
+                        stoppedEarly = interrupted();
+                        break outer;
+                    }
                     if (outcome.kind === 'played') {
                         games.push(outcome.game);
                         this.hooks.onGame?.(outcome.game, { played: games.length, total: spec.games });
@@ -61801,10 +64765,14 @@ class Referee {
             games,
             voided,
             ...(stoppedEarly ? { stoppedEarly } : {}),
+            ...(stoppedBy !== undefined ? { stoppedBy } : {}),
             logs: this.slots.map((slot) => ({ agent: slot.agent.id, sessions: slot.logs })),
             sessionsStarted: this.slots.map((slot) => slot.sessionsStarted),
             arenaVersion: ARENA_VERSION,
         };
+    }
+    runnersClosed() {
+        return this.spec.agents.some((agent) => agent.runner.closed === true);
     }
     buildResult(games, voided) {
         const summary = {};
@@ -62130,53 +65098,41 @@ async function runMatch(spec, hooks = {}) {
     return new Referee(spec, hooks).run();
 }
 
-;// CONCATENATED MODULE: ./src/modes/validate.ts
+;// CONCATENATED MODULE: ./src/core/issues.ts
 
 
-
-
-
-
-
-
-
-
-const USAGE = 'arena validate [--root DIR] [--changed FILE] [--json]';
-async function validateRepository(root, opts = {}) {
-    const config = await loadArenaConfig(root);
-    if (!opts.changed)
-        return { discovery: await discoverAgents(root, config, { hash: opts.hash ?? true }), removed: [], partial: false };
-    const touched = gates_touchedAgents(opts.changed, config);
-    const wanted = new Set(touched.agents.keys());
-    const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: opts.hash ?? true });
-    const found = new Set(discovery.agents.map((a) => a.id));
-    const present = new Set([...discovery.names].flatMap(([tier, names]) => [...names].map((n) => `${tier}/${n}`)));
-    const removed = [...touched.agents.values()]
-        .filter((a) => !found.has(a.id) && !present.has(a.id))
-        .map((a) => ({ id: a.id, path: a.folder }));
-    return { discovery, removed, partial: true };
-}
-function capIssue(issue) {
+function issue(path, rule, message, severity = 'error') {
     return {
-        ...issue,
-        path: sanitize_truncate(issue.path, RESULTS_CAPS.path),
-        message: sanitize_truncate(issue.message, RESULTS_CAPS.message),
+        path: sanitize_truncate(path, RESULTS_CAPS.path),
+        line: 1,
+        column: 1,
+        severity,
+        rule,
+        message: sanitize_truncate(message, RESULTS_CAPS.message),
     };
 }
-function capIssues(issues, max, path) {
+function capIssue(finding) {
+    return {
+        ...finding,
+        path: sanitize_truncate(finding.path, RESULTS_CAPS.path),
+        message: sanitize_truncate(finding.message, RESULTS_CAPS.message),
+    };
+}
+const SEVERITY_RANK = { notice: 0, warning: 1, error: 2 };
+function capIssues(issues, max, path = '.') {
     if (issues.length <= max)
         return issues.map(capIssue);
     const kept = issues.slice(0, max - 1).map(capIssue);
-    kept.push({
-        path,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        rule: 'too-many-issues',
-        message: `${issues.length - kept.length} more findings not listed`,
-    });
+    const dropped = issues.slice(max - 1);
+    const severity = dropped.reduce((worst, finding) => (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[worst] ? finding.severity : worst), 'notice');
+    kept.push(issue(path, 'too-many-issues', `${dropped.length} more findings not listed`, severity));
     return kept;
 }
+
+;// CONCATENATED MODULE: ./src/core/agent-result.ts
+
+
+
 function agentResult(agent) {
     return {
         id: agent.id,
@@ -62190,100 +65146,6 @@ function agentResult(agent) {
         ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
     };
 }
-function countSeverities(issues) {
-    const counts = { errors: 0, warnings: 0, notices: 0 };
-    for (const issue of issues) {
-        if (issue.severity === 'error')
-            counts.errors += 1;
-        else if (issue.severity === 'warning')
-            counts.warnings += 1;
-        else
-            counts.notices += 1;
-    }
-    return counts;
-}
-function allIssues(outcome) {
-    return [...outcome.discovery.issues, ...outcome.discovery.agents.flatMap((a) => a.issues)];
-}
-function validate_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function summaryLine(outcome) {
-    const agents = outcome.discovery.agents;
-    const by = (s) => agents.filter((a) => a.status === s).length;
-    const counts = countSeverities(allIssues(outcome));
-    const scope = outcome.partial ? ' touched by the change' : '';
-    const removed = outcome.removed.length > 0 ? `; ${outcome.removed.length} removed` : '';
-    return (`${validate_plural(agents.length, 'agent')}${scope}: ${by('ok')} ok, ${by('invalid')} invalid, ${by('rejected')} rejected${removed}; ` +
-        `${validate_plural(counts.errors, 'error')}, ${validate_plural(counts.warnings, 'warning')}`);
-}
-function validateResults(outcome, now = new Date()) {
-    const agents = outcome.discovery.agents;
-    const counts = countSeverities(allIssues(outcome));
-    const top = [...outcome.discovery.issues];
-    for (const { id, path } of outcome.removed) {
-        top.push({ path, line: 1, column: 1, severity: 'notice', rule: 'agent-removed', message: `${id} is removed by this change` });
-    }
-    let listed = agents;
-    if (agents.length > RESULTS_CAPS.agents) {
-        const withIssues = agents.filter((a) => a.status !== 'ok' || a.issues.length > 0);
-        const clean = agents.filter((a) => !(a.status !== 'ok' || a.issues.length > 0));
-        listed = [...withIssues, ...clean].slice(0, RESULTS_CAPS.agents);
-        top.push({
-            path: '.',
-            line: 1,
-            column: 1,
-            severity: 'notice',
-            rule: 'results-truncated',
-            message: `${agents.length - listed.length} of ${agents.length} agents are not listed (a results document lists at most ${RESULTS_CAPS.agents}); agents with findings come first`,
-        });
-    }
-    const reasons = [summaryLine(outcome)];
-    return {
-        schema: RESULTS_SCHEMA_V1,
-        run: { mode: 'validate', createdAt: now.toISOString(), arenaVersion: ARENA_VERSION },
-        agents: listed.map(agentResult),
-        ...(top.length > 0 ? { issues: capIssues(top, RESULTS_CAPS.topIssues, '.') } : {}),
-        matches: [],
-        ratings: [],
-        verdict: { conclusion: counts.errors > 0 ? 'failure' : 'success', reasons },
-    };
-}
-function formatIssue(issue) {
-    return `${sanitize_sanitizeLine(issue.path)}:${issue.line}:${issue.column}: ${issue.severity} ${sanitize_sanitizeLine(issue.rule)}: ${sanitize_sanitizeLine(issue.message)}`;
-}
-const command = {
-    name: 'validate',
-    usage: USAGE,
-    run: async (argv, io) => {
-        const { values } = parseFlags(argv, { root: { type: 'string' }, changed: { type: 'string' }, json: { type: 'boolean' } }, USAGE);
-        const rootFlag = stringFlag(values.root);
-        const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, rootFlag ?? '.');
-        const info = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
-        if (!info?.isDirectory()) {
-            throw new UserError(`--root ${rootFlag ?? '.'}: no such folder (${root})`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
-        }
-        const changedFlag = stringFlag(values.changed);
-        const changed = changedFlag !== undefined ? await readChangedList(changedFlag, io) : undefined;
-        const outcome = await validateRepository(root, changed ? { changed } : {});
-        const counts = countSeverities(allIssues(outcome));
-        if (values.json) {
-            io.out(serializeResults(validateResults(outcome)));
-            io.err(`arena validate: ${summaryLine(outcome)}\n`);
-        }
-        else {
-            const lines = allIssues(outcome)
-                .slice()
-                .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || a.column - b.column))
-                .map(formatIssue);
-            for (const { id, path } of outcome.removed)
-                lines.push(`${sanitize_sanitizeLine(path)}: ${sanitize_sanitizeLine(id)} is removed by this change`);
-            lines.push(`arena validate: ${summaryLine(outcome)}`);
-            io.out(`${lines.join('\n')}\n`);
-        }
-        return counts.errors > 0 ? ExitCode.findings : ExitCode.ok;
-    },
-};
 
 ;// CONCATENATED MODULE: ./src/modes/evaluate.ts
 
@@ -62308,21 +65170,20 @@ const command = {
 
 
 
-const evaluate_USAGE = 'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
+
+
+
+
+
+
+const USAGE = 'arena evaluate [--root DIR] [--changed FILE | --base REF] [--out DIR] [--json] [--leaderboard FILE] [--author-association OWNER|MEMBER|COLLABORATOR|CONTRIBUTOR|…]';
 const DEFAULT_CLI_ASSOCIATION = 'CONTRIBUTOR';
 const SHA = /^[0-9a-f]{40}$/;
 const EVENT_MAX_BYTES = 25 * 1024 * 1024;
-async function gitText(root, args) {
-    return (await runGit(root, args, { allowFailure: true })).toString('utf8').trim();
-}
-async function commitOf(root, spec) {
-    const sha = await gitText(root, ['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]);
-    return SHA.test(sha) ? sha : undefined;
-}
-async function isRepositoryRoot(root) {
+async function isRepositoryRoot(git) {
     try {
-        const top = await gitText(root, ['rev-parse', '--show-toplevel']);
-        return top !== '' && (await (0,promises_namespaceObject.realpath)(top)) === (await (0,promises_namespaceObject.realpath)(root));
+        const top = await git.topLevel();
+        return top !== undefined && (await (0,promises_namespaceObject.realpath)(top)) === (await (0,promises_namespaceObject.realpath)(git.repo));
     }
     catch {
         return false;
@@ -62349,31 +65210,32 @@ async function workingTreeManifest(root, folder, maxBytes) {
     }
 }
 async function collectChange(root, source, config, association) {
+    const git = createGitClient(root);
     let changes;
     let base;
     let prSide;
     let headSha;
     if (source.kind === 'merge') {
         const range = { mergeCommit: assertRef(source.commit, 'GITHUB_SHA') };
-        changes = await gitChangedPaths(root, range);
-        base = await rangeBase(root, range);
-        prSide = (await commitOf(root, `${source.commit}^2`)) ?? (await commitOf(root, source.commit));
+        changes = await git.changedPaths(range);
+        base = await git.rangeBase(range);
+        prSide = (await git.commitOf(`${source.commit}^2`)) ?? (await git.commitOf(source.commit));
         headSha = source.prHeadSha ?? prSide;
     }
     else if (source.kind === 'base') {
         const range = { base: assertRef(source.base, '--base'), head: 'HEAD' };
-        changes = await gitChangedPaths(root, range);
-        base = await rangeBase(root, range);
-        prSide = await commitOf(root, 'HEAD');
+        changes = await git.changedPaths(range);
+        base = await git.rangeBase(range);
+        prSide = await git.commitOf('HEAD');
         headSha = prSide;
     }
     else {
         changes = source.changes;
-        if (await isRepositoryRoot(root)) {
-            const head = await commitOf(root, 'HEAD');
-            const second = head ? await commitOf(root, 'HEAD^2') : undefined;
+        if (await isRepositoryRoot(git)) {
+            const head = await git.commitOf('HEAD');
+            const second = head ? await git.commitOf('HEAD^2') : undefined;
             if (second) {
-                base = await commitOf(root, 'HEAD^1');
+                base = await git.commitOf('HEAD^1');
                 prSide = second;
                 headSha = second;
             }
@@ -62383,7 +65245,7 @@ async function collectChange(root, source, config, association) {
             }
         }
     }
-    const shallow = base !== undefined && (await gitText(root, ['rev-parse', '--is-shallow-repository'])) === 'true';
+    const shallow = base !== undefined && (await git.isShallow());
     const touched = gates_touchedAgents(changes, config);
     const owners = new Map();
     const baseManifests = new Map();
@@ -62396,30 +65258,20 @@ async function collectChange(root, source, config, association) {
             headManifests.set(agent.id, headText);
         if (base === undefined)
             continue;
-        const baseText = await gitShowFile(root, base, manifestPath, maxBytes);
+        const baseText = await git.showFile(base, manifestPath, maxBytes);
         if (baseText === undefined)
             continue;
         baseManifests.set(agent.id, baseText);
-        const owner = shallow ? undefined : await gitFolderOwner(root, base, agent.folder);
+        const owner = shallow ? undefined : await git.folderOwner(base, agent.folder);
         owners.set(agent.id, owner ? identityKey(owner) : undefined);
     }
-    const login = prSide ? identityKey(await gitCommitAuthor(root, prSide)) : 'unknown';
+    const login = prSide ? identityKey(await git.commitAuthor(prSide)) : 'unknown';
     return {
         changes,
         gateInput: { changes, author: { login, association }, config, owners, baseManifests, headManifests },
         reading: { ownersKnown: !shallow, baseKnown: base !== undefined },
         ...(headSha ? { headSha } : {}),
         ...(base ? { baseSha: base } : {}),
-    };
-}
-function issue(path, rule, message, severity = 'error') {
-    return {
-        path: sanitize_truncate(path, RESULTS_CAPS.path),
-        line: 1,
-        column: 1,
-        severity,
-        rule,
-        message: sanitize_truncate(message, RESULTS_CAPS.message),
     };
 }
 function describeGame(game, total) {
@@ -62434,13 +65286,6 @@ function describeGame(game, total) {
         what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
     }
     return sanitize_sanitizeLine(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
-}
-function evaluate_capIssues(issues, max) {
-    if (issues.length <= max)
-        return issues;
-    const kept = issues.slice(0, max - 1);
-    kept.push(issue('.', 'too-many-issues', `${issues.length - kept.length} more findings not listed`, 'notice'));
-    return kept;
 }
 async function runEvaluation(request) {
     const { root, config, change, log } = request;
@@ -62467,7 +65312,7 @@ async function runEvaluation(request) {
         const result = agentResult(agent);
         const refused = untrustedOfficial(agent)
             ? [
-                issue(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (OWNER, MEMBER, COLLABORATOR) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
+                issue(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
             ]
             : [];
         changed.set(agent.id, {
@@ -62490,10 +65335,11 @@ async function runEvaluation(request) {
         ...(a.treeHash ? { treeHash: a.treeHash } : {}),
     });
     const withheld = new Map(officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']));
-    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld);
+    const seatCounts = new Map(offeredGames(config).map((g) => [g, seatsFor(config, g)]));
+    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld, seatCounts);
     const notes = [...plan.notes];
     const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
-    const plannedRefs = [...new Set(plan.pairings.map((p) => p.reference))];
+    const plannedRefs = [...new Set(plan.pairings.flatMap((p) => p.opponents))];
     const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id))].some((a) => a.manifest.entrypoint.type === 'docker');
     const cli = needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
     const runners = new RunnerSet({
@@ -62505,7 +65351,9 @@ async function runEvaluation(request) {
         },
     });
     const matches = [];
+    const pairingRecords = [];
     const pictures = new Map();
+    const viewers = new ViewerBudget();
     const referenceStatus = new Map();
     try {
         if (cli)
@@ -62555,32 +65403,41 @@ async function runEvaluation(request) {
             });
         }
         const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
-        for (const pairing of runnable) {
-            const reference = byId.get(pairing.reference);
-            if (!referenceStatus.has(reference.id)) {
-                const ok = await prepare(reference, (message) => {
-                    notes.push(`reference ${reference.id} could not be started, so it was not played: ${sanitize_truncate(message, 500)}`);
-                    referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
-                });
-                if (ok)
-                    referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+        const clock = request.clock ?? (() => performance.now());
+        const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
+        const startedAt = clock();
+        for (const [at, pairing] of runnable.entries()) {
+            let playable = true;
+            for (const id of pairing.opponents) {
+                const reference = byId.get(id);
+                if (!referenceStatus.has(reference.id)) {
+                    const ok = await prepare(reference, (message) => {
+                        notes.push(`reference ${reference.id} could not be started, so it was not played: ${sanitize_truncate(message, 500)}`);
+                        referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
+                    });
+                    if (ok)
+                        referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+                }
+                if (referenceStatus.get(reference.id).status !== 'ok')
+                    playable = false;
             }
-            if (referenceStatus.get(reference.id).status !== 'ok')
+            if (!playable)
                 continue;
-            const result = await playPairing(pairing, request, byId, prepared, pictures);
-            if (result)
-                matches.push(result);
+            const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
+            const played = await playPairing(pairing, request, byId, prepared, pictures, viewers, allowance);
+            matches.push(played.result);
+            pairingRecords.push(played.record);
         }
     }
     finally {
         await runners.close();
         cli?.dispose();
     }
-    const changedResults = [...changed.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const changedResults = [...changed.values()].sort((a, b) => compareStrings(a.id, b.id));
     const conformance = changedResults
         .filter((a) => a.status === 'ok')
         .map((a) => agentConformance(a.id, matches, config.evaluation.maxFailureShare));
-    const topIssues = evaluate_capIssues(top, RESULTS_CAPS.topIssues);
+    const topIssues = capIssues(top, RESULTS_CAPS.topIssues);
     const verdict = evaluationVerdict({
         changed: changedResults,
         removed: removed.map((r) => r.id),
@@ -62589,11 +65446,33 @@ async function runEvaluation(request) {
         maxFailureShare: config.evaluation.maxFailureShare,
         notes,
     });
-    const references = [...referenceStatus.values()]
-        .filter((r) => !changed.has(r.id))
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => compareStrings(a.id, b.id));
+    const stopping = config.evaluation.stopping;
+    const lookup = request.leaderboard ?? { kind: 'none', note: 'no published leaderboard was looked for' };
+    const placed = lookup.kind === 'found'
+        ? placeAgents(changedResults.filter((a) => a.status === 'ok').map((a) => a.id), matches, lookup.board)
+        : { placements: [], notes: matches.length > 0 ? [lookup.note] : [] };
+    const evaluation = {
+        stopping: stopping.enabled
+            ? {
+                alpha: stopping.alpha,
+                beta: stopping.beta,
+                elo0: stopping.elo0,
+                elo1: stopping.elo1,
+                minPairs: stopping.minPairs,
+                maxPairs: stopping.maxPairs,
+                budgetMinutes: stopping.budgetMinutes,
+            }
+            : null,
+        pairings: pairingRecords.slice(0, RESULTS_CAPS.matches),
+        leaderboard: lookup.kind === 'found'
+            ? { latestRotation: lookup.board.latestRotation, ...(lookup.board.generatedAt ? { generatedAt: lookup.board.generatedAt } : {}) }
+            : null,
+        notes: placed.notes.map((n) => sanitize_truncate(sanitize_sanitizeLine(n), RESULTS_CAPS.message)).slice(0, RESULTS_CAPS.reasons),
+        placements: placed.placements.slice(0, RESULTS_CAPS.agents),
+    };
     const results = {
-        schema: RESULTS_SCHEMA_V1,
+        schema: RESULTS_SCHEMA_V2,
         run: {
             mode: request.mode ?? 'evaluate',
             ...(change.headSha ? { headSha: change.headSha } : {}),
@@ -62606,6 +65485,7 @@ async function runEvaluation(request) {
         ...(topIssues.length > 0 ? { issues: topIssues } : {}),
         matches: matches.slice(0, RESULTS_CAPS.matches),
         ratings: [],
+        evaluation,
         verdict,
     };
     const document = serializeResults(results);
@@ -62626,10 +65506,16 @@ async function runEvaluation(request) {
         text: renderEvaluationText(summaryInput),
     };
 }
-async function playPairing(pairing, request, byId, prepared, pictures) {
+async function playPairing(pairing, request, byId, prepared, pictures, viewers, allowance) {
     const { config, log } = request;
     const settings = matchSettings(config, pairing.game);
-    const agents = [pairing.agent, pairing.reference].map((id) => {
+    const stopping = config.evaluation.stopping;
+    const test = stopping;
+    const sequential = stopping.enabled && pairing.opponents.length === 1;
+    const games = sequential ? Math.min(2 * stopping.maxPairs, RESULTS_CAPS.gamesPerMatch) : pairing.games;
+    const pairsOf = (played) => countPairs(played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })), pairing.agent);
+    let stoppedFor;
+    const agents = [pairing.agent, ...pairing.opponents].map((id) => {
         const agent = byId.get(id);
         const { runner, launch } = prepared.get(id);
         return { id: id, version: agent.manifest.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
@@ -62638,20 +65524,36 @@ async function playPairing(pairing, request, byId, prepared, pictures) {
         game: pairing.game,
         gameConfig: settings.gameConfig,
         agents,
-        games: pairing.games,
+        games,
         seed: pairing.seed,
         pairedSeats: config.evaluation.pairedSeats,
         time: settings.time,
         limits: settings.limits,
     };
-    const title = `${pairing.agent} vs ${pairing.reference} · ${pairing.game} · ${pairing.games} game(s) · seed ${pairing.seed}`;
+    const against = pairing.opponents.join(' and ');
+    const vs = pairing.opponents.join(' vs ');
+    const title = sequential
+        ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
+        : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
     return log.group(title, async () => {
         const outcome = await runMatch(spec, {
-            onGame: (g) => log.line(describeGame(g, pairing.games)),
+            onGame: (g) => log.line(describeGame(g, games)),
+            ...(sequential
+                ? {
+                    beforeGame: (played, next) => {
+                        if (next.index % 2 !== 0)
+                            return undefined;
+                        const state = sequentialState(pairsOf(played), test);
+                        const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
+                        stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
+                        return stoppedFor && describeStop(stoppedFor, state, test);
+                    },
+                }
+                : {}),
             onVoid: (v) => log.line(sanitize_sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${sanitize_truncate(v.message, 300)}`)),
         });
         if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-            throw new InfraError(`no game of ${pairing.agent} against ${pairing.reference} could be played: ${sanitize_sanitizeLine(sanitize_truncate(outcome.voided[0].message, 500))}`);
+            throw new InfraError(`no game of ${pairing.agent} against ${against} could be played: ${sanitize_sanitizeLine(sanitize_truncate(outcome.voided[0].message, 500))}`);
         }
         if (outcome.stoppedEarly)
             log.line(sanitize_sanitizeLine(outcome.stoppedEarly));
@@ -62672,10 +65574,28 @@ async function playPairing(pairing, request, byId, prepared, pictures) {
             if (picture)
                 pictures.set(pictureKey(outcome.result.id, game.index), picture);
         }
-        const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
+        const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
         const s = result.summary[pairing.agent];
-        log.line(sanitize_sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${pairing.reference}`));
-        return result;
+        log.line(sanitize_sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
+        const state = sequentialState(pairsOf(outcome.games), test);
+        const stop = !sequential
+            ? 'fixed'
+            : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
+        const message = describeStop(stop, state, test);
+        log.line(sanitize_sanitizeLine(`${pairing.agent} vs ${vs}: ${message}`));
+        const record = {
+            agent: pairing.agent,
+            reference: pairing.reference,
+            game: pairing.game,
+            match: result.id,
+            pairs: state.pairs,
+            pentanomial: state.counts,
+            score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
+            llr: Math.round(state.llr * 1000) / 1000,
+            stop,
+            message: sanitize_truncate(message, RESULTS_CAPS.message),
+        };
+        return { result, record };
     });
 }
 function parseAssociation(value) {
@@ -62683,7 +65603,7 @@ function parseAssociation(value) {
         return DEFAULT_CLI_ASSOCIATION;
     const upper = value.toUpperCase();
     if (!AUTHOR_ASSOCIATIONS.includes(upper)) {
-        throw new UserError(`--author-association must be one of ${AUTHOR_ASSOCIATIONS.join(', ')}; got ${JSON.stringify(sanitize_sanitizeLine(value.slice(0, 40)))}`, 'maintainers (OWNER, MEMBER, COLLABORATOR) may change trusted paths and anyone’s agent');
+        throw new UserError(`--author-association must be one of ${AUTHOR_ASSOCIATIONS.join(', ')}; got ${JSON.stringify(sanitize_sanitizeLine(value.slice(0, 40)))}`, `maintainers (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change trusted paths and anyone’s agent`);
     }
     return upper;
 }
@@ -62694,8 +65614,9 @@ async function run(argv, io) {
         base: { type: 'string' },
         out: { type: 'string' },
         json: { type: 'boolean' },
+        leaderboard: { type: 'string' },
         'author-association': { type: 'string' },
-    }, evaluate_USAGE);
+    }, USAGE);
     const rootFlag = stringFlag(values.root);
     const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, rootFlag ?? '.');
     if (!(await (0,promises_namespaceObject.stat)(root).catch(() => undefined))?.isDirectory()) {
@@ -62704,7 +65625,7 @@ async function run(argv, io) {
     const changedFlag = stringFlag(values.changed);
     const baseFlag = stringFlag(values.base);
     if (changedFlag !== undefined && baseFlag !== undefined)
-        throw new UserError('--changed and --base do not go together', `usage: ${evaluate_USAGE}`);
+        throw new UserError('--changed and --base do not go together', `usage: ${USAGE}`);
     const association = parseAssociation(stringFlag(values['author-association']));
     const config = await loadArenaConfig(root);
     let source;
@@ -62713,19 +65634,23 @@ async function run(argv, io) {
     else if (baseFlag !== undefined)
         source = { kind: 'base', base: baseFlag };
     else {
-        const second = (await isRepositoryRoot(root)) ? await commitOf(root, 'HEAD^2') : undefined;
+        const git = createGitClient(root);
+        const second = (await isRepositoryRoot(git)) ? await git.commitOf('HEAD^2') : undefined;
         if (!second) {
-            throw new UserError('say what changed: --base REF (e.g. --base origin/main) or --changed FILE (one path per line, - for stdin)', `usage: ${evaluate_USAGE}`);
+            throw new UserError('say what changed: --base REF (e.g. --base origin/main) or --changed FILE (one path per line, - for stdin)', `usage: ${USAGE}`);
         }
-        source = { kind: 'merge', commit: (await commitOf(root, 'HEAD')) };
+        source = { kind: 'merge', commit: (await git.commitOf('HEAD')) };
     }
     const change = await collectChange(root, source, config, association);
     const outFlag = stringFlag(values.out);
     const out = outFlag !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, outFlag) : undefined;
+    const leaderboardFlag = stringFlag(values.leaderboard);
+    const leaderboard = await cliLeaderboard(root, config, leaderboardFlag !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, leaderboardFlag) : undefined);
     const outcome = await runEvaluation({
         root,
         config,
         change,
+        leaderboard,
         ...(out ? { out, filesHint: out } : {}),
         env: io.env,
         log: {
@@ -62743,9 +65668,9 @@ async function run(argv, io) {
         io.out(`${outcome.results.verdict.conclusion}\n`);
     return outcome.results.verdict.conclusion === 'failure' ? ExitCode.findings : ExitCode.ok;
 }
-const evaluate_command = {
+const command = {
     name: 'evaluate',
-    usage: evaluate_USAGE,
+    usage: USAGE,
     run,
 };
 async function readPullRequestEvent(path) {
@@ -62799,6 +65724,7 @@ async function runAction(inputs, io) {
         change,
         out,
         env,
+        leaderboard: await actionLeaderboard(root, config),
         filesHint: 'the arena-logs artifact of this workflow run',
         log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitize_sanitizeLine(name), fn) },
     });
@@ -62867,38 +65793,6 @@ function selectResultsArtifact(artifacts, run, maxBytes) {
         return { ok: false, reason: `the ${RESULTS_ARTIFACT_NAME} artifact has an unreadable digest` };
     }
     return { ok: true, artifact };
-}
-
-;// CONCATENATED MODULE: ./src/core/github/port.ts
-function repoSlug(repo) {
-    return `${repo.owner}/${repo.repo}`;
-}
-const PULL_REQUEST_FILES_LIMIT = 3000;
-class GitHubApiError extends Error {
-    status;
-    operation;
-    name = 'GitHubApiError';
-    constructor(message, status, operation) {
-        super(message);
-        this.status = status;
-        this.operation = operation;
-    }
-}
-class GitHubUnavailableError extends Error {
-    read;
-    name = 'GitHubUnavailableError';
-    constructor(read) {
-        super(`not read (dry run): ${read}`);
-        this.read = read;
-    }
-}
-class ArtifactTooLargeError extends Error {
-    limit;
-    name = 'ArtifactTooLargeError';
-    constructor(limit) {
-        super(`the artifact download is larger than ${limit} bytes`);
-        this.limit = limit;
-    }
 }
 
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
@@ -68571,6 +71465,60 @@ class DryRunGitHub {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/default-branch.ts
+
+
+
+
+function folderFiles(root) {
+    const base = (0,external_node_path_namespaceObject.resolve)(root);
+    return {
+        async read(path, maxBytes) {
+            const full = (0,external_node_path_namespaceObject.resolve)(base, path);
+            const rel = (0,external_node_path_namespaceObject.relative)(base, full);
+            if (rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+                return { kind: 'missing', path };
+            let info;
+            try {
+                info = await (0,promises_namespaceObject.lstat)(full);
+            }
+            catch {
+                return { kind: 'missing', path };
+            }
+            if (info.isSymbolicLink())
+                return { kind: 'not-file', path, type: 'symlink' };
+            if (!info.isFile())
+                return { kind: 'not-file', path, type: info.isDirectory() ? 'dir' : 'other' };
+            if (info.size > maxBytes)
+                return { kind: 'too-large', path, size: info.size };
+            const bytes = await (0,promises_namespaceObject.readFile)(full);
+            try {
+                return { kind: 'file', path, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), size: bytes.length, sha: '' };
+            }
+            catch {
+                return { kind: 'binary', path, size: bytes.length };
+            }
+        },
+    };
+}
+async function loadDefaultBranchConfig(root, file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, file), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT')
+            return { ok: false, reason: `${file} cannot be read (${code ?? 'error'})` };
+    }
+    try {
+        return { ok: true, config: parseConfig(text, file) };
+    }
+    catch (error) {
+        return { ok: false, reason: sanitize_sanitizeLine(error instanceof Error ? error.message : String(error)) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/github/event.ts
 
 const EVALUATION_WORKFLOW_PATH = '.github/workflows/arena-pr.yml';
@@ -68682,10 +71630,6 @@ function checkExternalId(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/github/pull-request.ts
-const MAINTAINER_ASSOCIATIONS = (/* unused pure expression or super */ null && (['OWNER', 'MEMBER', 'COLLABORATOR']));
-function isMaintainerAssociation(association) {
-    return MAINTAINER_ASSOCIATIONS.includes(association);
-}
 function openFromRunHead(pull, run) {
     return (pull.state === 'open' &&
         pull.base.repo.id === run.repositoryId &&
@@ -68735,15 +71679,16 @@ function movedPullRequest(candidates, run) {
 
 
 function repro_reproCommand(game, result) {
-    if (!GAME_NAMES.includes(game))
+    if (!GAME_NAME_PATTERN.test(game))
         return undefined;
-    if (result.seats.length !== 2)
+    const range = isBuiltInGame(game) ? findGame(game).players : { min: MIN_SEATS, max: MAX_SEATS };
+    if (result.seats.length < range.min || result.seats.length > range.max)
         return undefined;
     if (!result.seats.every((id) => AgentIdSchema.safeParse(id).success))
         return undefined;
     if (!Number.isSafeInteger(result.seed) || result.seed < 0)
         return undefined;
-    return `arena match ${result.seats[0]} ${result.seats[1]} --game ${game} --games 1 --seed ${result.seed}`;
+    return `arena match ${result.seats.join(' ')} --game ${game} --games 1 --seed ${result.seed}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/text.ts
@@ -68839,6 +71784,9 @@ function annotation(path, line, column, level, title, message, rawDetails) {
 function key(path, line, rule) {
     return `${path}\u0000${line ?? 1}\u0000${rule}`;
 }
+function keyWithMessage(path, line, rule, message) {
+    return `${key(path, line, rule)}\u0000${message}`;
+}
 function planAnnotations(input) {
     const max = input.max ?? MAX_ANNOTATIONS;
     const all = [];
@@ -68856,6 +71804,7 @@ function planAnnotations(input) {
         all.push(annotation(finding.path, finding.line, finding.column, LEVEL[finding.severity], finding.rule, plainText(finding.message)));
     }
     let droppedFromResults = 0;
+    let mergedFromResults = 0;
     let otherFailures = 0;
     const results = input.results;
     if (results) {
@@ -68867,9 +71816,11 @@ function planAnnotations(input) {
                 droppedFromResults += 1;
                 continue;
             }
-            const k = key(issue.path, issue.line, issue.rule);
-            if (seen.has(k))
+            const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
+            if (seen.has(key(issue.path, issue.line, issue.rule)) || seen.has(k)) {
+                mergedFromResults += 1;
                 continue;
+            }
             seen.add(k);
             all.push(annotation(issue.path, issue.line, issue.column, LEVEL[issue.severity], `${issue.rule} (from the evaluation run${label})`, plainText(issue.message)));
         }
@@ -68894,7 +71845,14 @@ function planAnnotations(input) {
         }
     }
     const annotations = all.slice(0, max);
-    return { annotations, summaryFindings, droppedFromResults, omitted: all.length - annotations.length, otherFailures };
+    return {
+        annotations,
+        summaryFindings,
+        droppedFromResults,
+        mergedFromResults,
+        omitted: all.length - annotations.length,
+        otherFailures,
+    };
 }
 function rank(severity) {
     return severity === 'error' ? 0 : severity === 'warning' ? 1 : 2;
@@ -68907,6 +71865,7 @@ function chunkAnnotations(annotations, size = CHECK_LIMITS.annotationsPerRequest
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/summary.ts
+
 
 
 
@@ -69010,6 +71969,9 @@ function notes(input) {
     if (plan.droppedFromResults > 0) {
         lines.push(`${plan.droppedFromResults} findings from the evaluation results pointed outside the changed agent folders and were dropped.`);
     }
+    if (plan.mergedFromResults > 0) {
+        lines.push(`${plan.mergedFromResults} findings from the evaluation results repeated one already annotated (same line, rule and message, or a recomputed finding of that rule on that line) and were merged into it.`);
+    }
     if (plan.otherFailures > 0)
         lines.push(`${plan.otherFailures} failures of reference agents were recorded (not annotated).`);
     for (const n of input.notes ?? [])
@@ -69017,6 +71979,17 @@ function notes(input) {
     if (lines.length === 0)
         return '';
     return ['### Notes', '', ...lines.map((l) => `- ${l}`)].join('\n');
+}
+function placementSection(input) {
+    if (input.results.status !== 'valid')
+        return '';
+    const results = input.results.results;
+    const trust = input.decision.unverified
+        ? UNVERIFIED_TRUST
+        : results.run.authoritative
+            ? AUTHORITATIVE_TRUST
+            : 'from a run of a branch of this repository';
+    return placementMarkdown(results, undefined, '###', trust);
 }
 function renderSummary(input, max = CHECK_LIMITS.outputChars) {
     const label = input.decision.unverified ? ' (unverified)' : '';
@@ -69027,6 +72000,7 @@ function renderSummary(input, max = CHECK_LIMITS.outputChars) {
         agentsTable(input),
         loneFindings(input),
         input.results.status === 'valid' ? matchesTable(input.results.results, label, changedIds) : '',
+        input.results.status === 'valid' ? placementSection(input) : '',
         notes(input),
     ], max);
 }
@@ -69092,20 +72066,37 @@ function completeCheckRun(decision, summary, text, completedAt) {
 
 ;// CONCATENATED MODULE: ./src/core/report/comment.ts
 
+
 const COMMENT_MARKER = '<!-- arena-report:v1 -->';
+const COMMENT_MAX_BYTES = 60_000;
+const REASON_CHARS = 600;
+const MAX_REASONS = 20;
 function findStickyComment(comments) {
     return comments.find((c) => c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(COMMENT_MARKER));
 }
 function renderComment(decision, headSha, checkUrl) {
-    const lines = [
+    const head = [
         COMMENT_MARKER,
-        `**Arena: ${decision.conclusion}** — ${text_md(decision.headline)} (head \`${headSha.slice(0, 12)}\`)`,
+        `**Arena: ${decision.conclusion}** — ${text_md(sanitize_truncate(decision.headline, REASON_CHARS))} (head \`${headSha.slice(0, 12)}\`)`,
         '',
-        ...decision.reasons.slice(0, 20).map((r) => `- ${text_md(r)}`),
     ];
-    if (checkUrl && /^https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9._/-]+$/.test(checkUrl))
-        lines.push('', `[Details in the Arena check](${checkUrl})`);
-    return lines.join('\n');
+    const tail = [];
+    if (checkUrl && /^https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9._/-]{1,2000}$/.test(checkUrl))
+        tail.push('', `[Details in the Arena check](${checkUrl})`);
+    let bytes = Buffer.byteLength([...head, ...tail].join('\n'), 'utf8') + 100;
+    const reasons = [];
+    for (const reason of decision.reasons.slice(0, MAX_REASONS)) {
+        const line = `- ${text_md(sanitize_truncate(reason, REASON_CHARS))}`;
+        const size = Buffer.byteLength(line, 'utf8') + 1;
+        if (bytes + size > COMMENT_MAX_BYTES)
+            break;
+        bytes += size;
+        reasons.push(line);
+    }
+    const left = decision.reasons.length - reasons.length;
+    if (left > 0)
+        reasons.push(`- … and ${left} more reason${left === 1 ? '' : 's'} (see the check run)`);
+    return [...head, ...reasons, ...tail].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/conclusion.ts
@@ -69762,54 +72753,6 @@ async function runReport(event, options, deps) {
 const report_USAGE = 'arena report --event FILE --results FILE [--root DIR] [--dry-run] [--json] [--comment]';
 const report_EVENT_MAX_BYTES = 25 * 1024 * 1024;
 const report_CONFIG_FILE = 'arena.yml';
-function folderFiles(root) {
-    const base = (0,external_node_path_namespaceObject.resolve)(root);
-    return {
-        async read(path, maxBytes) {
-            const full = (0,external_node_path_namespaceObject.resolve)(base, path);
-            const rel = (0,external_node_path_namespaceObject.relative)(base, full);
-            if (rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
-                return { kind: 'missing', path };
-            let info;
-            try {
-                info = await (0,promises_namespaceObject.lstat)(full);
-            }
-            catch {
-                return { kind: 'missing', path };
-            }
-            if (info.isSymbolicLink())
-                return { kind: 'not-file', path, type: 'symlink' };
-            if (!info.isFile())
-                return { kind: 'not-file', path, type: info.isDirectory() ? 'dir' : 'other' };
-            if (info.size > maxBytes)
-                return { kind: 'too-large', path, size: info.size };
-            const bytes = await (0,promises_namespaceObject.readFile)(full);
-            try {
-                return { kind: 'file', path, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), size: bytes.length, sha: '' };
-            }
-            catch {
-                return { kind: 'binary', path, size: bytes.length };
-            }
-        },
-    };
-}
-async function loadDefaultBranchConfig(root, file) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, file), 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== 'ENOENT')
-            return { ok: false, reason: `${file} cannot be read (${code ?? 'error'})` };
-    }
-    try {
-        return { ok: true, config: parseConfig(text, file) };
-    }
-    catch (error) {
-        return { ok: false, reason: sanitize_sanitizeLine(error instanceof Error ? error.message : String(error)) };
-    }
-}
 async function readEvent(path) {
     let bytes;
     try {
@@ -69929,7 +72872,7 @@ const report_command = {
                 ...(outcome.checkRunId !== undefined && !dryRun ? { checkRunId: outcome.checkRunId } : {}),
                 ...(recorder ? { requests: recorder.requests, unavailable: recorder.unavailable } : {}),
             };
-            io.out(`${JSON.stringify(doc, null, 2)}\n`);
+            io.out(`${logSafeJson(JSON.stringify(doc, null, 2))}\n`);
         }
         else {
             io.out(`${describeOutcome(outcome)}\n`);
@@ -70218,52 +73161,10 @@ function repoFromEnv(env) {
     return { owner: m[1], repo: m[2] };
 }
 
-;// CONCATENATED MODULE: ./src/modes/maintainer-report.ts
+;// CONCATENATED MODULE: ./src/core/github/api-failure.ts
 
 
 
-
-
-
-
-
-
-
-
-
-function maintainerRunFromEnv(env, defaultBranch, now) {
-    const repo = repoFromEnv(env);
-    const int = (name, fallback) => {
-        const value = env[name];
-        return value && /^\d{1,15}$/.test(value) ? Number(value) : fallback;
-    };
-    const runId = int('GITHUB_RUN_ID', 0);
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const run = {
-        repo,
-        fullName: `${repo.owner}/${repo.repo}`,
-        defaultBranch,
-        runId,
-        runAttempt: Math.max(1, int('GITHUB_RUN_ATTEMPT', 1)),
-        runNumber: int('GITHUB_RUN_NUMBER', 0),
-        startedAt: now.toISOString(),
-    };
-    if (runId > 0 && /^https:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(server))
-        run.htmlUrl = `${server}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
-    return run;
-}
-async function readMaintainerResults(dir) {
-    const path = (0,external_node_path_namespaceObject.join)(dir, RESULTS_ARTIFACT_NAME);
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
-    if (!info)
-        return { status: 'untrusted', reason: `results-dir holds no ${RESULTS_ARTIFACT_NAME}` };
-    if (info.isSymbolicLink() || !info.isFile())
-        return { status: 'untrusted', reason: `${RESULTS_ARTIFACT_NAME} is not a regular file` };
-    if (info.size > RESULTS_CAPS.documentBytes) {
-        return { status: 'untrusted', reason: `${RESULTS_ARTIFACT_NAME} is larger than ${RESULTS_CAPS.documentBytes} bytes` };
-    }
-    return parseResultsBytes(await (0,promises_namespaceObject.readFile)(path));
-}
 function apiFailure(error, job, permissions) {
     if (error instanceof GitHubApiError) {
         throw new InfraError(`GitHub API: ${sanitize_sanitizeLine(error.message)} (HTTP ${error.status || 'no answer'})`, error.status === 403 || error.status === 401
@@ -70272,48 +73173,6 @@ function apiFailure(error, job, permissions) {
     }
     throw error;
 }
-async function maintainer_report_runAction(inputs, io) {
-    if (!inputs.token) {
-        throw new UserError('input "token" is required for mode maintainer-report', 'pass token: ${{ secrets.GITHUB_TOKEN }} (needs checks: write, pull-requests: read, contents: read)');
-    }
-    if (!inputs.headSha) {
-        throw new UserError('input "head-sha" is required for mode maintainer-report', 'pass head-sha: ${{ needs.maintainer-evaluate.outputs.head-sha }}');
-    }
-    const env = io.env;
-    const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
-    const github = new OctokitGitHub({
-        token: inputs.token,
-        apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
-        userAgent: 'arena-maintainer-report',
-    });
-    const results = await readMaintainerResults((0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir));
-    const permissions = 'checks: write, pull-requests: read and contents: read';
-    try {
-        const now = new Date();
-        const defaultBranch = await github.getDefaultBranch(repoFromEnv(env));
-        const outcome = await runMaintainerReport({
-            headSha: inputs.headSha,
-            ...(inputs.prNumber !== undefined ? { pullNumber: inputs.prNumber } : {}),
-            run: maintainerRunFromEnv(env, defaultBranch, now),
-            results,
-        }, {
-            github,
-            defaultBranch: folderFiles(workspace),
-            config: await loadDefaultBranchConfig(workspace, inputs.config),
-            now: () => new Date(),
-            log: (line) => io.info(sanitize_sanitizeLine(line)),
-        });
-        io.setOutput('conclusion', outcome.decision.conclusion);
-        io.setOutput('head-sha', inputs.headSha);
-        io.summary(outcome.jobSummary);
-        await io.writeSummary();
-        io.info(`Arena check on ${inputs.headSha}: ${outcome.decision.conclusion} (${sanitize_sanitizeLine(outcome.decision.headline)})`);
-    }
-    catch (error) {
-        apiFailure(error, 'maintainer-report', permissions);
-    }
-}
-const maintainer_report_action = { name: 'maintainer-report', run: maintainer_report_runAction };
 
 ;// CONCATENATED MODULE: ./src/modes/maintainer-evaluate.ts
 
@@ -70336,10 +73195,9 @@ const maintainer_report_action = { name: 'maintainer-report', run: maintainer_re
 
 
 
+
+
 const MAX_FETCHED_AGENTS = 50;
-function maintainer_evaluate_issue(path, rule, message, severity = 'error') {
-    return { path: sanitize_truncate(path, RESULTS_CAPS.path), line: 1, column: 1, severity, rule, message: sanitize_truncate(message, RESULTS_CAPS.message) };
-}
 function pullRequestChanges(files) {
     const changes = [];
     const issues = [];
@@ -70348,11 +73206,11 @@ function pullRequestChanges(files) {
         const from = file.previous_filename !== undefined ? normalizeRepoPath(file.previous_filename) : undefined;
         const shown = JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(file.filename, 200)));
         if (path === undefined || path !== file.filename || (file.previous_filename !== undefined && from === undefined)) {
-            issues.push(maintainer_evaluate_issue('.', 'bad-path', `the pull request changes ${shown}, which is not a plain repository path`));
+            issues.push(issue('.', 'bad-path', `the pull request changes ${shown}, which is not a plain repository path`));
             continue;
         }
         if (hasUnsafeCharacters(path) || (from !== undefined && hasUnsafeCharacters(from))) {
-            issues.push(maintainer_evaluate_issue('.', 'bad-path', `the path ${shown} holds control, bidi or invisible characters; rename it`));
+            issues.push(issue('.', 'bad-path', `the path ${shown} holds control, bidi or invisible characters; rename it`));
             continue;
         }
         changes.push({ status: PR_FILE_STATUS[file.status] ?? 'unknown', path, ...(from !== undefined ? { from } : {}) });
@@ -70551,6 +73409,7 @@ async function maintainerEvaluate(inputs, io, options = {}) {
             mode: 'maintainer-evaluate',
             authoritative: true,
             env,
+            leaderboard: await actionLeaderboard(workspace, config),
             filesHint: 'the arena-logs artifact of this workflow run',
             log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitize_sanitizeLine(name), fn) },
             ...(options.dockerLabels ? { dockerLabels: options.dockerLabels } : {}),
@@ -70574,7 +73433,7 @@ async function maintainerEvaluate(inputs, io, options = {}) {
             const notPlayed = fetchIssue
                 ? [fetchIssue]
                 : [
-                    maintainer_evaluate_issue(manifestPath, 'not-played-from-pr', `${agent.id} is an official agent: a maintainer run never runs it from a pull request (official agents come from the default branch); it plays once the change is merged`, 'notice'),
+                    issue(manifestPath, 'not-played-from-pr', `${agent.id} is an official agent: a maintainer run never runs it from a pull request (official agents come from the default branch); it plays once the change is merged`, 'notice'),
                 ];
             const issues = [...notPlayed, ...gateIssues];
             const reference = results.agents.find((a) => a.id === agent.id);
@@ -70648,241 +73507,96 @@ async function maintainerEvaluate(inputs, io, options = {}) {
 }
 const maintainer_evaluate_action = { name: 'maintainer-evaluate', run: (inputs, io) => maintainerEvaluate(inputs, io) };
 
-;// CONCATENATED MODULE: ./src/core/rating/schedule.ts
+;// CONCATENATED MODULE: ./src/modes/maintainer-report.ts
 
 
 
-function typicalTurns(game, config = {}) {
-    const module = registry_findGame(game);
-    if (!module)
-        return 100;
+
+
+
+
+
+
+
+
+
+function maintainerRunFromEnv(env, defaultBranch, now) {
+    const repo = repoFromEnv(env);
+    const int = (name, fallback) => {
+        const value = env[name];
+        return value && /^\d{1,15}$/.test(value) ? Number(value) : fallback;
+    };
+    const runId = int('GITHUB_RUN_ID', 0);
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const run = {
+        repo,
+        fullName: `${repo.owner}/${repo.repo}`,
+        defaultBranch,
+        runId,
+        runAttempt: Math.max(1, int('GITHUB_RUN_ATTEMPT', 1)),
+        runNumber: int('GITHUB_RUN_NUMBER', 0),
+        startedAt: now.toISOString(),
+    };
+    if (runId > 0 && /^https:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(server))
+        run.htmlUrl = `${server}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+    return run;
+}
+async function readMaintainerResults(dir) {
+    const path = (0,external_node_path_namespaceObject.join)(dir, RESULTS_ARTIFACT_NAME);
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    if (!info)
+        return { status: 'untrusted', reason: `results-dir holds no ${RESULTS_ARTIFACT_NAME}` };
+    if (info.isSymbolicLink() || !info.isFile())
+        return { status: 'untrusted', reason: `${RESULTS_ARTIFACT_NAME} is not a regular file` };
+    if (info.size > RESULTS_CAPS.documentBytes) {
+        return { status: 'untrusted', reason: `${RESULTS_ARTIFACT_NAME} is larger than ${RESULTS_CAPS.documentBytes} bytes` };
+    }
+    return parseResultsBytes(await (0,promises_namespaceObject.readFile)(path));
+}
+async function maintainer_report_runAction(inputs, io) {
+    if (!inputs.token) {
+        throw new UserError('input "token" is required for mode maintainer-report', 'pass token: ${{ secrets.GITHUB_TOKEN }} (needs checks: write, pull-requests: read, contents: read)');
+    }
+    if (!inputs.headSha) {
+        throw new UserError('input "head-sha" is required for mode maintainer-report', 'pass head-sha: ${{ needs.maintainer-evaluate.outputs.head-sha }}');
+    }
+    const env = io.env;
+    const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+    const github = new OctokitGitHub({
+        token: inputs.token,
+        apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
+        userAgent: 'arena-maintainer-report',
+    });
+    const results = await readMaintainerResults((0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir));
+    const permissions = 'checks: write, pull-requests: read and contents: read';
     try {
-        return module.maxTurns(module.parseConfig({ ...config }));
+        const now = new Date();
+        const defaultBranch = await github.getDefaultBranch(repoFromEnv(env));
+        const outcome = await runMaintainerReport({
+            headSha: inputs.headSha,
+            ...(inputs.prNumber !== undefined ? { pullNumber: inputs.prNumber } : {}),
+            run: maintainerRunFromEnv(env, defaultBranch, now),
+            results,
+        }, {
+            github,
+            defaultBranch: folderFiles(workspace),
+            config: await loadDefaultBranchConfig(workspace, inputs.config),
+            now: () => new Date(),
+            log: (line) => io.info(sanitize_sanitizeLine(line)),
+        });
+        io.setOutput('conclusion', outcome.decision.conclusion);
+        io.setOutput('head-sha', inputs.headSha);
+        io.summary(outcome.jobSummary);
+        await io.writeSummary();
+        io.info(`Arena check on ${inputs.headSha}: ${outcome.decision.conclusion} (${sanitize_sanitizeLine(outcome.decision.headline)})`);
     }
-    catch {
-        return 100;
+    catch (error) {
+        apiFailure(error, 'maintainer-report', permissions);
     }
 }
-const EXPECTED_TURN_SHARE = 0.1;
-function estimateGameMs(game, time, config = {}) {
-    return Math.ceil(typicalTurns(game, config) * time.turnMs * EXPECTED_TURN_SHARE);
-}
-function estimateMatchMs(entrants, games) {
-    return Math.min(entrants.matchCapMs, entrants.matchOverheadMs + games * entrants.gameMs);
-}
-const MAX_GAMES_PER_MATCH = 1000;
-function schedule_matchIdFor(game, agents) {
-    const id = [game, ...agents.map((a) => a.replace('/', '.'))].join(':');
-    if (id.length <= 128)
-        return id;
-    return `${game.slice(0, 40)}:${hashToUint32([game, ...agents])
-        .toString(16)
-        .padStart(8, '0')}`;
-}
-function pairKey(a, b) {
-    return random_compareStrings(a.id, b.id) <= 0 ? `${a.id} ${b.id}` : `${b.id} ${a.id}`;
-}
-function sortedPair(a, b) {
-    return random_compareStrings(a.id, b.id) <= 0 ? [a, b] : [b, a];
-}
-function toMatches(units, seed) {
-    const byId = new Map();
-    for (const u of units) {
-        const [a, b] = sortedPair(u.a, u.b);
-        const id = schedule_matchIdFor(u.game.game, [a.id, b.id]);
-        const seen = byId.get(id);
-        if (seen)
-            seen.games += u.games;
-        else
-            byId.set(id, { unit: { ...u, a, b }, games: u.games });
-    }
-    return [...byId.entries()]
-        .map(([id, { unit, games: total }]) => ({ id, unit, games: Math.min(total, MAX_GAMES_PER_MATCH) }))
-        .map(({ id, unit, games }) => ({
-        id,
-        game: unit.game.game,
-        agents: [unit.a.id, unit.b.id],
-        versions: [unit.a.version, unit.b.version],
-        games,
-        seed: hashToUint32(['arena.match', seed, id]),
-        estimatedMs: estimateMatchMs(unit.game, games),
-    }))
-        .sort((x, y) => random_compareStrings(x.id, y.id));
-}
-function minutesOf(matches, parallel, shards) {
-    const total = matches.reduce((sum, m) => sum + m.estimatedMs, 0);
-    return total / Math.max(1, parallel * shards) / 60_000;
-}
-function allPairs(entrants) {
-    const agents = entrants.agents.slice().sort((a, b) => random_compareStrings(a.id, b.id));
-    const pairs = [];
-    for (let i = 0; i < agents.length; i++)
-        for (let j = i + 1; j < agents.length; j++)
-            pairs.push([agents[i], agents[j]]);
-    return pairs;
-}
-function prioritisedPairs(entrants, seed) {
-    const random = seededRandom(hashToUint32(['arena.pairs', seed, entrants.game]));
-    const pairs = shuffled(allPairs(entrants), random);
-    const covered = new Set();
-    const first = [];
-    const rest = [];
-    for (const pair of pairs) {
-        if (!covered.has(pair[0].id) && !covered.has(pair[1].id)) {
-            first.push(pair);
-            covered.add(pair[0].id).add(pair[1].id);
-        }
-        else
-            rest.push(pair);
-    }
-    for (const pair of rest.slice()) {
-        if (covered.has(pair[0].id) && covered.has(pair[1].id))
-            continue;
-        first.push(pair);
-        rest.splice(rest.indexOf(pair), 1);
-        covered.add(pair[0].id).add(pair[1].id);
-    }
-    return [...first, ...rest];
-}
-function fitBudget(input) {
-    const notes = [];
-    const playable = input.entrants.filter((e) => e.agents.length >= 2);
-    const ordered = new Map(playable.map((e) => [e.game, prioritisedPairs(e, input.seed)]));
-    const fits = (perPairing, pairs) => {
-        let games = 0;
-        let ms = 0;
-        for (const e of playable) {
-            const n = pairs.get(e.game)?.length ?? 0;
-            games += n * perPairing;
-            ms += n * estimateMatchMs(e, perPairing);
-        }
-        return games <= input.budget.games && ms / Math.max(1, input.parallel * input.shards) / 60_000 <= input.budget.minutes;
-    };
-    const floor = Math.min(2, input.gamesPerPairing);
-    let perPairing = input.gamesPerPairing;
-    while (perPairing > floor && !fits(perPairing, ordered))
-        perPairing -= input.gamesPerPairing % 2 === 0 && perPairing - 2 >= floor ? 2 : 1;
-    if (perPairing < input.gamesPerPairing)
-        notes.push(`budget: games per pairing cut from ${input.gamesPerPairing} to ${perPairing}`);
-    if (fits(perPairing, ordered))
-        return { perPairing, pairs: ordered, notes };
-    const kept = new Map(playable.map((e) => [e.game, []]));
-    const cursors = new Map(playable.map((e) => [e.game, 0]));
-    let progress = true;
-    while (progress) {
-        progress = false;
-        for (const e of playable) {
-            const at = cursors.get(e.game);
-            const pair = ordered.get(e.game)[at];
-            if (!pair)
-                continue;
-            kept.get(e.game).push(pair);
-            if (!fits(perPairing, kept)) {
-                kept.get(e.game).pop();
-                continue;
-            }
-            cursors.set(e.game, at + 1);
-            progress = true;
-        }
-    }
-    for (const e of playable) {
-        const all = ordered.get(e.game).length;
-        const n = kept.get(e.game).length;
-        if (n < all)
-            notes.push(`budget: ${e.game}: ${n} of ${all} pairings played`);
-    }
-    return { perPairing, pairs: kept, notes };
-}
-const BETA = 25 / 6;
-function matchQuality(a, b) {
-    const c2 = 2 * BETA ** 2 + a.sigma ** 2 + b.sigma ** 2;
-    return Math.sqrt((2 * BETA ** 2) / c2) * Math.exp(-((a.mu - b.mu) ** 2) / (2 * c2));
-}
-function expectedGain(a, b, games) {
-    let x = a;
-    let y = b;
-    for (let g = 0; g < games; g++) {
-        const [nx, ny] = rateGame([x, y], g % 2 === 0 ? [1, 2] : [2, 1]);
-        x = { mu: x.mu, sigma: nx.sigma };
-        y = { mu: y.mu, sigma: ny.sigma };
-    }
-    const reduction = a.sigma ** 2 + b.sigma ** 2 - x.sigma ** 2 - y.sigma ** 2;
-    return { gain: reduction * matchQuality(a, b), a: x, b: y };
-}
-function uncertaintyUnits(agents, estimates, units, unitGames, tieSeed) {
-    const state = new Map(agents.map((a) => [a.id, estimates.get(a.id) ?? { mu: INITIAL_MU, sigma: INITIAL_SIGMA }]));
-    const tie = (a, b) => hashToUint32(['arena.tie', tieSeed, pairKey(a, b)]);
-    const picked = [];
-    const played = new Set();
-    const best = (candidates) => {
-        let choice;
-        for (const pair of candidates) {
-            const g = expectedGain(state.get(pair[0].id), state.get(pair[1].id), unitGames);
-            const t = tie(pair[0], pair[1]);
-            if (!choice || g.gain > choice.gain + 1e-12 || (Math.abs(g.gain - choice.gain) <= 1e-12 && t < choice.tie)) {
-                choice = { pair, gain: g.gain, tie: t, a: g.a, b: g.b };
-            }
-        }
-        return choice;
-    };
-    const take = (choice) => {
-        picked.push(sortedPair(choice.pair[0], choice.pair[1]));
-        state.set(choice.pair[0].id, choice.a);
-        state.set(choice.pair[1].id, choice.b);
-        played.add(choice.pair[0].id).add(choice.pair[1].id);
-    };
-    const bySigma = agents
-        .slice()
-        .sort((a, b) => state.get(b.id).sigma - state.get(a.id).sigma || tie(a, a) - tie(b, b) || random_compareStrings(a.id, b.id));
-    for (const agent of bySigma) {
-        if (picked.length >= units)
-            break;
-        if (played.has(agent.id))
-            continue;
-        const others = agents.filter((o) => o.id !== agent.id);
-        if (others.length === 0)
-            break;
-        take(best(others.map((o) => [agent, o])));
-    }
-    const pairs = allPairs({ game: '', agents, gameMs: 0, matchOverheadMs: 0, matchCapMs: 0 });
-    while (picked.length < units && pairs.length > 0)
-        take(best(pairs));
-    return picked;
-}
-function planSchedule(input) {
-    const sized = fitBudget(input);
-    const units = [];
-    for (const entrants of input.entrants) {
-        if (entrants.agents.length < 2)
-            continue;
-        const pairs = sized.pairs.get(entrants.game) ?? [];
-        if (input.kind === 'round-robin') {
-            for (const [a, b] of pairs)
-                units.push({ game: entrants, a, b, games: sized.perPairing });
-            continue;
-        }
-        const unitGames = Math.min(2, sized.perPairing);
-        const total = pairs.length * sized.perPairing;
-        const estimates = new Map();
-        for (const agent of entrants.agents) {
-            const e = input.estimate?.(entrants.game, agent);
-            if (e)
-                estimates.set(agent.id, e);
-        }
-        const chosen = uncertaintyUnits(entrants.agents, estimates, Math.floor(total / unitGames), unitGames, hashToUint32([input.seed, entrants.game]));
-        for (const [a, b] of chosen)
-            units.push({ game: entrants, a, b, games: unitGames });
-    }
-    const matches = toMatches(units, input.seed);
-    return {
-        matches,
-        games: matches.reduce((sum, m) => sum + m.games, 0),
-        estimatedMinutes: minutesOf(matches, input.parallel, input.shards),
-        notes: sized.notes,
-    };
-}
+const maintainer_report_action = { name: 'maintainer-report', run: maintainer_report_runAction };
 
-;// CONCATENATED MODULE: ./src/core/rating/plan.ts
+;// CONCATENATED MODULE: ./src/core/publish/merge-shards.ts
 
 
 
@@ -70890,292 +73604,8 @@ function planSchedule(input) {
 
 
 
-
-
-const PLAN_SCHEMA_V1 = 'arena.plan/v1';
-const ROTATION_PAIRED_SEATS = true;
-const PLAN_CAPS = {
-    matches: 20_000,
-    documentBytes: 32 * 1024 * 1024,
-};
-const AgentId = schemas_string()
-    .max(64)
-    .regex(/^(official|community)\/[a-z0-9][a-z0-9-]{0,38}$/);
-const plan_Text = (max) => schemas_string().max(max);
-const PlannedMatchSchema = strictObject({
-    id: schemas_string().regex(/^[A-Za-z0-9._:-]{1,128}$/),
-    game: schemas_string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
-    agents: array(AgentId).min(2).max(16),
-    versions: array(plan_Text(64)).min(2).max(16),
-    games: schemas_int().min(1).max(1000),
-    seed: schemas_int().min(0).max(0xffffffff),
-    estimatedMs: schemas_number().min(0),
-});
-const ExclusionSchema = strictObject({
-    agent: AgentId,
-    version: plan_Text(64),
-    kind: schemas_enum(['quarantined', 'skipped', 'not-valid']),
-    reason: plan_Text(1024),
-    fix: plan_Text(1024),
-});
-const RotationPlanSchema = strictObject({
-    schema: literal(PLAN_SCHEMA_V1),
-    runId: RunIdSchema,
-    seed: schemas_int().min(0).max(0xffffffff),
-    schedule: schemas_enum(['round-robin', 'uncertainty']),
-    shards: schemas_int().min(1).max(256),
-    budget: strictObject({ games: schemas_int().min(1), minutes: schemas_int().min(1) }),
-    estimate: strictObject({ games: schemas_int().min(0), minutes: schemas_number().min(0) }),
-    entrants: array(strictObject({ game: plan_Text(64), agents: array(strictObject({ id: AgentId, version: plan_Text(64) })).max(1000) }))
-        .max(64),
-    excluded: array(ExclusionSchema).max(1000),
-    notes: array(plan_Text(1024)).max(100),
-    matches: array(PlannedMatchSchema).max(PLAN_CAPS.matches),
-});
-function readPlan(text, file = 'arena-plan.json') {
-    if (Buffer.byteLength(text, 'utf8') > PLAN_CAPS.documentBytes) {
-        throw new UserError(`${file}: larger than ${PLAN_CAPS.documentBytes} bytes`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
-    }
-    let raw;
-    try {
-        raw = JSON.parse(text);
-    }
-    catch {
-        throw new UserError(`${file}: not valid JSON`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
-    }
-    const parsed = RotationPlanSchema.safeParse(raw);
-    if (!parsed.success) {
-        const first = parsed.error.issues[0];
-        throw new UserError(`${file}: not an ${PLAN_SCHEMA_V1} plan: ${first ? `${first.path.map(String).join('.')}: ${first.message}` : 'invalid'}`, 'pass the arena-plan.json written by `arena rotation --plan --out DIR`');
-    }
-    return parsed.data;
-}
-function makeRunId(now, seed) {
-    const stamp = now
-        .toISOString()
-        .replace(/\.\d{3}Z$/, 'Z')
-        .replace(/[-:]/g, '');
-    return `${stamp}-${(seed >>> 0).toString(16).padStart(8, '0')}`;
-}
-function parseShard(text) {
-    const m = /^(\d{1,4})\/(\d{1,4})$/.exec(text.trim());
-    const index = Number(m?.[1]);
-    const count = Number(m?.[2]);
-    if (!m || index < 1 || count < 1 || index > count || count > 256) {
-        throw new UserError(`--shard must be I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/4; got ${JSON.stringify(text.slice(0, 20))}`);
-    }
-    return { index, count };
-}
-function shardAssignment(matches, count) {
-    const shards = Array.from({ length: count }, () => []);
-    const load = new Array(count).fill(0);
-    const order = matches.slice().sort((a, b) => b.estimatedMs - a.estimatedMs || random_compareStrings(a.id, b.id));
-    for (const m of order) {
-        let target = 0;
-        for (let i = 1; i < count; i++)
-            if (load[i] < load[target])
-                target = i;
-        shards[target].push(m);
-        load[target] += m.estimatedMs;
-    }
-    for (const s of shards)
-        s.sort((a, b) => random_compareStrings(a.id, b.id));
-    return shards;
-}
-function sliceShard(plan, index, count) {
-    if (index < 1 || index > count)
-        throw new UserError(`shard ${index}/${count} does not exist`);
-    return shardAssignment(plan.matches, count)[index - 1];
-}
-function effectiveShards(requested, matches) {
-    return Math.max(1, Math.min(requested, matches));
-}
-function shardMatrix(shards) {
-    return { shard: Array.from({ length: shards }, (_, i) => `${i + 1}/${shards}`) };
-}
-const SHARD_RESULTS_ESTIMATE = {
-    maxMatches: RESULTS_CAPS.matches,
-    maxBytes: RESULTS_CAPS.documentBytes,
-    fixedBytes: 1024 * 1024,
-    bytesPerMatch: 2048,
-    bytesPerGame: 2048,
-};
-function estimatedShardBytes(matches) {
-    const e = SHARD_RESULTS_ESTIMATE;
-    return e.fixedBytes + matches.reduce((sum, m) => sum + e.bytesPerMatch + m.games * e.bytesPerGame, 0);
-}
-function overfullShard(matches, count) {
-    const slices = shardAssignment(matches, count);
-    for (const [i, slice] of slices.entries()) {
-        const bytes = estimatedShardBytes(slice);
-        if (slice.length > SHARD_RESULTS_ESTIMATE.maxMatches || bytes > SHARD_RESULTS_ESTIMATE.maxBytes) {
-            return { index: i + 1, matches: slice.length, games: slice.reduce((s, m) => s + m.games, 0), bytes };
-        }
-    }
-    return undefined;
-}
-function shardsThatFit(matches, from) {
-    const e = SHARD_RESULTS_ESTIMATE;
-    const variable = estimatedShardBytes(matches) - e.fixedBytes;
-    const bound = Math.max(from, Math.ceil(matches.length / e.maxMatches), Math.ceil(variable / Math.max(1, e.maxBytes - e.fixedBytes)));
-    for (let count = bound; count <= Math.min(256, bound + 16); count++) {
-        if (!overfullShard(matches, count))
-            return count;
-    }
-    return undefined;
-}
-function mib(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-}
-function checkPlanFits(plan, settings) {
-    const lower = `lower rotation.budget.games (now ${settings.games}) or rotation.gamesPerPairing (now ${settings.gamesPerPairing}) in arena.yml, or rotate one game at a time`;
-    if (plan.matches.length > PLAN_CAPS.matches) {
-        throw new UserError(`the rotation plan has ${plan.matches.length} matches; a plan holds at most ${PLAN_CAPS.matches}`, lower);
-    }
-    const full = overfullShard(plan.matches, plan.shards);
-    if (!full)
-        return;
-    const fits = shardsThatFit(plan.matches, plan.shards + 1);
-    throw new UserError(`the rotation plan gives shard ${full.index}/${plan.shards} ${full.matches} matches (${full.games} games, about ${mib(full.bytes)} of results); one shard's results document holds at most ${SHARD_RESULTS_ESTIMATE.maxMatches} matches and ${mib(SHARD_RESULTS_ESTIMATE.maxBytes)}`, fits !== undefined
-        ? `raise rotation.shards in arena.yml (or the workflow's shards input) to at least ${fits}, or ${lower}`
-        : `no shard count up to 256 fits: ${lower}`);
-}
-const SETUP_COMMAND = 'npm run setup';
-function eligibility(agents, offered, options) {
-    const excluded = [];
-    const games = options.game ? offered.filter((g) => g === options.game) : offered.slice();
-    const playing = new Map(games.map((g) => [g, []]));
-    for (const agent of agents.slice().sort((a, b) => random_compareStrings(a.id, b.id))) {
-        if (agent.tier === 'local')
-            continue;
-        if (agent.status !== 'ok') {
-            if (agent.status !== 'skipped') {
-                excluded.push({
-                    agent: agent.id,
-                    version: agent.version,
-                    kind: 'not-valid',
-                    reason: `its validation status is ${agent.status}`,
-                    fix: 'run `arena validate` and fix what it reports',
-                });
-            }
-            continue;
-        }
-        const q = options.quarantine?.get(`${agent.id}@${agent.version}`);
-        if (q?.quarantined) {
-            excluded.push({
-                agent: agent.id,
-                version: agent.version,
-                kind: 'quarantined',
-                reason: q.reason ?? 'quarantined',
-                fix: q.recovery ?? '',
-            });
-            continue;
-        }
-        if (agent.entrypoint === 'docker' && !options.dockerAvailable) {
-            excluded.push({
-                agent: agent.id,
-                version: agent.version,
-                kind: 'skipped',
-                reason: 'a docker agent, and no Docker engine answers',
-                fix: `run \`${SETUP_COMMAND}\` (installs/starts Docker and builds the agent images), then run the rotation again`,
-            });
-            continue;
-        }
-        for (const g of agent.games ?? [])
-            playing.get(g)?.push({ id: agent.id, version: agent.version });
-    }
-    return { entrants: games.map((game) => ({ game, agents: playing.get(game) })), excluded };
-}
-function priorEstimate(table, game, agent) {
-    const latest = estimatesByAgent(table, game).get(agent.id);
-    if (!latest)
-        return undefined;
-    if (latest.version === agent.version || latest.pinned)
-        return { mu: latest.mu, sigma: latest.sigma };
-    return { mu: latest.mu, sigma: INITIAL_SIGMA };
-}
-function buildRotationPlan(request) {
-    const { config } = request;
-    const rotation = config.rotation;
-    const policy = rotation.quarantine;
-    const quarantine = quarantined(request.facts, policy);
-    const offered = offeredGames(config);
-    if (request.game !== undefined && !offered.includes(request.game)) {
-        throw new UserError(`this arena does not offer the game ${JSON.stringify(request.game.slice(0, 64))}`, `games: ${offered.join(', ')}`);
-    }
-    const chosen = eligibility(request.agents, offered, {
-        quarantine,
-        dockerAvailable: request.dockerAvailable,
-        ...(request.game !== undefined ? { game: request.game } : {}),
-    });
-    const kind = request.schedule ?? rotation.schedule;
-    const table = kind === 'uncertainty' ? computeRatings(request.facts, { anchors: rotation.anchors }) : undefined;
-    const entrants = chosen.entrants.map((e) => {
-        const settings = gameSettings(config, e.game);
-        return {
-            game: e.game,
-            agents: e.agents,
-            gameMs: estimateGameMs(e.game, settings.time, settings.config),
-            matchOverheadMs: Math.ceil(settings.time.startupMs * EXPECTED_TURN_SHARE),
-            matchCapMs: settings.time.matchMs,
-        };
-    });
-    const requestedShards = request.shards ?? rotation.shards;
-    const schedule = planSchedule({
-        kind,
-        entrants,
-        gamesPerPairing: request.gamesPerPairing ?? rotation.gamesPerPairing,
-        budget: rotation.budget,
-        parallel: rotation.parallel,
-        shards: requestedShards,
-        seed: request.seed,
-        ...(table ? { estimate: (game, agent) => priorEstimate(table, game, agent) } : {}),
-    });
-    const notes = [...schedule.notes];
-    for (const e of chosen.entrants) {
-        if (e.agents.length < 2)
-            notes.push(`${e.game}: ${e.agents.length} eligible agent${e.agents.length === 1 ? '' : 's'}, no match to play`);
-    }
-    const shards = effectiveShards(requestedShards, schedule.matches.length);
-    checkPlanFits({ matches: schedule.matches, shards }, { games: rotation.budget.games, gamesPerPairing: request.gamesPerPairing ?? rotation.gamesPerPairing });
-    const plan = {
-        schema: PLAN_SCHEMA_V1,
-        runId: request.runId,
-        seed: request.seed >>> 0,
-        schedule: kind,
-        shards,
-        budget: { games: rotation.budget.games, minutes: rotation.budget.minutes },
-        estimate: { games: schedule.games, minutes: Math.round(schedule.estimatedMinutes * 10) / 10 },
-        entrants: chosen.entrants,
-        excluded: chosen.excluded,
-        notes,
-        matches: schedule.matches,
-    };
-    const bytes = Buffer.byteLength(`${JSON.stringify(plan, null, 2)}\n`, 'utf8');
-    if (bytes > PLAN_CAPS.documentBytes) {
-        throw new UserError(`the rotation plan would be ${mib(bytes)}; a plan file holds at most ${mib(PLAN_CAPS.documentBytes)}`, `lower rotation.budget.games (now ${rotation.budget.games}) in arena.yml, or rotate one game at a time`);
-    }
-    return plan;
-}
-
-;// CONCATENATED MODULE: ./src/modes/merge.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const merge_USAGE = 'arena merge DIR... [--root DIR] [--facts FILE] [--out DIR] [--json]';
 function rulesVersions() {
-    return Object.fromEntries(Object.entries(GAMES).map(([name, module]) => [name, module.rulesVersion]));
+    return Object.fromEntries(Object.entries(knownGames()).map(([name, module]) => [name, module.rulesVersion]));
 }
 function mergeShards(input) {
     const incoming = [];
@@ -71187,7 +73617,7 @@ function mergeShards(input) {
         voided += converted.voided;
         for (const a of shard.results.agents) {
             const seen = agents.get(a.id);
-            if (!seen || random_compareStrings(JSON.stringify(a), JSON.stringify(seen)) < 0)
+            if (!seen || compareStrings(JSON.stringify(a), JSON.stringify(seen)) < 0)
                 agents.set(a.id, a);
         }
     }
@@ -71213,7 +73643,7 @@ function mergeShards(input) {
             arenaVersion: ARENA_VERSION,
             ...(table.rotations.at(-1) ? { runId: table.rotations.at(-1) } : {}),
         },
-        agents: [...agents.values()].sort((a, b) => random_compareStrings(a.id, b.id)).slice(0, RESULTS_CAPS.agents),
+        agents: [...agents.values()].sort((a, b) => compareStrings(a.id, b.id)).slice(0, RESULTS_CAPS.agents),
         matches: [],
         ratings: ratings.slice(0, RESULTS_CAPS.ratings),
         verdict: { conclusion: 'success', reasons },
@@ -71228,41 +73658,6 @@ function mergeShards(input) {
         results,
     };
 }
-async function merge_run(argv, io) {
-    const { values, positionals } = parseFlags(argv, { root: { type: 'string' }, facts: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } }, merge_USAGE, { min: 1, max: 10_000 });
-    const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.root) ?? '.');
-    const config = await loadArenaConfig(root);
-    const factsPath = stringFlag(values.facts) !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.facts)) : undefined;
-    const out = stringFlag(values.out) !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(values.out)) : undefined;
-    const shards = [];
-    for (const dir of positionals) {
-        const { results, file } = await readShardResults((0,external_node_path_namespaceObject.resolve)(io.cwd, dir));
-        shards.push({ results, source: dir });
-        io.err(`read ${sanitize_sanitizeLine(file)}: ${results.matches.length} matches (shard ${sanitize_sanitizeLine(results.run.shard ?? '?')})\n`);
-    }
-    const existing = factsPath ? await readFactsFile(factsPath, stringFlag(values.facts)) : [];
-    const report = mergeShards({ shards, existing, config, createdAt: new Date().toISOString() });
-    if (factsPath)
-        await appendFactsFile(factsPath, report.added);
-    if (out) {
-        await writeLeaderboardFiles(out, report.leaderboard);
-        await writeFileAtomic((0,external_node_path_namespaceObject.join)(out, RESULTS_FILE), serializeResults(report.results));
-        if (!factsPath)
-            await writeFileAtomic((0,external_node_path_namespaceObject.join)(out, FACTS_FILE), serializeFactsJsonl(report.facts));
-    }
-    for (const reason of report.results.verdict.reasons)
-        io.err(`${reason}\n`);
-    if (values.json)
-        io.out(serializeResults(report.results));
-    else
-        io.out(renderLeaderboardText(report.leaderboard));
-    return 0;
-}
-const merge_command = {
-    name: 'merge',
-    usage: merge_USAGE,
-    run: merge_run,
-};
 
 ;// CONCATENATED MODULE: ./src/modes/rotation.ts
 
@@ -71405,7 +73800,7 @@ async function runRotation(request) {
             else
                 playable.push(m);
         }
-        const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(random_compareStrings);
+        const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(compareStrings);
         if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !localFull) {
             const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
             try {
@@ -71443,6 +73838,7 @@ async function runRotation(request) {
                 return !missing;
             });
             let done = 0;
+            const viewers = new ViewerBudget();
             const outcomes = await pool(runnable, config.rotation.parallel, async (m) => {
                 const settings = matchSettings(config, m.game);
                 const spec = {
@@ -71462,7 +73858,7 @@ async function runRotation(request) {
                 };
                 try {
                     const outcome = await runMatch(spec);
-                    const result = request.out ? await writeMatchFiles(request.out, spec, outcome) : outcome.result;
+                    const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
                     done += 1;
                     const line = m.agents
                         .map((id) => `${id} ${result.summary[id]?.wins ?? 0}/${result.summary[id]?.draws ?? 0}/${result.summary[id]?.losses ?? 0}`)
@@ -71487,7 +73883,7 @@ async function runRotation(request) {
             await runners.close();
         }
     }
-    played.sort((a, b) => random_compareStrings(a.id, b.id));
+    played.sort((a, b) => compareStrings(a.id, b.id));
     const games = played.reduce((s, m) => s + m.games.length, 0);
     const head = request.planOnly
         ? `planned rotation ${plan.runId}: ${plan.matches.length} matches, ${plan.estimate.games} games, about ${plan.estimate.minutes} minutes per shard over ${plan.shards} shard(s)`
@@ -71510,7 +73906,7 @@ async function runRotation(request) {
             runId: plan.runId,
             ...(request.shard ? { shard: `${request.shard.index}/${request.shard.count}` } : {}),
         },
-        agents: [...statusOf.values()].sort((a, b) => random_compareStrings(a.id, b.id)).slice(0, RESULTS_CAPS.agents),
+        agents: [...statusOf.values()].sort((a, b) => compareStrings(a.id, b.id)).slice(0, RESULTS_CAPS.agents),
         ...(discovery.issues.length > 0 ? { issues: discovery.issues.slice(0, RESULTS_CAPS.topIssues) } : {}),
         matches: request.planOnly ? planMatches : played,
         ratings: [],
@@ -71697,322 +74093,6 @@ async function plan_run(inputs, io) {
     await io.writeSummary();
 }
 const plan_action = { name: 'plan', run: plan_run };
-
-;// CONCATENATED MODULE: ./src/core/publish/shards.ts
-
-
-
-
-
-
-const MAX_SHARDS = 256;
-const HINT = 'publish merges the arena-results.json files that the shards of ONE rotation run uploaded; re-run the rotation workflow instead of adding files by hand';
-class ShardSetError extends UserError {
-    constructor(message) {
-        super(`shard results rejected, nothing was published: ${message}`, HINT);
-    }
-}
-function label(source) {
-    return JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(source, 120)));
-}
-function checkShardSet(shards) {
-    if (shards.length === 0)
-        throw new ShardSetError('no shard results were found');
-    if (shards.length > MAX_SHARDS)
-        throw new ShardSetError(`${shards.length} shard documents; a rotation has at most ${MAX_SHARDS} shards`);
-    const byRun = new Map();
-    const byIndex = new Map();
-    let count;
-    const versions = new Map();
-    const matches = new Map();
-    for (const { results, source } of shards) {
-        const where = label(source);
-        if (results.run.mode !== 'rotation') {
-            throw new ShardSetError(`${where}: run.mode is "${results.run.mode}", not "rotation" (only rotation shards are rated)`);
-        }
-        const runId = RunIdSchema.safeParse(results.run.runId);
-        if (!runId.success)
-            throw new ShardSetError(`${where}: run.runId is missing or is not a rotation run id`);
-        const shard = /^(\d{1,4})\/(\d{1,4})$/.exec(results.run.shard ?? '');
-        const index = Number(shard?.[1]);
-        const of = Number(shard?.[2]);
-        if (!shard || index < 1 || of < 1 || index > of || of > MAX_SHARDS) {
-            throw new ShardSetError(`${where}: run.shard is missing or is not I/N with 1 ≤ I ≤ N ≤ ${MAX_SHARDS}`);
-        }
-        if (count !== undefined && of !== count) {
-            throw new ShardSetError(`${where}: shard ${index}/${of} does not belong to a plan of ${count} shards like the others`);
-        }
-        count = of;
-        const twice = byIndex.get(index);
-        if (twice !== undefined)
-            throw new ShardSetError(`${where} and ${label(twice)} both claim to be shard ${index}/${of}`);
-        byIndex.set(index, source);
-        byRun.set(runId.data, [...(byRun.get(runId.data) ?? []), source]);
-        for (const agent of results.agents) {
-            const seen = versions.get(agent.id);
-            if (!seen)
-                versions.set(agent.id, { version: agent.version, tier: agent.tier, source });
-            else if (seen.version !== agent.version || seen.tier !== agent.tier) {
-                throw new ShardSetError(`${where} lists ${agent.id} ${sanitize_sanitizeLine(sanitize_truncate(agent.version, 40))}, but ${label(seen.source)} lists ${sanitize_sanitizeLine(sanitize_truncate(seen.version, 40))}: the shards were not played from one plan`);
-            }
-        }
-        for (const match of results.matches) {
-            const other = matches.get(match.id);
-            if (other !== undefined) {
-                throw new ShardSetError(`match ${match.id} appears in both ${label(other)} and ${where}: a match is played by exactly one shard`);
-            }
-            matches.set(match.id, source);
-        }
-    }
-    if (byRun.size > 1) {
-        const runs = [...byRun.entries()]
-            .sort(([a], [b]) => random_compareStrings(a, b))
-            .map(([run, sources]) => `${run} (${sources.map(label).join(', ')})`);
-        throw new ShardSetError(`the shards come from ${byRun.size} different rotation runs: ${runs.join('; ')}`);
-    }
-    const present = [...byIndex.keys()].sort((a, b) => a - b);
-    const missing = [];
-    for (let i = 1; i <= count; i += 1)
-        if (!byIndex.has(i))
-            missing.push(i);
-    return { runId: [...byRun.keys()][0], count: count, present, missing };
-}
-function sameList(a, b) {
-    return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-function matchProblem(match, planned, versions) {
-    const id = `match ${match.id}`;
-    if (match.game !== planned.game)
-        return `${id} is a ${sanitize_sanitizeLine(sanitize_truncate(match.game, 64))} match; the plan has ${planned.game}`;
-    if (!sameList(match.agents, planned.agents)) {
-        return `${id} seats ${sanitize_sanitizeLine(sanitize_truncate(match.agents.join(' vs '), 200))}; the plan pairs ${planned.agents.join(' vs ')}`;
-    }
-    for (const [i, agent] of planned.agents.entries()) {
-        const version = versions.get(agent);
-        if (version !== planned.versions[i]) {
-            return `${id}: ${agent} is listed at ${version === undefined ? 'no version' : sanitize_sanitizeLine(sanitize_truncate(version, 40))}; the plan has ${sanitize_sanitizeLine(sanitize_truncate(planned.versions[i] ?? '', 40))}`;
-        }
-    }
-    if (match.seed !== planned.seed)
-        return `${id} has seed ${match.seed ?? 'none'}; the plan has ${planned.seed}`;
-    const voided = match.voided ?? 0;
-    if (match.games.length + voided > planned.games) {
-        return `${id} reports ${match.games.length} games and ${voided} voided; the plan has ${planned.games} games`;
-    }
-    const plans = planGames(planned.seed, planned.games, planned.agents.length, ROTATION_PAIRED_SEATS);
-    const seen = new Set();
-    for (const [position, game] of match.games.entries()) {
-        const index = game.index ?? position;
-        const plan = plans[index];
-        if (!plan)
-            return `${id}: game ${index} is not one of its ${planned.games} planned games`;
-        if (seen.has(index))
-            return `${id}: game ${index} is reported twice`;
-        seen.add(index);
-        if (game.seed !== plan.seed)
-            return `${id}: game ${index} has seed ${game.seed}; the plan derives ${plan.seed}`;
-        const seats = plan.order.map((i) => planned.agents[i]);
-        if (!sameList(game.seats, seats)) {
-            return `${id}: game ${index} seats ${sanitize_sanitizeLine(sanitize_truncate(game.seats.join(', '), 200))}; the plan seats ${seats.join(', ')}`;
-        }
-    }
-    return undefined;
-}
-function checkShardsFollowPlan(shards, plan) {
-    const slices = shardAssignment(plan.matches, plan.shards).map((slice) => new Map(slice.map((m) => [m.id, m])));
-    for (const { results, source } of shards) {
-        const where = label(source);
-        if (results.run.runId !== plan.runId) {
-            throw new ShardSetError(`${where} is from rotation run ${sanitize_sanitizeLine(sanitize_truncate(results.run.runId ?? '', 128))}, but the plan is for ${plan.runId}`);
-        }
-        const [index, count] = (results.run.shard ?? '').split('/').map(Number);
-        if (count !== plan.shards)
-            throw new ShardSetError(`${where} is shard ${index}/${count}, but the plan has ${plan.shards} shards`);
-        const mine = slices[index - 1];
-        if (!mine)
-            throw new ShardSetError(`${where}: run.shard is missing or is not I/N with 1 ≤ I ≤ N = ${plan.shards}`);
-        const versions = new Map(results.agents.map((a) => [a.id, a.version]));
-        for (const match of results.matches) {
-            const planned = mine.get(match.id);
-            if (!planned) {
-                const owner = slices.findIndex((slice) => slice.has(match.id));
-                throw new ShardSetError(owner >= 0
-                    ? `${where} (shard ${index}/${count}) reports match ${match.id}, which the plan gives to shard ${owner + 1}/${count}`
-                    : `${where} reports match ${sanitize_sanitizeLine(sanitize_truncate(match.id, 128))}, which is not in the plan`);
-            }
-            const problem = matchProblem(match, planned, versions);
-            if (problem)
-                throw new ShardSetError(`${where} (shard ${index}/${count}): ${problem}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/publish/flow.ts
-
-
-
-
-
-
-
-
-
-
-const FACTS_NAME = 'facts.jsonl';
-const LEADERBOARD_JSON = 'leaderboard.json';
-const LEADERBOARD_MD = 'LEADERBOARD.md';
-const FACTS_BLOB_MAX_BYTES = 100 * 1024 * 1024;
-const PUBLISH_ATTEMPTS = 4;
-function gitBlobSha(bytes) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
-}
-function branchProblem(branch) {
-    if (!/^[A-Za-z0-9._/-]{1,100}$/.test(branch))
-        return 'use letters, digits and . _ / - only (at most 100)';
-    if (branch.startsWith('/') || branch.endsWith('/') || branch.includes('//'))
-        return 'no leading, trailing or double "/"';
-    if (branch.includes('..') || branch.endsWith('.') || branch.endsWith('.lock'))
-        return 'no "..", and no "." or ".lock" at the end';
-    if (branch.split('/').some((part) => part.startsWith('.') || part.startsWith('-')))
-        return 'no part may start with "." or "-"';
-    return undefined;
-}
-function folderSegments(path) {
-    const segments = path.split('/');
-    if (segments.some((s) => s === '' || s === '.' || s === '..' || s.toLowerCase() === '.git' || s.length > 255)) {
-        throw new UserError(`rotation.publish.path "${sanitize_sanitizeLine(path)}" is not a plain folder path`, 'set it to a folder such as arena');
-    }
-    return segments;
-}
-function publishFiles(factsText, board) {
-    const files = new Map([
-        [FACTS_NAME, factsText],
-        [LEADERBOARD_JSON, serializeLeaderboard(board)],
-        [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true })],
-    ]);
-    for (const game of board.games)
-        files.set(chartFileName(game.game), renderRatingsSvg(game));
-    return files;
-}
-function asOf(existing, shards) {
-    const times = [...existing.map((f) => f.playedAt ?? ''), ...shards.map((s) => s.results.run.createdAt)].filter((t) => t !== '');
-    return times.sort(random_compareStrings).at(-1) ?? new Date(0).toISOString();
-}
-async function readBranch(git, target, segments) {
-    let base = await git.getBranchHead(target.repo, target.branch);
-    let created = false;
-    if (base === null) {
-        const defaultBranch = await git.getDefaultBranch(target.repo);
-        base = await git.getBranchHead(target.repo, defaultBranch);
-        if (base === null)
-            throw new UserError(`the default branch ${sanitize_sanitizeLine(defaultBranch)} has no commit to start ${target.branch} from`);
-        created = true;
-    }
-    const rootTree = await git.getCommitTree(target.repo, base);
-    let tree = rootTree;
-    const entries = new Map();
-    for (const [i, segment] of segments.entries()) {
-        const listing = await git.getTree(target.repo, tree, false);
-        const entry = listing.entries.find((e) => e.path === segment);
-        if (!entry)
-            return { base, rootTree, created, entries };
-        if (entry.type !== 'tree') {
-            throw new UserError(`${target.branch}:${segments.slice(0, i + 1).join('/')} is a ${entry.type}, not a folder`, 'move it away or set rotation.publish.path in arena.yml to another folder');
-        }
-        tree = entry.sha;
-    }
-    for (const entry of (await git.getTree(target.repo, tree, false)).entries)
-        entries.set(entry.path, entry);
-    return { base, rootTree, created, entries };
-}
-async function readFacts(git, target, state) {
-    const entry = state.entries.get(FACTS_NAME);
-    const where = `${target.branch}:${target.path}/${FACTS_NAME}`;
-    if (!entry)
-        return { text: '', facts: [] };
-    if (entry.type !== 'blob' || entry.mode === '120000') {
-        throw new UserError(`${where} is not a regular file (${entry.type} ${entry.mode})`, 'restore the facts file from history');
-    }
-    if ((entry.size ?? 0) > FACTS_BLOB_MAX_BYTES) {
-        throw new UserError(`${where} is ${entry.size} bytes; publish reads at most ${FACTS_BLOB_MAX_BYTES}`, 'archive old rotations into another file');
-    }
-    const bytes = await git.getBlob(target.repo, entry.sha, FACTS_BLOB_MAX_BYTES);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        throw new UserError(`${where} is not UTF-8 text`, 'restore the facts file from history');
-    }
-    return { text, facts: parseFactsJsonl(text, where) };
-}
-function isRace(error) {
-    return error instanceof GitHubApiError && (error.status === 409 || error.status === 422);
-}
-async function runPublish(shards, plan, config, target, deps) {
-    const set = checkShardSet(shards);
-    checkShardsFollowPlan(shards, plan);
-    const problem = branchProblem(target.branch);
-    if (problem)
-        throw new UserError(`rotation.publish.branch "${sanitize_sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
-    const segments = folderSegments(target.path);
-    deps.merge({ shards, existing: [], config, createdAt: asOf([], shards) });
-    const attempts = Math.max(1, deps.attempts ?? PUBLISH_ATTEMPTS);
-    for (let attempt = 1;; attempt += 1) {
-        const state = await readBranch(deps.git, target, segments);
-        const existing = await readFacts(deps.git, target, state);
-        const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
-        deps.log(`${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`);
-        const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
-        const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard);
-        const changed = [];
-        for (const [name, text] of files) {
-            const bytes = new TextEncoder().encode(text);
-            const entry = state.entries.get(name);
-            if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes))
-                changed.push({ name, bytes });
-        }
-        if (changed.length === 0) {
-            return { status: 'unchanged', shards: set, createdBranch: false, commit: state.base, written: [], merge, attempts: attempt };
-        }
-        const written = [];
-        for (const file of changed) {
-            written.push({ path: `${segments.join('/')}/${file.name}`, sha: await deps.git.createBlob(target.repo, file.bytes) });
-        }
-        const tree = await deps.git.createTree(target.repo, state.rootTree, written);
-        const message = [
-            `Arena: publish rotation ${set.runId}`,
-            '',
-            `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
-            `Files: ${changed.map((f) => f.name).join(', ')}.`,
-        ].join('\n');
-        const commit = await deps.git.createCommit(target.repo, { message, tree, parents: [state.base] });
-        try {
-            if (state.created)
-                await deps.git.createBranch(target.repo, target.branch, commit);
-            else
-                await deps.git.updateBranch(target.repo, target.branch, commit);
-        }
-        catch (error) {
-            if (!isRace(error))
-                throw error;
-            if (attempt >= attempts) {
-                throw new InfraError(`${target.branch} kept moving while publishing (${attempts} attempts); nothing was published`, 'another publish or a push is writing the branch: re-run the publish job (facts are deduplicated, so a re-run adds nothing twice)');
-            }
-            deps.log(`${target.branch} moved while publishing (HTTP ${error.status}); reading it again (attempt ${attempt + 1} of ${attempts})`);
-            continue;
-        }
-        return {
-            status: 'committed',
-            shards: set,
-            createdBranch: state.created,
-            commit,
-            written: written.map((w) => w.path),
-            merge,
-            attempts: attempt,
-        };
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/modes/publish.ts
 
@@ -72227,7 +74307,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3872);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7759);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 
 

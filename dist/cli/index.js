@@ -61,30 +61,39 @@ const COMMANDS = [
     {
         name: 'validate',
         summary: 'discover and validate agents (all, or those touched by --changed paths).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(177), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1444))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(960), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1444))).command,
     },
-    { name: 'match', summary: 'play a match between two agents.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(784), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9909))).command },
+    {
+        name: 'match',
+        summary: 'play a match between two agents (or more, for a game of more seats).',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(275), __nccwpck_require__.e(945), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9909))).command,
+    },
     {
         name: 'evaluate',
         summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(784), __nccwpck_require__.e(914), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(275), __nccwpck_require__.e(945), __nccwpck_require__.e(34), __nccwpck_require__.e(575), __nccwpck_require__.e(960), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2136))).command,
     },
     {
         name: 'rotation',
         summary: 'a local tournament of every eligible agent; or plan shards, or play one shard.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(444), __nccwpck_require__.e(784), __nccwpck_require__.e(914), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(275), __nccwpck_require__.e(945), __nccwpck_require__.e(34), __nccwpck_require__.e(575), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3236))).command,
     },
     {
         name: 'merge',
         summary: 'merge rotation shard results into the facts file and recompute ratings.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(914), __nccwpck_require__.e(352)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1352))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(34), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1352))).command,
     },
     {
         name: 'report',
         summary: 'what report mode would send to GitHub (or send it).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(177), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8393))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 504))).command,
     },
-    { name: 'replay', summary: 'render a replay file as text.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6045))).command },
+    {
+        name: 'game',
+        summary: 'game check GAME: the conformance kit for a game module (or a built-in game).',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).command,
+    },
+    { name: 'replay', summary: 'render a replay file as text.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(835), __nccwpck_require__.e(275), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6045))).command },
 ];
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -206,7 +215,7 @@ const ZWSP = '\u200b';
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
 const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-const INVISIBLE = /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
+const INVISIBLE = /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function hex(ch) {
     const code = ch.codePointAt(0) ?? 0;
@@ -218,7 +227,7 @@ function hasUnsafeCharacters(s) {
 }
 function defuseWorkflowCommands(line) {
     let out = line.replace(/##\[/g, `#${ZWSP}#[`);
-    out = out.replace(/::/g, `:${ZWSP}:`);
+    out = out.replace(/:(?=:)/g, `:${ZWSP}`);
     return out;
 }
 function sanitizeText(input) {
@@ -241,7 +250,8 @@ function sanitizeMarkdown(input) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;')
-        .replace(MD_SPECIAL, (c) => (c === '>' ? c : `\\${c}`))
+        .replace(/gh(?=-)/gi, (m) => `${m}${ZWSP}`)
+        .replace(MD_SPECIAL, (c) => (c === '>' ? c : c === '#' ? `\\#${ZWSP}` : `\\${c}`))
         .replace(/@/g, `@${ZWSP}`)
         .replace(/:\/\//g, `:${ZWSP}//`);
 }
@@ -278,12 +288,12 @@ function truncateBytes(input, maxBytes, marker = '…') {
 const SECRET_PATTERNS = [
     /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
     /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
+    /(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g,
+    /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
     /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-    /\b(?:npm_[A-Za-z0-9]{36}|glpat-[A-Za-z0-9_-]{20,})\b/g,
+    /\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g,
     /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-    /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]*)\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+    /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
 ];
 function redactSecrets(input) {
     let out = input;
@@ -291,7 +301,7 @@ function redactSecrets(input) {
         out = out.replace(pattern, (match, p1) => {
             if (typeof p1 === 'string' && /^(Bearer|Basic)$/i.test(p1))
                 return `${p1} [redacted]`;
-            if (typeof p1 === 'string' && pattern.source.startsWith('\\b([A-Za-z0-9_]*'))
+            if (typeof p1 === 'string' && pattern === SECRET_PATTERNS[SECRET_PATTERNS.length - 1])
                 return `${p1}=[redacted]`;
             return '[redacted]';
         });
@@ -520,6 +530,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 
