@@ -189,7 +189,7 @@ describe('the conclusion', () => {
     gates({ recomputed: false, notRecomputed: ['dry run'] }),
   ];
 
-  it('results only lower the gates’ verdict; forks give at best neutral; superseded is neutral', () => {
+  it('results only lower the gates’ verdict; forks give at best neutral; superseded is lowest(computed, neutral), never better', () => {
     for (const g of gateCases) {
       const gateOnly = decideConclusion({
         gates: g,
@@ -207,7 +207,8 @@ describe('the conclusion', () => {
             if (fork && !forkSuccess) expect(d.conclusion).not.toBe('success');
             if (results.status !== 'valid') expect(d.conclusion).toBe('failure');
             const s = decideConclusion({ gates: g, runConclusion: 'success', results, fork, forkSuccess, superseded: true });
-            expect(s.conclusion).toBe('neutral');
+            expect(s.conclusion).toBe(lowest(d.conclusion, 'neutral'));
+            expect(s.reasons[0]).toMatch(/^superseded: .*at most neutral and never better/);
           }
         }
       }

@@ -5,7 +5,7 @@
 // sanitiser — and differs only where a maintainer run differs: the sha and PR come from inputs
 // (never an artifact), the results must say they are maintainer-evaluate results for that sha,
 // and they are authoritative (never "unverified"). If the PR's head moved, the check completes
-// `neutral`, "superseded".
+// "superseded": at most `neutral`, never better than the gates and results (a failure stays one).
 import type { WorkflowRunContext } from '../github/event.js';
 import { GitHubApiError, GitHubUnavailableError, type GitHubPort, type PullRequest, type RepoRef } from '../github/port.js';
 import { UserError } from '../errors.js';

@@ -1,6 +1,8 @@
 // The check's conclusion (DESIGN §7): the recomputed gates decide; the results can only lower that
 // (never raise it); a fork's results are unverified, so they give at best `neutral` unless
-// arena.yml sets evaluation.forkSuccess; a PR whose head moved meanwhile completes as `neutral`.
+// arena.yml sets evaluation.forkSuccess; a PR whose head moved meanwhile ("superseded") completes
+// at most `neutral`: lowest(what the gates and results give, neutral), never better — so a commit
+// that fails its gates keeps a failing check even after a newer push (docs/report.md).
 import type { CheckConclusion } from '../github/port.js';
 import type { GateReport, ResultsOutcome } from './types.js';
 
@@ -99,10 +101,16 @@ export function decideConclusion(input: ConclusionInput): Decision {
   }
 
   if (input.superseded || input.gates.supersededBy) {
+    // Never better than the gates and results: at most neutral, and a failure stays a failure.
+    const capped = lowest(conclusion, 'neutral');
     return {
-      conclusion: 'neutral',
-      headline: 'superseded: the pull request has a newer head commit',
-      reasons: ['superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check', ...reasons],
+      conclusion: capped,
+      headline:
+        capped === 'failure' ? 'superseded, and this commit fails its checks' : 'superseded: the pull request has a newer head commit',
+      reasons: [
+        `superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (${capped} here)`,
+        ...reasons,
+      ],
       unverified,
     };
   }

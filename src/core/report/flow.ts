@@ -5,7 +5,8 @@
 //   3. read the results (only when the run succeeded) as untrusted data;
 //   4. list other check runs named Arena on the head sha;
 //   5. create the check run on workflow_run.head_sha with the first 50 annotations, add the rest;
-//   6. re-read the PR: a moved head completes the check as neutral ("superseded");
+//   6. re-read the PR: a moved head completes the check "superseded" — at most neutral, never
+//      better than the gates and results (src/core/report/conclusion.ts);
 //   7. complete the check; optionally update one sticky PR comment.
 import { evaluationCompleted, readWorkflowRunEvent, type WorkflowRunContext } from '../github/event.js';
 import { GitHubApiError, GitHubUnavailableError, type CheckRunInfo, type GitHubPort } from '../github/port.js';

@@ -1,0 +1,72 @@
+// Verdict integrity (issue: nothing a fork does can raise, fake, stall or flood the Arena check).
+// Each test runs report mode in-process, exactly as the action does, against the OpenAPI-checking
+// GitHub mock, and plays one attacker move: a push that supersedes a failing commit, a re-run over
+// an authoritative verdict, a decoy hidden by the default check-run filter, a symlinked agent
+// folder, a file list of another commit, a flood of API work, text GitHub refuses.
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { COMMUNITY_MANIFEST, DOCKERFILE, HEAD_SHA, newAgentChange, resultsDocument, World, type WorldOptions } from './world.js';
+
+type Obj = Record<string, unknown>;
+let world: World | undefined;
+
+async function run(opts: WorldOptions = {}, prepare?: (w: World) => void) {
+  world = await World.create(opts);
+  prepare?.(world);
+  const result = await world.runAction();
+  expect(result.error).toBeUndefined();
+  return world;
+}
+
+afterEach(async () => {
+  if (!world) return;
+  const w = world;
+  world = undefined;
+  try {
+    w.api.assertConforming();
+  } finally {
+    await w.close();
+  }
+});
+
+function title(w: World): string {
+  return (w.completion().output as Obj).title as string;
+}
+
+const ALICE = 'agents/community/alice-bot';
+
+/** A fork's commit that rewrites alice's agent: it fails not-agent-owner. */
+function rewritesAlice(): WorldOptions {
+  return {
+    fork: true,
+    files: [{ filename: `${ALICE}/agent.yml`, status: 'modified' }],
+    head: { [`${ALICE}/agent.yml`]: COMMUNITY_MANIFEST('alice-bot', '1.0.1'), [`${ALICE}/Dockerfile`]: DOCKERFILE },
+    owners: { [ALICE]: 'alice' },
+    results: resultsDocument({
+      agents: [{ id: 'community/alice-bot', tier: 'community', path: ALICE, version: '1.0.1', status: 'ok', issues: [] }],
+      matches: [],
+    }),
+  };
+}
+
+describe('superseded never raises a verdict', () => {
+  it('a failing commit whose head moves while the report runs keeps a failing check (not a passing neutral)', async () => {
+    const w = await run({ ...rewritesAlice(), headAfter: 'f'.repeat(40) });
+    expect(w.conclusion()).toBe('failure');
+    expect(title(w)).toMatch(/superseded/);
+    expect(w.summaryText()).toMatch(/at most neutral and never better/);
+    expect(w.allAnnotations().some((a) => a.title === 'not-agent-owner')).toBe(true);
+    expect((w.api.requestsFor('checks/create')[0]!.body as Obj).head_sha).toBe(HEAD_SHA);
+  });
+
+  it('a failing evaluation of a superseded commit stays failure', async () => {
+    const w = await run({ ...newAgentChange(), results: resultsDocument({ conclusion: 'failure' }), headAfter: 'f'.repeat(40) });
+    expect(w.conclusion()).toBe('failure');
+    expect(title(w)).toMatch(/superseded/);
+  });
+
+  it('a passing commit that is superseded is neutral, and says so', async () => {
+    const w = await run({ headAfter: 'f'.repeat(40) });
+    expect(w.conclusion()).toBe('neutral');
+    expect(title(w)).toBe('neutral: superseded: the pull request has a newer head commit');
+  });
+});
