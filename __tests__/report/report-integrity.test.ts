@@ -70,3 +70,47 @@ describe('superseded never raises a verdict', () => {
     expect(title(w)).toBe('neutral: superseded: the pull request has a newer head commit');
   });
 });
+
+/** A completed check run named Arena on the head sha, as GitHub lists it. */
+function checkRun(w: World, id: number, fields: Obj): Obj {
+  const app = (w.api.example('checks/get') as Obj).app as Obj;
+  return {
+    id,
+    head_sha: HEAD_SHA,
+    node_id: `CR_${id}`,
+    external_id: null,
+    url: `https://api.github.com/repos/octo-org/octo-repo/check-runs/${id}`,
+    html_url: `https://github.com/octo-org/octo-repo/runs/${id}`,
+    details_url: `https://github.com/octo-org/octo-repo/runs/${id}`,
+    status: 'completed',
+    conclusion: 'success',
+    started_at: '2024-05-01T10:01:00Z',
+    completed_at: '2024-05-01T10:02:00Z',
+    output: { title: null, summary: null, text: null, annotations_count: 0, annotations_url: 'https://api.github.com/x' },
+    name: 'Arena',
+    check_suite: { id: 5 },
+    app: { ...app, slug: 'github-actions' },
+    pull_requests: [],
+    ...fields,
+  };
+}
+
+describe('other check runs named Arena', () => {
+  it('a decoy of the fork’s own job (same app, older than ours) is listed with filter=all, before ours is created, and flagged', async () => {
+    world = await World.create({ otherChecks: [] });
+    const w = world;
+    // The fork's job "Arena" ran on the sha before the report: github-actions app, like ours.
+    w.opts.otherChecks!.push(checkRun(w, 4100, { external_id: 'decoy' }));
+    expect((await w.runAction()).error).toBeUndefined();
+    const lists = w.api.requestsFor('checks/list-for-ref');
+    expect(lists.length).toBeGreaterThanOrEqual(1);
+    expect(lists.every((r) => r.query.filter === 'all' && r.query.check_name === 'Arena')).toBe(true);
+    // one listing happens before our own check run exists
+    const order = w.api.requests.map((r) => r.operationId);
+    expect(order.indexOf('checks/list-for-ref')).toBeLessThan(order.indexOf('checks/create'));
+    expect(w.summaryText()).toContain('Another check run named Arena exists on this commit');
+    expect(w.summaryText()).toContain('id 4100');
+    // our own run is never flagged
+    expect(w.summaryText()).not.toContain('id 4242');
+  });
+});

@@ -3,7 +3,7 @@
 //   1. act only on the completion of the PR evaluation workflow for a pull_request (else refuse);
 //   2. recompute the gates from the API and the default branch;
 //   3. read the results (only when the run succeeded) as untrusted data;
-//   4. list other check runs named Arena on the head sha;
+//   4. list every check run named Arena on the head sha (filter=all), before and after creating ours;
 //   5. create the check run on workflow_run.head_sha with the first 50 annotations, add the rest;
 //   6. re-read the PR: a moved head completes the check "superseded" — at most neutral, never
 //      better than the gates and results (src/core/report/conclusion.ts);
@@ -73,32 +73,40 @@ export function resultsMismatch(results: Results, run: WorkflowRunContext): stri
   return undefined;
 }
 
-/**
- * Other check runs named Arena on the head sha. Ours are the one just created and those of earlier
- * attempts of this report: external_id "<run id>:<attempt>" AND owned by the same app — an
- * external_id alone can be forged by anything that may create check runs.
- */
-async function otherCheckRuns(
-  github: GitHubPort,
-  run: WorkflowRunContext,
-  created: { id: number; app?: string },
-): Promise<OtherCheckRun[] | undefined> {
+/** Every check run named Arena on the head sha (filter=all); undefined when they cannot be listed. */
+async function listArenaChecks(github: GitHubPort, run: WorkflowRunContext): Promise<CheckRunInfo[] | undefined> {
   try {
-    const runs = await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME);
-    const ours = new RegExp(`^${run.runId}:\\d+$`);
-    const sameApp = (c: CheckRunInfo) => (c.app?.slug ?? undefined) === created.app;
-    return runs
-      .filter((c) => c.name === CHECK_NAME && c.id !== created.id && !(c.external_id && ours.test(c.external_id) && sameApp(c)))
-      .map((c) => ({
-        id: c.id,
-        conclusion: c.conclusion,
-        ...(c.app?.slug ? { app: c.app.slug } : {}),
-        ...(c.html_url ? { url: c.html_url } : {}),
-      }));
+    return (await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME)).filter((c) => c.name === CHECK_NAME);
   } catch (error) {
     if (error instanceof GitHubApiError || error instanceof GitHubUnavailableError) return undefined;
     throw error;
   }
+}
+
+/**
+ * Other check runs named Arena on the head sha, from listings made before and after ours was
+ * created (merged by id). Ours are the one just created and those of earlier attempts of this
+ * report: external_id "<run id>:<attempt>" AND owned by the same app — an external_id alone can be
+ * forged by anything that may create check runs.
+ */
+function otherCheckRuns(
+  listings: ReadonlyArray<CheckRunInfo[] | undefined>,
+  run: WorkflowRunContext,
+  created: { id: number; app?: string },
+): OtherCheckRun[] | undefined {
+  if (listings.some((l) => l === undefined)) return undefined;
+  const byId = new Map<number, CheckRunInfo>();
+  for (const listing of listings) for (const c of listing!) byId.set(c.id, c);
+  const ours = new RegExp(`^${run.runId}:\\d+$`);
+  const sameApp = (c: CheckRunInfo) => created.app !== undefined && c.app?.slug === created.app;
+  return [...byId.values()]
+    .filter((c) => c.id !== created.id && !(c.external_id && ours.test(c.external_id) && sameApp(c)))
+    .map((c) => ({
+      id: c.id,
+      conclusion: c.conclusion,
+      ...(c.app?.slug ? { app: c.app.slug } : {}),
+      ...(c.html_url ? { url: c.html_url } : {}),
+    }));
 }
 
 async function stickyComment(
@@ -176,9 +184,11 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
     );
   }
 
+  // Listed before ours exists and again after: a decoy is seen whatever GitHub's "latest" means.
+  const before = await listArenaChecks(deps.github, run);
   const checkPlan = planCheckRun(run, plan.annotations, started);
   const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
-  const others = await otherCheckRuns(deps.github, run, created);
+  const others = otherCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
   for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
   deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
 
