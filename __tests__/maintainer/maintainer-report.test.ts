@@ -36,7 +36,7 @@ describe('maintainer-report: authoritative check on the evaluated sha', () => {
     expect(create[0]!.body).toMatchObject({
       name: 'Arena',
       head_sha: HEAD_SHA,
-      external_id: `${MAINTAINER_RUN_ID}:1`,
+      external_id: `maintainer:${MAINTAINER_RUN_ID}:1`,
       details_url: `https://github.com/${BASE_OWNER}/${BASE_REPO}/actions/runs/${MAINTAINER_RUN_ID}`,
       status: 'in_progress',
     });

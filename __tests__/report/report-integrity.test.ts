@@ -28,6 +28,11 @@ afterEach(async () => {
   }
 });
 
+/** The summary as a reader sees it: Markdown backslash escapes removed. */
+function shown(w: World): string {
+  return w.summaryText().replace(/\\([\\`*_{}[\]()#+\-.!|~>])/g, '$1');
+}
+
 function title(w: World): string {
   return (w.completion().output as Obj).title as string;
 }
@@ -112,5 +117,62 @@ describe('other check runs named Arena', () => {
     expect(w.summaryText()).toContain('id 4100');
     // our own run is never flagged
     expect(w.summaryText()).not.toContain('id 4242');
+  });
+});
+
+describe('an authoritative verdict on the sha', () => {
+  it('a fork’s re-run of a commit a maintainer run failed posts failure, not neutral (close and reopen the PR)', async () => {
+    world = await World.create({ fork: true, otherChecks: [] });
+    const w = world;
+    w.opts.otherChecks!.push(checkRun(w, 4000, { external_id: 'maintainer:555000111:1', conclusion: 'failure' }));
+    expect((await w.runAction()).error).toBeUndefined();
+    expect(w.conclusion()).toBe('failure');
+    expect(title(w)).toBe('failure: held at the authoritative maintainer verdict (failure)');
+    expect(shown(w)).toMatch(/authoritative maintainer run concluded failure on this commit \(check run 4000\)/);
+    expect(w.summaryText()).not.toContain('id 4000'); // ours (same app, maintainer scheme): not a decoy
+  });
+
+  it('an authoritative success leaves the fork’s unverified neutral as it is; a cancelled one counts as failure', async () => {
+    world = await World.create({ fork: true, otherChecks: [] });
+    let w = world;
+    w.opts.otherChecks!.push(checkRun(w, 4000, { external_id: 'maintainer:555000111:1', conclusion: 'success' }));
+    expect((await w.runAction()).error).toBeUndefined();
+    expect(w.conclusion()).toBe('neutral');
+    await w.close();
+    world = await World.create({ otherChecks: [] });
+    w = world;
+    w.opts.otherChecks!.push(checkRun(w, 4000, { external_id: 'maintainer:555000111:1', conclusion: 'cancelled' }));
+    expect((await w.runAction()).error).toBeUndefined();
+    expect(w.conclusion()).toBe('failure');
+  });
+
+  it('the newest authoritative verdict counts; one still in progress or from another app does not cap (the latter is flagged)', async () => {
+    world = await World.create({ otherChecks: [] });
+    const w = world;
+    w.opts.otherChecks!.push(
+      checkRun(w, 3990, { external_id: 'maintainer:555000110:1', conclusion: 'failure' }),
+      checkRun(w, 4000, { external_id: 'maintainer:555000111:1', conclusion: 'success' }),
+      checkRun(w, 4010, { external_id: 'maintainer:555000112:1', status: 'in_progress', conclusion: null, completed_at: null }),
+      checkRun(w, 4020, {
+        external_id: 'maintainer:1:1',
+        conclusion: 'failure',
+        app: { ...((w.api.example('checks/get') as Obj).app as Obj), slug: 'evil-app' },
+      }),
+    );
+    expect((await w.runAction()).error).toBeUndefined();
+    expect(w.conclusion()).toBe('success');
+    expect(w.summaryText()).toContain('id 4020');
+  });
+
+  it('check runs that cannot be listed: an authoritative verdict cannot be ruled out, so the check fails closed', async () => {
+    world = await World.create({});
+    const w = world;
+    w.api.on('checks/list-for-ref', () => ({
+      status: 500,
+      body: { message: 'Server Error', documentation_url: 'https://docs.github.com/rest' },
+    }));
+    expect((await w.runAction()).error).toBeUndefined();
+    expect(w.conclusion()).toBe('failure');
+    expect(shown(w)).toMatch(/could not be listed, so an authoritative maintainer verdict there could not be ruled out/);
   });
 });

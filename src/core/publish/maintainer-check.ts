@@ -10,7 +10,7 @@ import type { WorkflowRunContext } from '../github/event.js';
 import { GitHubApiError, GitHubUnavailableError, type GitHubPort, type PullRequest, type RepoRef } from '../github/port.js';
 import { UserError } from '../errors.js';
 import { planAnnotations, type AnnotationPlan } from '../report/annotations.js';
-import { completeCheckRun, planCheckRun } from '../report/check-run.js';
+import { completeCheckRun, maintainerExternalId, planCheckRun } from '../report/check-run.js';
 import { decideConclusion, type Decision } from '../report/conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from '../report/recompute.js';
 import type { TreeReader } from '../report/head-folder.js';
@@ -164,7 +164,8 @@ export async function runMaintainerReport(input: MaintainerReportInput, deps: Ma
     ...(results.status === 'valid' ? { results: results.results } : {}),
     unverified: false,
   });
-  const checkPlan = planCheckRun(run, plan.annotations, started);
+  // maintainer:<run id>:<attempt> marks the verdict authoritative; report mode never posts above it
+  const checkPlan = planCheckRun(run, plan.annotations, started, maintainerExternalId(input.run));
   const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
   for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
   deps.log(`check run ${created.id} created on ${input.headSha} with ${plan.annotations.length} annotations`);

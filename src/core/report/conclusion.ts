@@ -4,7 +4,7 @@
 // at most `neutral`: lowest(what the gates and results give, neutral), never better — so a commit
 // that fails its gates keeps a failing check even after a newer push (docs/report.md).
 import type { CheckConclusion } from '../github/port.js';
-import type { GateReport, ResultsOutcome } from './types.js';
+import type { AuthoritativeCheck, GateReport, ResultsOutcome } from './types.js';
 
 export interface ConclusionInput {
   gates: GateReport;
@@ -122,4 +122,41 @@ export function decideConclusion(input: ConclusionInput): Decision {
     else headline = 'evaluation failed';
   }
   return { conclusion, headline, reasons, unverified };
+}
+
+/** GitHub's conclusion of an authoritative check as ours: anything but success or neutral is a failure. */
+function asConclusion(conclusion: string): CheckConclusion {
+  return conclusion === 'success' || conclusion === 'neutral' ? conclusion : 'failure';
+}
+
+/**
+ * Never post above an authoritative verdict on the same sha (a fork closing and reopening its PR
+ * re-runs the evaluation of a commit a maintainer run already judged). `existing` is undefined when
+ * the check runs on the sha could not be listed: then an authoritative verdict cannot be ruled out,
+ * and the check fails closed.
+ */
+export function capByAuthoritative(decision: Decision, existing: { authoritative?: AuthoritativeCheck } | undefined): Decision {
+  if (existing === undefined) {
+    return {
+      ...decision,
+      conclusion: 'failure',
+      headline: decision.conclusion === 'failure' ? decision.headline : 'the check runs on this commit could not be read',
+      reasons: [
+        ...decision.reasons,
+        'the check runs already on this commit could not be listed, so an authoritative maintainer verdict there could not be ruled out; re-run the report job',
+      ],
+    };
+  }
+  const authoritative = existing.authoritative;
+  if (!authoritative) return decision;
+  const cap = asConclusion(authoritative.conclusion);
+  const conclusion = lowest(decision.conclusion, cap);
+  const reason = `an authoritative maintainer run concluded ${authoritative.conclusion} on this commit (check run ${authoritative.id}); a later evaluation of the same commit never posts above it`;
+  if (conclusion === decision.conclusion) return { ...decision, reasons: [...decision.reasons, reason] };
+  return {
+    ...decision,
+    conclusion,
+    headline: `held at the authoritative maintainer verdict (${cap})`,
+    reasons: [reason, ...decision.reasons],
+  };
 }

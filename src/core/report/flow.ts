@@ -4,6 +4,7 @@
 //   2. recompute the gates from the API and the default branch;
 //   3. read the results (only when the run succeeded) as untrusted data;
 //   4. list every check run named Arena on the head sha (filter=all), before and after creating ours;
+//      never post above the newest authoritative (maintainer run) verdict there;
 //   5. create the check run on workflow_run.head_sha with the first 50 annotations, add the rest;
 //   6. re-read the PR: a moved head completes the check "superseded" — at most neutral, never
 //      better than the gates and results (src/core/report/conclusion.ts);
@@ -14,13 +15,13 @@ import { isSuperseded } from '../github/pull-request.js';
 import type { Results } from '../results.js';
 import { sanitizeLine } from '../sanitize.js';
 import { planAnnotations, type AnnotationPlan } from './annotations.js';
-import { completeCheckRun, planCheckRun } from './check-run.js';
+import { completeCheckRun, MAINTAINER_EXTERNAL_ID, planCheckRun } from './check-run.js';
 import { findStickyComment, renderComment } from './comment.js';
-import { decideConclusion, type Decision } from './conclusion.js';
+import { capByAuthoritative, decideConclusion, type Decision } from './conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
 import type { TreeReader } from './head-folder.js';
 import { CHECK_NAME, renderSummary, renderText, type SummaryInput } from './summary.js';
-import type { GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
+import type { AuthoritativeCheck, GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
 
 export interface ReportDeps {
   github: GitHubPort & TreeReader;
@@ -84,29 +85,41 @@ async function listArenaChecks(github: GitHubPort, run: WorkflowRunContext): Pro
 }
 
 /**
- * Other check runs named Arena on the head sha, from listings made before and after ours was
- * created (merged by id). Ours are the one just created and those of earlier attempts of this
- * report: external_id "<run id>:<attempt>" AND owned by the same app — an external_id alone can be
- * forged by anything that may create check runs.
+ * The check runs named Arena on the head sha besides ours, from listings made before and after
+ * ours was created (merged by id). Ours are the one just created and those of earlier attempts of
+ * this report: external_id "<run id>:<attempt>" AND owned by the same app — an external_id alone
+ * can be forged by anything that may create check runs. Authoritative ones (same app, external_id
+ * "maintainer:<run id>:<attempt>") are not flagged; the newest completed one caps this verdict.
+ * undefined when a listing failed.
  */
-function otherCheckRuns(
+export function existingCheckRuns(
   listings: ReadonlyArray<CheckRunInfo[] | undefined>,
   run: WorkflowRunContext,
   created: { id: number; app?: string },
-): OtherCheckRun[] | undefined {
+): { others: OtherCheckRun[]; authoritative?: AuthoritativeCheck } | undefined {
   if (listings.some((l) => l === undefined)) return undefined;
   const byId = new Map<number, CheckRunInfo>();
   for (const listing of listings) for (const c of listing!) byId.set(c.id, c);
   const ours = new RegExp(`^${run.runId}:\\d+$`);
   const sameApp = (c: CheckRunInfo) => created.app !== undefined && c.app?.slug === created.app;
-  return [...byId.values()]
-    .filter((c) => c.id !== created.id && !(c.external_id && ours.test(c.external_id) && sameApp(c)))
-    .map((c) => ({
+  const others: OtherCheckRun[] = [];
+  let authoritative: AuthoritativeCheck | undefined;
+  for (const c of [...byId.values()].sort((a, b) => a.id - b.id)) {
+    if (c.id === created.id || (c.external_id && ours.test(c.external_id) && sameApp(c))) continue;
+    if (c.external_id && MAINTAINER_EXTERNAL_ID.test(c.external_id) && sameApp(c)) {
+      // in progress: its verdict is not known yet (see docs/security-model.md, residual risks)
+      if (c.status === 'completed' && c.conclusion)
+        authoritative = { id: c.id, conclusion: c.conclusion, ...(c.html_url ? { url: c.html_url } : {}) };
+      continue;
+    }
+    others.push({
       id: c.id,
       conclusion: c.conclusion,
       ...(c.app?.slug ? { app: c.app.slug } : {}),
       ...(c.html_url ? { url: c.html_url } : {}),
-    }));
+    });
+  }
+  return { others, ...(authoritative ? { authoritative } : {}) };
 }
 
 async function stickyComment(
@@ -188,7 +201,8 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
   const before = await listArenaChecks(deps.github, run);
   const checkPlan = planCheckRun(run, plan.annotations, started);
   const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
-  const others = otherCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
+  const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
+  const others = existing?.others;
   for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
   deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
 
@@ -202,7 +216,8 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
       notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
     }
   }
-  const decision = decideConclusion({ ...base, superseded });
+  // Never above an authoritative verdict on this sha (fails closed when they could not be listed).
+  const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
   const summaryInput: SummaryInput = {
     run,
     decision,
