@@ -176,3 +176,22 @@ describe('an authoritative verdict on the sha', () => {
     expect(shown(w)).toMatch(/could not be listed, so an authoritative maintainer verdict there could not be ruled out/);
   });
 });
+
+describe('an agent folder that is a symbolic link', () => {
+  it('agents/community/evil -> ../official/random fails its gates (the folder is checked before agent.yml is read)', async () => {
+    const w = await run({
+      fork: true,
+      files: [{ filename: 'agents/community/evil', status: 'added' }],
+      head: {},
+      headTree: {
+        'agents/community/evil': { bytes: '../official/random', mode: '120000' },
+        'agents/official/random/agent.yml': 'name: random\n',
+      },
+      results: resultsDocument({ agents: [], matches: [] }),
+    });
+    expect(w.conclusion()).toBe('failure');
+    expect(shown(w)).toMatch(/error in the recomputed checks \(bad-path\)/);
+    const annotations = [...w.allAnnotations().map((a) => String(a.message)), shown(w)].join('\n');
+    expect(annotations).toMatch(/agents\/community\/evil is a symbolic link at the head commit, not a folder/);
+  });
+});
