@@ -30,6 +30,8 @@ export const POLICY_RULES = {
   'publish-concurrency': 'publishing jobs run in a concurrency group that is never cancelled',
   'artifact-download': 'artifacts are downloaded from this run only, under ${{ runner.temp }}',
   'dispatch-inputs': 'workflow_dispatch inputs are typed (number, choice, boolean), never free strings',
+  'dispatch-default-branch':
+    "a dispatched authoritative job runs only from the default branch: github.ref == format('refs/heads/{0}', …default_branch), never github.ref_name (a tag can share the name)",
   'action-runtime': 'action.yml runs the committed bundle on node24',
   'action-token-default': 'action.yml gives the token input no default, so tokenless modes never receive one',
 } as const;
@@ -547,6 +549,7 @@ export function checkWorkflow(file: PolicyFile): Violation[] {
   }
   if (modes.has('report')) checkReportTrigger(c, on, jobs);
   checkDispatchInputs(c, on);
+  if (triggers.includes('workflow_dispatch')) checkDispatchGuards(c, jobs);
 
   // Permissions
   const top = workflow.permissions;
@@ -638,6 +641,76 @@ function checkReportTrigger(c: Checker, on: unknown, jobs: JobInfo[]): void {
         j.job.if === undefined ? 'key' : 'value',
       );
     }
+  }
+}
+
+/** The only accepted default-branch guard: `github.ref` is `refs/heads/<name>` for a branch and
+ * `refs/tags/<name>` for a tag, while `github.ref_name` is `<name>` for both. */
+export const DEFAULT_BRANCH_GUARD = "github.ref == format('refs/heads/{0}', github.event.repository.default_branch)";
+/** modes whose dispatched runs are authoritative (default-branch code and results only) */
+const DISPATCH_GUARDED_MODES: ReadonlySet<PolicyMode> = new Set([
+  'maintainer-evaluate',
+  'maintainer-report',
+  'plan',
+  'rotation',
+  'publish',
+]);
+
+function ifExpression(job: Obj): string {
+  const raw = typeof job.if === 'string' ? job.if.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, '$1') : '';
+  return raw.replace(/\s+/g, ' ').trim();
+}
+
+/** Every way the job's `if` can be true either is a schedule or holds the guard as a conjunct. */
+function holdsGuard(cond: string): boolean {
+  if (cond === '' || /[()]/.test(cond.replace(/format\('refs\/heads\/\{0\}', github\.event\.repository\.default_branch\)/g, '')))
+    return false;
+  return cond.split('||').every((part) => {
+    const conjuncts = part.split('&&').map((x) => x.trim());
+    return conjuncts.includes(DEFAULT_BRANCH_GUARD) || part.trim() === "github.event_name == 'schedule'";
+  });
+}
+
+/**
+ * A dispatched job of an authoritative mode must run only from the default branch: its own `if`
+ * holds the guard, or it needs a job that does and cannot run once that one was skipped.
+ */
+function checkDispatchGuards(c: Checker, jobs: readonly JobInfo[]): void {
+  const byId = new Map(jobs.map((j) => [j.id, j]));
+  const guarded = (j: JobInfo, seen: Set<string>): boolean => {
+    if (seen.has(j.id)) return false;
+    seen.add(j.id);
+    const cond = ifExpression(j.job);
+    if (holdsGuard(cond)) return true;
+    const needs = typeof j.job.needs === 'string' ? [j.job.needs] : Array.isArray(j.job.needs) ? j.job.needs.map(String) : [];
+    if (needs.length === 0 || cond.includes('||')) return false;
+    const conjuncts = cond.split('&&').map((x) => x.trim());
+    // without a status function a job runs only when all its needs succeeded (a skipped one did not)
+    const statusFunction = /\b(always|cancelled|failure)\(\)/.test(cond);
+    return needs.some((n) => {
+      const need = byId.get(n);
+      return need !== undefined && (!statusFunction || conjuncts.includes(`needs.${n}.result == 'success'`)) && guarded(need, seen);
+    });
+  };
+  for (const j of jobs) {
+    const cond = ifExpression(j.job);
+    if (cond.includes('github.ref_name')) {
+      c.report(
+        'dispatch-default-branch',
+        [...j.path, 'if'],
+        `compare github.ref, not github.ref_name: a tag named like the default branch has the same ref_name. Use \`if: ${DEFAULT_BRANCH_GUARD}\``,
+        j.id,
+      );
+      continue;
+    }
+    if (![...j.modes].some((m) => DISPATCH_GUARDED_MODES.has(m)) || guarded(j, new Set())) continue;
+    c.report(
+      'dispatch-default-branch',
+      j.job.if === undefined ? j.path : [...j.path, 'if'],
+      `a dispatched ${[...j.modes].join(', ')} job runs only from the default branch: \`if: ${DEFAULT_BRANCH_GUARD}\` (or need a job that has it)`,
+      j.id,
+      j.job.if === undefined ? 'key' : 'value',
+    );
   }
 }
 
