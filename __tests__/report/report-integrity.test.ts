@@ -4,6 +4,7 @@
 // an authoritative verdict, a decoy hidden by the default check-run filter, a symlinked agent
 // folder, a file list of another commit, a flood of API work, text GitHub refuses.
 import { afterEach, describe, expect, it } from '@jest/globals';
+import type { Results } from '../../src/core/results.js';
 import { COMMUNITY_MANIFEST, DOCKERFILE, HEAD_SHA, newAgentChange, resultsDocument, World, type WorldOptions } from './world.js';
 
 type Obj = Record<string, unknown>;
@@ -193,5 +194,81 @@ describe('an agent folder that is a symbolic link', () => {
     expect(shown(w)).toMatch(/error in the recomputed checks \(bad-path\)/);
     const annotations = [...w.allAnnotations().map((a) => String(a.message)), shown(w)].join('\n');
     expect(annotations).toMatch(/agents\/community\/evil is a symbolic link at the head commit, not a folder/);
+  });
+});
+
+/** n failures of the changed agent, each with a long message in CJK (3 bytes a character in UTF-8). */
+function cjkFailures(n: number): Results['matches'] {
+  const message = '代理在第三回合超时失败'.repeat(300);
+  return [
+    {
+      id: 'm0',
+      game: 'connect-four',
+      agents: ['community/mallory-bot', 'official/random'],
+      seed: 100,
+      games: Array.from({ length: n }, (_, g) => ({
+        index: g,
+        seed: 100 + g,
+        seats: ['community/mallory-bot', 'official/random'],
+        ranks: [2, 1],
+        failures: [{ agent: 'community/mallory-bot', kind: 'timeout' as const, turn: 3, message }],
+        turns: 3,
+        durationMs: 5,
+      })),
+      summary: {
+        'community/mallory-bot': { wins: 0, draws: 0, losses: n, failures: { timeout: n } },
+        'official/random': { wins: n, draws: 0, losses: 0, failures: {} },
+      },
+    },
+  ];
+}
+
+function stored(w: World): Obj {
+  return w.createdChecks.at(-1)!;
+}
+
+describe('GitHub’s byte limits, and a check that always completes', () => {
+  it('CJK failure messages: summary and text fit 65,535 bytes (not UTF-16 units) and the check completes', async () => {
+    const w = await run({ results: resultsDocument({ matches: cjkFailures(200), conclusion: 'failure' }) });
+    const output = w.completion().output as Obj;
+    expect(Buffer.byteLength(String(output.text), 'utf8')).toBeLessThanOrEqual(65_535);
+    expect(Buffer.byteLength(String(output.summary), 'utf8')).toBeLessThanOrEqual(65_535);
+    expect(String(output.text)).toContain('truncated: the Checks API keeps 65,535 bytes');
+    expect(Buffer.byteLength(String(output.title), 'utf8')).toBeLessThanOrEqual(255);
+    expect(w.api.requestsFor('checks/update').every((r) => r.status < 300)).toBe(true);
+    expect(stored(w)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  });
+
+  it('a completion GitHub refuses (422) is retried with a short summary of our own words: the check never stays in_progress', async () => {
+    const w = await run({
+      results: resultsDocument({ matches: cjkFailures(3), conclusion: 'failure' }),
+      checkUpdateStatus: (body) => (body.status === 'completed' && Buffer.byteLength(JSON.stringify(body)) > 2_000 ? 422 : undefined),
+    });
+    const updates = w.api.requestsFor('checks/update');
+    expect(updates.at(-2)!.status).toBe(422);
+    expect(stored(w)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(w.conclusion()).toBe('failure');
+    expect(String((w.completion().output as Obj).summary)).toMatch(/GitHub refused this check’s full summary/);
+  });
+
+  it('annotations GitHub refuses are counted in the summary, not fatal', async () => {
+    const w = await run({
+      results: resultsDocument({ matches: cjkFailures(120), conclusion: 'failure' }),
+      checkUpdateStatus: (body) => (body.status === undefined && (body.output as Obj | undefined)?.annotations ? 422 : undefined),
+    });
+    expect(stored(w)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(shown(w)).toMatch(/GitHub refused 70 of the annotations/);
+  });
+
+  it('a request that fails between creating and completing still completes the check (failure) before the job fails', async () => {
+    world = await World.create({
+      results: resultsDocument({ matches: cjkFailures(120), conclusion: 'failure' }),
+      checkUpdateStatus: (body) => (body.status === undefined ? 502 : undefined),
+    });
+    const w = world;
+    const result = await w.runAction();
+    expect(result.error?.message).toMatch(/GitHub API/);
+    expect(stored(w)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(String((w.completion().output as Obj).summary)).toMatch(/stopped before it could complete this check/);
   });
 });

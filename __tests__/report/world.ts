@@ -139,7 +139,24 @@ export interface WorldOptions extends EventOptions {
   commentStatus?: number;
   /** comments already on the PR */
   comments?: Obj[];
+  /** an error status for a checks/update request (GitHub refusing it), or undefined to accept it */
+  checkUpdateStatus?: (body: Obj) => number | undefined;
 }
+
+/** GitHub's limit on output.summary and output.text: 65,535 bytes of UTF-8 (422 above it). */
+export const CHECK_OUTPUT_MAX_BYTES = 65_535;
+
+function overOutputLimit(body: Obj): boolean {
+  const output = body.output as Obj | undefined;
+  return ['summary', 'text'].some(
+    (key) => typeof output?.[key] === 'string' && Buffer.byteLength(output[key] as string, 'utf8') > CHECK_OUTPUT_MAX_BYTES,
+  );
+}
+
+const unprocessable = (message: string) => ({
+  status: 422,
+  body: { message, documentation_url: 'https://docs.github.com/rest/checks/runs' },
+});
 
 export const DEFAULT_DEFAULT_BRANCH: Record<string, string> = {
   'agents/official/random/agent.yml': OFFICIAL_MANIFEST('random'),
@@ -454,6 +471,7 @@ export class World {
     });
     api.on('checks/create', (req) => {
       const body = req.body as Obj;
+      if (overOutputLimit(body)) return unprocessable('Invalid request.\n\nOnly 65535 characters are allowed; 0 were supplied.');
       const created = structuredClone(api.example('checks/create')) as Obj;
       Object.assign(created, {
         id: 4242 + this.createdChecks.length,
@@ -470,6 +488,12 @@ export class World {
     });
     api.on('checks/update', (req) => {
       const body = req.body as Obj;
+      if (overOutputLimit(body)) return unprocessable('Invalid request.\n\nOnly 65535 characters are allowed; 0 were supplied.');
+      const status = opts.checkUpdateStatus?.(body);
+      if (status !== undefined)
+        return status === 422
+          ? unprocessable('Validation Failed')
+          : { status, body: { message: 'refused', documentation_url: 'https://docs.github.com/rest' } };
       const id = Number(req.params.check_run_id);
       const stored = this.createdChecks.find((c) => c.id === id);
       if (stored && body.status !== undefined) stored.status = body.status;
@@ -564,7 +588,10 @@ export class World {
   }
 
   completion(): Obj {
-    const last = this.api.requestsFor('checks/update').at(-1);
+    const last = this.api
+      .requestsFor('checks/update')
+      .filter((r) => r.status < 300)
+      .at(-1);
     if (!last) throw new Error('the check run was never completed');
     return last.body as Obj;
   }

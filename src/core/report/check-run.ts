@@ -6,7 +6,7 @@ import type { CheckAnnotation, CheckRunCreate, CheckRunUpdate } from '../github/
 import { chunkAnnotations } from './annotations.js';
 import type { Decision } from './conclusion.js';
 import { CHECK_NAME, checkTitle } from './summary.js';
-import { fitTitle } from './text.js';
+import { fitOutputTitle } from './text.js';
 
 export interface CheckRunPlan {
   create: CheckRunCreate;
@@ -52,6 +52,6 @@ export function completeCheckRun(decision: Decision, summary: string, text: stri
     status: 'completed',
     conclusion: decision.conclusion,
     completed_at: completedAt.toISOString(),
-    output: { title: fitTitle(checkTitle(decision)), summary, ...(text ? { text } : {}) },
+    output: { title: fitOutputTitle(checkTitle(decision)), summary, ...(text ? { text } : {}) },
   };
 }

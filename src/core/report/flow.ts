@@ -16,6 +16,7 @@ import type { Results } from '../results.js';
 import { sanitizeLine } from '../sanitize.js';
 import { planAnnotations, type AnnotationPlan } from './annotations.js';
 import { completeCheckRun, MAINTAINER_EXTERNAL_ID, planCheckRun } from './check-run.js';
+import { addAnnotations, completeCheck, completingOnError, fallbackCompletion, openCheckRun } from './post.js';
 import { findStickyComment, renderComment } from './comment.js';
 import { capByAuthoritative, decideConclusion, type Decision } from './conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
@@ -200,38 +201,51 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
   // Listed before ours exists and again after: a decoy is seen whatever GitHub's "latest" means.
   const before = await listArenaChecks(deps.github, run);
   const checkPlan = planCheckRun(run, plan.annotations, started);
-  const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
-  const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
-  const others = existing?.others;
-  for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
-  deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
+  const { created, refusedAnnotations } = await openCheckRun(deps.github, run.repo, checkPlan);
+  // From here on the check exists: whatever fails completes it (as failure) before the error goes on.
+  const { decision, summaryInput, summary, posted } = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
+    const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
+    const others = existing?.others;
+    const refused = refusedAnnotations + (await addAnnotations(deps.github, run.repo, created.id, checkPlan.updates));
+    deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
+    if (refused > 0) notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
 
-  // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
-  let superseded = false;
-  if (gates.pull) {
-    try {
-      superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
-    } catch (error) {
-      if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
-      notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+    // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
+    let superseded = false;
+    if (gates.pull) {
+      try {
+        superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+      } catch (error) {
+        if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
+        notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+      }
     }
-  }
-  // Never above an authoritative verdict on this sha (fails closed when they could not be listed).
-  const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
-  const summaryInput: SummaryInput = {
-    run,
-    decision,
-    gates,
-    results,
-    plan,
-    otherChecks: others ?? [],
-    ...(others === undefined ? { otherChecksUnknown: true } : {}),
-    notes,
-  };
-  const summary = renderSummary(summaryInput);
-  const text = renderText(summaryInput);
-  await deps.github.updateCheckRun(run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()));
-  deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
+    // Never above an authoritative verdict on this sha (fails closed when they could not be listed).
+    const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
+    const summaryInput: SummaryInput = {
+      run,
+      decision,
+      gates,
+      results,
+      plan,
+      otherChecks: others ?? [],
+      ...(others === undefined ? { otherChecksUnknown: true } : {}),
+      notes,
+    };
+    const summary = renderSummary(summaryInput);
+    const text = renderText(summaryInput);
+    const posted = await completeCheck(
+      deps.github,
+      run.repo,
+      created.id,
+      completeCheckRun(decision, summary, text, deps.now()),
+      fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()),
+    );
+    return { decision, summaryInput, summary, posted };
+  });
+  deps.log(
+    `check run ${created.id} completed: ${decision.conclusion}${posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`,
+  );
 
   const comment = await stickyComment(deps, run, gates, decision, created.html_url);
   const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
