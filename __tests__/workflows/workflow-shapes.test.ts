@@ -67,10 +67,11 @@ describe('arena-report.yml — the privileged report', () => {
 describe('arena-maintainer.yml — the authoritative maintainer run', () => {
   const wf = workflow('arena-maintainer.yml');
 
-  it('takes one numeric, required PR number', () => {
+  it('takes a numeric, required PR number and the required head sha the maintainer reviewed', () => {
     expect(Object.keys(wf.on)).toEqual(['workflow_dispatch']);
     expect(wf.on.workflow_dispatch.inputs).toEqual({
       'pr-number': { description: expect.any(String), type: 'number', required: true },
+      'head-sha': { description: expect.any(String), type: 'string', required: true },
     });
   });
 
@@ -83,6 +84,7 @@ describe('arena-maintainer.yml — the authoritative maintainer run', () => {
     expect(step.with).toEqual({
       mode: 'maintainer-evaluate',
       'pr-number': '${{ inputs.pr-number }}',
+      'head-sha': '${{ inputs.head-sha }}',
       token: '${{ secrets.GITHUB_TOKEN }}',
       'results-dir': 'arena-results',
     });
@@ -99,7 +101,7 @@ describe('arena-maintainer.yml — the authoritative maintainer run', () => {
     expect(arenaStep(wf, 'maintainer-report').with).toEqual({
       mode: 'maintainer-report',
       'pr-number': '${{ inputs.pr-number }}',
-      'head-sha': '${{ needs.maintainer-evaluate.outputs.head-sha }}',
+      'head-sha': '${{ inputs.head-sha }}',
       'results-dir': '${{ runner.temp }}/arena-results',
       token: '${{ secrets.GITHUB_TOKEN }}',
     });

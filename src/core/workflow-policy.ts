@@ -29,7 +29,8 @@ export const POLICY_RULES = {
   'build-in-action-workflow': 'workflows that run the action install and build nothing',
   'publish-concurrency': 'publishing jobs run in a concurrency group that is never cancelled',
   'artifact-download': 'artifacts are downloaded from this run only, under ${{ runner.temp }}',
-  'dispatch-inputs': 'workflow_dispatch inputs are typed (number, choice, boolean), never free strings',
+  'dispatch-inputs':
+    'workflow_dispatch inputs are typed (number, choice, boolean), never free strings (head-sha: a string the action validates)',
   'dispatch-default-branch':
     "a dispatched authoritative job runs only from the default branch: github.ref == format('refs/heads/{0}', …default_branch), never github.ref_name (a tag can share the name)",
   'action-runtime': 'action.yml runs the committed bundle on node24',
@@ -714,11 +715,15 @@ function checkDispatchGuards(c: Checker, jobs: readonly JobInfo[]): void {
   }
 }
 
+/** string inputs the action validates itself (head-sha: exactly 40 hex digits, src/action/inputs.ts) */
+const VALIDATED_STRING_INPUTS: ReadonlySet<string> = new Set(['head-sha']);
+
 function checkDispatchInputs(c: Checker, on: unknown): void {
   const dispatch = isObj(on) ? on.workflow_dispatch : undefined;
   const inputs = isObj(dispatch) && isObj(dispatch.inputs) ? dispatch.inputs : {};
   for (const [name, raw] of Object.entries(inputs)) {
     const type = isObj(raw) ? raw.type : undefined;
+    if (type === 'string' && VALIDATED_STRING_INPUTS.has(name)) continue;
     if (type !== 'number' && type !== 'choice' && type !== 'boolean') {
       c.report(
         'dispatch-inputs',
