@@ -48,6 +48,13 @@ describe('arena-pr.yml — the unprivileged evaluation', () => {
 describe('arena-report.yml — the privileged report', () => {
   const wf = workflow('arena-report.yml');
 
+  it('runs one report at a time per PR head, never cancelling one in progress', () => {
+    expect(wf.concurrency).toEqual({
+      group: 'arena-report-${{ github.event.workflow_run.head_repository.id }}-${{ github.event.workflow_run.head_branch }}',
+      'cancel-in-progress': false,
+    });
+  });
+
   it('follows completed "Arena PR" runs of pull requests only', () => {
     expect(wf.on).toEqual({ workflow_run: { workflows: ['Arena PR'], types: ['completed'] } });
     expect(wf.permissions).toEqual({});
