@@ -221,6 +221,7 @@ export class EvaluateWorld {
       token: 'read-token-0123',
       resultsDir: 'arena-results',
       prNumber: PR,
+      headSha: this.headSha,
       ...overrides,
     };
     try {

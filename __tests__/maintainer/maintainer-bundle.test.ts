@@ -47,6 +47,7 @@ describe('arena-maintainer.yml through dist/index.js', () => {
       {
         mode: 'maintainer-evaluate',
         'pr-number': String(PR),
+        'head-sha': w.headSha,
         token: 'bundle-read-token',
         'results-dir': 'arena-results',
         config: 'arena.yml',

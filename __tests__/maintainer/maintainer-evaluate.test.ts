@@ -92,8 +92,8 @@ describe('maintainer-evaluate: plays the PR’s community agent at the head sha,
     // Built and played in a container (DockerRunner), the reference as a default-branch process.
     expect(r.logs).toContain(`community/${name}: ready (docker)`);
 
-    // API: the PR read once; trees walked to the one community folder, which alone is listed recursively.
-    expect(w.api.requestsFor('pulls/get')).toHaveLength(1);
+    // API: the PR read at the start (the reviewed head) and again at the end (still that head); trees walked to the one community folder, which alone is listed recursively.
+    expect(w.api.requestsFor('pulls/get')).toHaveLength(2);
     expect(w.api.requestsFor('git/get-commit').map((q) => q.params.commit_sha)).toEqual([w.headSha]);
     const recursive = w.api.requestsFor('git/get-tree').filter((q) => q.query.recursive !== undefined);
     expect(recursive).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Action mode `maintainer-report` in-process against the OpenAPI-checking GitHub mock: the check
 // run named Arena on exactly the head-sha input, authoritative, from maintainer-evaluate results
-// read as data; superseded → neutral; results that are not maintainer results for that sha →
+// read as data; superseded → at most neutral, never above the gates; results that are not maintainer results for that sha →
 // failure "results could not be trusted". Report mode's rendering is reused, so its limits apply.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { HEAD_SHA, BASE_OWNER, BASE_REPO, COMMUNITY_MANIFEST, newAgentChange, type World } from '../report/world.js';
@@ -36,7 +36,7 @@ describe('maintainer-report: authoritative check on the evaluated sha', () => {
     expect(create[0]!.body).toMatchObject({
       name: 'Arena',
       head_sha: HEAD_SHA,
-      external_id: `${MAINTAINER_RUN_ID}:1`,
+      external_id: `maintainer:${MAINTAINER_RUN_ID}:1`,
       details_url: `https://github.com/${BASE_OWNER}/${BASE_REPO}/actions/runs/${MAINTAINER_RUN_ID}`,
       status: 'in_progress',
     });
@@ -100,24 +100,24 @@ describe('maintainer-report: authoritative check on the evaluated sha', () => {
 });
 
 describe('maintainer-report: superseded and untrusted', () => {
-  it('the head moved while the job ran → neutral "superseded", still on the evaluated sha', async () => {
+  it('the head moved while the job ran → "superseded", at most what the gates give (not recomputed: failure), still on the evaluated sha', async () => {
     const m = await maintainerWorld({ headAfter: 'feed000000000000000000000000000000000009' });
     world = m.world;
     const r = await m.run();
     expect(r.error).toBeUndefined();
     expect(m.world.api.requestsFor('checks/create')[0]!.body).toMatchObject({ head_sha: HEAD_SHA });
-    expect(m.world.conclusion()).toBe('neutral');
-    expect(title(m.world)).toBe('neutral: superseded: the pull request has a newer head commit');
+    expect(m.world.conclusion()).toBe('failure');
+    expect(title(m.world)).toBe('failure: superseded, and this commit fails its checks');
   });
 
-  it('the head had already moved when the job started → neutral "superseded"', async () => {
+  it('the head had already moved when the job started → "superseded", never better than the gates (not recomputed: failure)', async () => {
     const evaluated = 'abc0000000000000000000000000000000000123';
     const m = await maintainerWorld({ maintainerResults: maintainerResults({ headSha: evaluated }) });
     world = m.world;
     const r = await m.run({ headSha: evaluated });
     expect(r.error).toBeUndefined();
     expect(m.world.api.requestsFor('checks/create')[0]!.body).toMatchObject({ head_sha: evaluated });
-    expect(m.world.conclusion()).toBe('neutral');
+    expect(m.world.conclusion()).toBe('failure');
     expect(m.world.summaryText()).toContain('superseded');
   });
 

@@ -390,14 +390,15 @@ describe('report mode: PR identity', () => {
   });
 
   it.each([false, true])(
-    'a push after the evaluation (the PR’s head is already another commit; fork %s): neutral "superseded", no gates read',
+    'a push after the evaluation (the PR’s head is already another commit; fork %s): "superseded", and failure while the gates of the evaluated commit are unknown',
     async (fork) => {
       world = await World.create({ fork });
       const w = world;
       (w.pull.head as Obj).sha = 'e'.repeat(40);
       const result = await w.runAction();
       expect(result.error).toBeUndefined();
-      expect(w.conclusion()).toBe('neutral');
+      // superseded never gives more than the gates would: not recomputed → failure, with the reason
+      expect(w.conclusion()).toBe('failure');
       expect((w.completion().output as Obj).title).toMatch(/superseded/);
       expect(w.summaryText()).toMatch(/has moved on to head eeeeeeeeeeee/);
       expect((w.api.requestsFor('checks/create')[0]!.body as Obj).head_sha).toBe(HEAD_SHA);

@@ -189,7 +189,7 @@ describe('the conclusion', () => {
     gates({ recomputed: false, notRecomputed: ['dry run'] }),
   ];
 
-  it('results only lower the gates’ verdict; forks give at best neutral; superseded is neutral', () => {
+  it('results only lower the gates’ verdict; forks give at best neutral; superseded is lowest(computed, neutral), never better', () => {
     for (const g of gateCases) {
       const gateOnly = decideConclusion({
         gates: g,
@@ -207,7 +207,8 @@ describe('the conclusion', () => {
             if (fork && !forkSuccess) expect(d.conclusion).not.toBe('success');
             if (results.status !== 'valid') expect(d.conclusion).toBe('failure');
             const s = decideConclusion({ gates: g, runConclusion: 'success', results, fork, forkSuccess, superseded: true });
-            expect(s.conclusion).toBe('neutral');
+            expect(s.conclusion).toBe(lowest(d.conclusion, 'neutral'));
+            expect(s.reasons[0]).toMatch(/^superseded: .*at most neutral and never better/);
           }
         }
       }
@@ -294,16 +295,18 @@ describe('annotations and the Checks API limits', () => {
     expect(chunks.flat()).toEqual(many);
   });
 
-  it('escapes characters above U+FFFF and fits any text into 65,535 characters with a marker', () => {
+  it('escapes characters above U+FFFF and fits any text into 65,535 bytes of UTF-8 with a marker', () => {
     expect(escapeAstral('a😀b𝔸')).toBe('a\\u{1f600}b\\u{1d538}');
     for (let seed = 1; seed <= 8; seed += 1) {
       const pieces = Array.from({ length: 50 }, (_, i) => {
         const n = ((seed * 7919 + i * 104729) % 9000) + 1;
-        return i % 5 === 0 ? mdBlock('x`y\n'.repeat(n)) : '😀é\u0000<b>@x '.repeat(n);
+        return i % 5 === 0 ? mdBlock('x`y\n'.repeat(n)) : i % 5 === 1 ? '失败信息\n'.repeat(n) : '😀é\u0000<b>@x '.repeat(n);
       });
       const text = fitSections(pieces.map(escapeAstral));
-      expect(text.length).toBeLessThanOrEqual(CHECK_LIMITS.outputChars);
-      if (pieces.join('\n\n').length > CHECK_LIMITS.outputChars) expect(text.endsWith(TRUNCATION_MARKER)).toBe(true);
+      expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(CHECK_LIMITS.outputBytes);
+      if (Buffer.byteLength(pieces.map(escapeAstral).join('\n\n'), 'utf8') > CHECK_LIMITS.outputBytes)
+        expect(text.endsWith(TRUNCATION_MARKER)).toBe(true);
+      expect(text).not.toContain('\ufffd');
       expect(/[\ud800-\udfff]/.test(text)).toBe(false);
       expect((text.match(/^```/gm) ?? []).length % 2).toBe(0);
     }

@@ -139,7 +139,24 @@ export interface WorldOptions extends EventOptions {
   commentStatus?: number;
   /** comments already on the PR */
   comments?: Obj[];
+  /** an error status for a checks/update request (GitHub refusing it), or undefined to accept it */
+  checkUpdateStatus?: (body: Obj) => number | undefined;
 }
+
+/** GitHub's limit on output.summary and output.text: 65,535 bytes of UTF-8 (422 above it). */
+export const CHECK_OUTPUT_MAX_BYTES = 65_535;
+
+function overOutputLimit(body: Obj): boolean {
+  const output = body.output as Obj | undefined;
+  return ['summary', 'text'].some(
+    (key) => typeof output?.[key] === 'string' && Buffer.byteLength(output[key] as string, 'utf8') > CHECK_OUTPUT_MAX_BYTES,
+  );
+}
+
+const unprocessable = (message: string) => ({
+  status: 422,
+  body: { message, documentation_url: 'https://docs.github.com/rest/checks/runs' },
+});
 
 export const DEFAULT_DEFAULT_BRANCH: Record<string, string> = {
   'agents/official/random/agent.yml': OFFICIAL_MANIFEST('random'),
@@ -251,6 +268,8 @@ export class World {
   readonly pull: Obj;
   readonly artifactBytes: Buffer;
   private pullReads = 0;
+  /** check runs created through checks/create (in order), as the API would list them */
+  readonly createdChecks: Obj[] = [];
 
   private constructor(api: GitHubApiMock, opts: WorldOptions) {
     this.api = api;
@@ -433,19 +452,54 @@ export class World {
       const all = Array.from({ length: total }, (_, i) => this.commit(i === total - 1 ? owner! : 'someone-else', total - i));
       return { body: all.slice((page - 1) * perPage, page * perPage), headers: linkHeader(api.url, req, total, perPage, page) };
     });
-    api.on('checks/list-for-ref', () => {
-      const runs = opts.otherChecks ?? [];
+    // Every check run on the sha: the decoys of the fixture and the ones this report creates.
+    // Like GitHub, the default filter (latest) keeps only the newest run per name and app.
+    api.on('checks/list-for-ref', (req) => {
+      let runs = [...(opts.otherChecks ?? []), ...this.createdChecks].filter(
+        (r) => r.head_sha === req.params.ref && (req.query.check_name === undefined || r.name === req.query.check_name),
+      );
+      if (req.query.filter !== 'all') {
+        const newest = new Map<string, Obj>();
+        for (const r of runs) {
+          const key = `${r.name as string}\0${((r.app as Obj | null)?.slug as string | undefined) ?? ''}`;
+          const seen = newest.get(key);
+          if (!seen || (seen.id as number) < (r.id as number)) newest.set(key, r);
+        }
+        runs = [...newest.values()];
+      }
       return { body: { total_count: runs.length, check_runs: runs } };
     });
     api.on('checks/create', (req) => {
       const body = req.body as Obj;
+      if (overOutputLimit(body)) return unprocessable('Invalid request.\n\nOnly 65535 characters are allowed; 0 were supplied.');
       const created = structuredClone(api.example('checks/create')) as Obj;
-      Object.assign(created, { id: 4242, name: body.name, head_sha: body.head_sha, status: body.status, conclusion: null });
+      Object.assign(created, {
+        id: 4242 + this.createdChecks.length,
+        name: body.name,
+        head_sha: body.head_sha,
+        status: body.status,
+        conclusion: null,
+        external_id: body.external_id ?? null,
+      });
       // a check run made with GITHUB_TOKEN belongs to the github-actions app
       created.app = { ...(created.app as Obj), slug: 'github-actions' };
+      this.createdChecks.push(structuredClone(created));
       return { status: 201, body: created };
     });
-    api.on('checks/update', () => ({ body: { ...(api.example('checks/update') as Obj), id: 4242 } }));
+    api.on('checks/update', (req) => {
+      const body = req.body as Obj;
+      if (overOutputLimit(body)) return unprocessable('Invalid request.\n\nOnly 65535 characters are allowed; 0 were supplied.');
+      const status = opts.checkUpdateStatus?.(body);
+      if (status !== undefined)
+        return status === 422
+          ? unprocessable('Validation Failed')
+          : { status, body: { message: 'refused', documentation_url: 'https://docs.github.com/rest' } };
+      const id = Number(req.params.check_run_id);
+      const stored = this.createdChecks.find((c) => c.id === id);
+      if (stored && body.status !== undefined) stored.status = body.status;
+      if (stored && body.conclusion !== undefined) stored.conclusion = body.conclusion;
+      return { body: { ...(api.example('checks/update') as Obj), id } };
+    });
     api.on('actions/list-workflow-run-artifacts', (req) => {
       const artifacts = opts.artifacts ?? [this.defaultArtifact()];
       const perPage = Number(req.query.per_page ?? 30);
@@ -534,7 +588,10 @@ export class World {
   }
 
   completion(): Obj {
-    const last = this.api.requestsFor('checks/update').at(-1);
+    const last = this.api
+      .requestsFor('checks/update')
+      .filter((r) => r.status < 300)
+      .at(-1);
     if (!last) throw new Error('the check run was never completed');
     return last.body as Obj;
   }

@@ -11,6 +11,7 @@ import {
   CLI_AGENT_COMMANDS,
   CLI_SAFE_COMMANDS,
   cliAgentRuns,
+  DEFAULT_BRANCH_GUARD,
   formatViolation,
   POLICY_ACTION_MODES,
   POLICY_RULES,
@@ -126,7 +127,7 @@ describe('rule details', () => {
 
   it('agent jobs: the maintainer token is the only secret, and only as the action input', () => {
     const v = fixture('agent-job-secrets', 'arena-maintainer.yml');
-    expect(v.map((x) => x.line)).toEqual([14, 22]); // environment:, and the step with REGISTRY_PASSWORD
+    expect(v.map((x) => x.line)).toEqual([15, 23]); // environment:, and the step with REGISTRY_PASSWORD
     expect(fixture('agent-job-secrets', 'arena-pr.yml').some((x) => x.message.includes('mode evaluate takes no token'))).toBe(true);
   });
 
@@ -234,6 +235,7 @@ describe('hard cases', () => {
         'permissions: {}',
         'jobs:',
         '  maintainer-evaluate:',
+        `    if: ${DEFAULT_BRANCH_GUARD}`,
         '    runs-on: ubuntu-24.04',
         '    timeout-minutes: 30',
         '    permissions: {contents: read, pull-requests: read}',
@@ -487,5 +489,110 @@ describe('docs/security-model.md', () => {
   it('lists every rule of the policy', () => {
     const doc = readFileSync(join(REPO_ROOT, 'docs', 'security-model.md'), 'utf8');
     expect(RULES.filter((rule) => !doc.includes(`| \`${rule}\` |`))).toEqual([]);
+  });
+});
+
+describe('dispatched authoritative runs start only from the default branch', () => {
+  type Context = { ref: string; ref_name: string; event_name: string; default_branch: string };
+  /** A tiny evaluator for the guard expressions the workflows use (==, &&, ||, format, literals). */
+  function evaluate(expression: string, ctx: Context): boolean {
+    const operand = (raw: string): string => {
+      const x = raw.trim();
+      const literal = /^'([^']*)'$/.exec(x);
+      if (literal) return literal[1]!;
+      const format = /^format\('([^']*)', (.+)\)$/.exec(x);
+      if (format) return format[1]!.replace('{0}', operand(format[2]!));
+      const values: Record<string, string> = {
+        'github.ref': ctx.ref,
+        'github.ref_name': ctx.ref_name,
+        'github.event_name': ctx.event_name,
+        'github.event.repository.default_branch': ctx.default_branch,
+      };
+      if (!(x in values)) throw new Error(`unknown operand ${x}`);
+      return values[x]!;
+    };
+    return expression.split('||').some((part) =>
+      part.split('&&').every((c) => {
+        const [a, b] = c.split('==');
+        return operand(a!) === operand(b!);
+      }),
+    );
+  }
+  const wf = (name: string) =>
+    parse(readFileSync(join(REPO_ROOT, '.github/workflows', name), 'utf8')) as { jobs: Record<string, { if?: string }> };
+  const branch = (name: string): Context => ({
+    ref: `refs/heads/${name}`,
+    ref_name: name,
+    event_name: 'workflow_dispatch',
+    default_branch: 'main',
+  });
+  const tag: Context = { ref: 'refs/tags/main', ref_name: 'main', event_name: 'workflow_dispatch', default_branch: 'main' };
+
+  it.each([
+    ['arena-maintainer.yml', 'maintainer-evaluate'],
+    ['arena-rotation.yml', 'plan'],
+  ])('%s %s: the default branch passes; a tag named main and another branch do not', (file, job) => {
+    const cond = wf(file).jobs[job]!.if!;
+    expect(cond).toContain(DEFAULT_BRANCH_GUARD);
+    expect(evaluate(cond, branch('main'))).toBe(true);
+    expect(evaluate(cond, tag)).toBe(false);
+    expect(evaluate(cond, branch('feature'))).toBe(false);
+    // the old guard let the tag through: that is what the rule rejects
+    expect(evaluate('github.ref_name == github.event.repository.default_branch', tag)).toBe(true);
+  });
+
+  it('a scheduled rotation needs no branch guard', () => {
+    expect(evaluate(wf('arena-rotation.yml').jobs.plan!.if!, { ...tag, ref: 'refs/heads/main', event_name: 'schedule' })).toBe(true);
+  });
+
+  const maintainer = (cond: string | undefined, reportIf?: string): PolicyFile => ({
+    path: '.github/workflows/arena-maintainer.yml',
+    text: [
+      'name: Arena maintainer run',
+      'on:',
+      '  workflow_dispatch:',
+      '    inputs:',
+      '      pr-number: {type: number, required: true}',
+      'permissions: {}',
+      'jobs:',
+      '  maintainer-evaluate:',
+      ...(cond === undefined ? [] : [`    if: ${cond}`]),
+      '    runs-on: ubuntu-24.04',
+      '    timeout-minutes: 30',
+      '    permissions: {contents: read, pull-requests: read}',
+      '    steps:',
+      '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+      '        with: {persist-credentials: false}',
+      '      - uses: ./',
+      '        with: {mode: maintainer-evaluate, pr-number: "${{ inputs.pr-number }}", token: "${{ secrets.GITHUB_TOKEN }}"}',
+      '  maintainer-report:',
+      '    needs: maintainer-evaluate',
+      ...(reportIf === undefined ? [] : [`    if: ${reportIf}`]),
+      '    runs-on: ubuntu-24.04',
+      '    permissions: {checks: write, pull-requests: read, contents: read}',
+      '    steps:',
+      '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+      '        with: {persist-credentials: false}',
+      '      - uses: ./',
+      '        with: {mode: maintainer-report, head-sha: "${{ needs.maintainer-evaluate.outputs.head-sha }}", token: "${{ secrets.GITHUB_TOKEN }}"}',
+    ].join('\n'),
+  });
+  const rulesOf = (file: PolicyFile) => checkWorkflow(file).map((v) => `${v.job}:${v.rule}`);
+
+  it('the guard on the first job covers the job that needs it; ref_name, no guard, an `||` or always() do not', () => {
+    expect(rulesOf(maintainer(DEFAULT_BRANCH_GUARD))).toEqual([]);
+    expect(rulesOf(maintainer('github.ref_name == github.event.repository.default_branch'))).toEqual([
+      'maintainer-evaluate:dispatch-default-branch',
+      'maintainer-report:dispatch-default-branch',
+    ]);
+    expect(rulesOf(maintainer(undefined))).toEqual([
+      'maintainer-evaluate:dispatch-default-branch',
+      'maintainer-report:dispatch-default-branch',
+    ]);
+    expect(rulesOf(maintainer(`${DEFAULT_BRANCH_GUARD} || github.event_name == 'workflow_dispatch'`))).toContain(
+      'maintainer-evaluate:dispatch-default-branch',
+    );
+    expect(rulesOf(maintainer(DEFAULT_BRANCH_GUARD, 'always()'))).toEqual(['maintainer-report:dispatch-default-branch']);
+    expect(rulesOf(maintainer(DEFAULT_BRANCH_GUARD, "!cancelled() && needs.maintainer-evaluate.result == 'success'"))).toEqual([]);
   });
 });

@@ -59,6 +59,13 @@ describe('arena-pr.yml — the unprivileged evaluation', () => {
 describe('arena-report.yml — the privileged report', () => {
   const wf = workflow('arena-report.yml');
 
+  it('runs one report at a time per PR head, never cancelling one in progress', () => {
+    expect(wf.concurrency).toEqual({
+      group: 'arena-report-${{ github.event.workflow_run.head_repository.id }}-${{ github.event.workflow_run.head_branch }}',
+      'cancel-in-progress': false,
+    });
+  });
+
   it('follows completed "Arena PR" runs of pull requests only', () => {
     expect(wf.on).toEqual({ workflow_run: { workflows: ['Arena PR'], types: ['completed'] } });
     expect(wf.permissions).toEqual({});
@@ -78,10 +85,11 @@ describe('arena-report.yml — the privileged report', () => {
 describe('arena-maintainer.yml — the authoritative maintainer run', () => {
   const wf = workflow('arena-maintainer.yml');
 
-  it('takes one numeric, required PR number', () => {
+  it('takes a numeric, required PR number and the required head sha the maintainer reviewed', () => {
     expect(Object.keys(wf.on)).toEqual(['workflow_dispatch']);
     expect(wf.on.workflow_dispatch.inputs).toEqual({
       'pr-number': { description: expect.any(String), type: 'number', required: true },
+      'head-sha': { description: expect.any(String), type: 'string', required: true },
     });
   });
 
@@ -94,6 +102,7 @@ describe('arena-maintainer.yml — the authoritative maintainer run', () => {
     expect(step.with).toEqual({
       mode: 'maintainer-evaluate',
       'pr-number': '${{ inputs.pr-number }}',
+      'head-sha': '${{ inputs.head-sha }}',
       token: '${{ secrets.GITHUB_TOKEN }}',
       'results-dir': 'arena-results',
     });
@@ -110,7 +119,7 @@ describe('arena-maintainer.yml — the authoritative maintainer run', () => {
     expect(arenaStep(wf, 'maintainer-report').with).toEqual({
       mode: 'maintainer-report',
       'pr-number': '${{ inputs.pr-number }}',
-      'head-sha': '${{ needs.maintainer-evaluate.outputs.head-sha }}',
+      'head-sha': '${{ inputs.head-sha }}',
       'results-dir': '${{ runner.temp }}/arena-results',
       token: '${{ secrets.GITHUB_TOKEN }}',
     });

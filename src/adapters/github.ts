@@ -259,7 +259,9 @@ export class OctokitGitHub implements GitHubPort, GitDataPort {
     return this.pages<CheckRunInfo>(
       'list check runs',
       'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
-      { ...repo, ref, check_name: name },
+      // filter=all: the default (latest) keeps only the newest run per name and app, so once our
+      // own check exists a same-named decoy of the fork's job could drop out of the list.
+      { ...repo, ref, check_name: name, filter: 'all' },
       5,
     );
   }

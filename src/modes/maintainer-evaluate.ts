@@ -4,6 +4,8 @@
 // token the PR is resolved ONCE to its head sha (validated; output `head-sha`), its files are
 // listed, and only its changed community agent folders are fetched at that sha through the Git
 // Data API as data (src/core/publish/agent-folders.ts) into a fresh folder under RUNNER_TEMP —
+// only if that sha is the head-sha input (the commit the maintainer reviewed), at the start and
+// again at the end of the run —
 // never the workspace, no symlinks. They are evaluated by the PR pipeline (src/modes/evaluate.ts)
 // against the default branch's official agents, community agents always in DockerRunner. Changed
 // official agents and trusted paths are not played from the PR: the gates report them.
@@ -123,6 +125,13 @@ function lowest(a: Results['verdict']['conclusion'], b: Results['verdict']['conc
   return rank[a] <= rank[b] ? a : b;
 }
 
+function movedOn(prNumber: number, head: string, reviewed: string): UserError {
+  return new UserError(
+    `pull request #${prNumber} is at head ${sanitizeLine(head).slice(0, 40)}, not the reviewed ${reviewed}; nothing is reported`,
+    'review the new head commit, then dispatch the maintainer run again with its sha as head-sha',
+  );
+}
+
 export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, options: MaintainerEvaluateOptions = {}): Promise<void> {
   if (!inputs.token) {
     throw new UserError(
@@ -133,6 +142,13 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
   if (inputs.prNumber === undefined) {
     throw new UserError('input "pr-number" is required for mode maintainer-evaluate', 'pass pr-number: ${{ inputs.pr-number }}');
   }
+  if (inputs.headSha === undefined) {
+    throw new UserError(
+      'input "head-sha" is required for mode maintainer-evaluate: the commit you reviewed',
+      'pass head-sha: ${{ inputs.head-sha }} (gh pr view N --json headRefOid)',
+    );
+  }
+  const reviewed = inputs.headSha;
   const prNumber = inputs.prNumber;
   const env = io.env;
   const repo = repoFromEnv(env);
@@ -159,6 +175,8 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
     if (pull.state !== 'open')
       throw new UserError(`pull request #${prNumber} is ${sanitizeLine(pull.state)}, not open`, 'evaluate open pull requests only');
     if (!SHA_PATTERN.test(pull.head.sha)) throw new UserError(`pull request #${prNumber} has no valid head sha`);
+    // Only the commit a maintainer reviewed is evaluated: a push after the review is refused.
+    if (pull.head.sha !== reviewed) throw movedOn(prNumber, pull.head.sha, reviewed);
     // The one and only read of the head: everything below uses this sha.
     const headSha = pull.head.sha;
     io.setOutput('head-sha', headSha);
@@ -347,6 +365,15 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
       await writeFileAtomic(outcome.resultsPath!, serializeResults(document));
       Object.assign(results, document);
     }
+
+    // The head must still be the reviewed commit at the end: else nothing is reported as authoritative.
+    let after: PullRequest;
+    try {
+      after = await github.getPullRequest(repo, prNumber);
+    } catch (error) {
+      apiFailure(error, 'maintainer-evaluate', permissions);
+    }
+    if (after.head.sha !== reviewed) throw movedOn(prNumber, after.head.sha, reviewed);
 
     const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
     io.setOutput('results-path', outcome.resultsPath!);

@@ -60,7 +60,7 @@ export class DryRunGitHub implements GitHubPort, Pick<GitDataPort, 'getCommitTre
   }
   listCheckRuns(repo: RepoRef, ref: string, name: string): Promise<never> {
     return Promise.resolve().then(() =>
-      this.read(`GET /repos/${repoSlug(repo)}/commits/${ref}/check-runs?check_name=${encodeURIComponent(name)}`),
+      this.read(`GET /repos/${repoSlug(repo)}/commits/${ref}/check-runs?check_name=${encodeURIComponent(name)}&filter=all`),
     );
   }
   getCommitTree(repo: RepoRef, commitSha: string): Promise<never> {

@@ -161,7 +161,7 @@ export interface GitHubPort {
   getFile(repo: RepoRef, path: string, ref: string, maxBytes: number): Promise<RepoFile>;
   /** the oldest commit touching path on ref (last page of `GET /commits?path&sha`); null when none */
   oldestCommit(repo: RepoRef, path: string, ref: string): Promise<CommitAuthor | null>;
-  /** check runs with this name on a commit (all pages) */
+  /** every check run with this name on a commit (filter=all, all pages up to a cap) */
   listCheckRuns(repo: RepoRef, ref: string, name: string): Promise<CheckRunInfo[]>;
   /** the new check run; `app` is the slug of the app that owns it (github-actions for GITHUB_TOKEN) */
   createCheckRun(repo: RepoRef, body: CheckRunCreate): Promise<{ id: number; html_url?: string | null; app?: string }>;

@@ -5,12 +5,13 @@
 // sanitiser — and differs only where a maintainer run differs: the sha and PR come from inputs
 // (never an artifact), the results must say they are maintainer-evaluate results for that sha,
 // and they are authoritative (never "unverified"). If the PR's head moved, the check completes
-// `neutral`, "superseded".
+// "superseded": at most `neutral`, never better than the gates and results (a failure stays one).
 import type { WorkflowRunContext } from '../github/event.js';
 import { GitHubApiError, GitHubUnavailableError, type GitHubPort, type PullRequest, type RepoRef } from '../github/port.js';
 import { UserError } from '../errors.js';
 import { planAnnotations, type AnnotationPlan } from '../report/annotations.js';
-import { completeCheckRun, planCheckRun } from '../report/check-run.js';
+import { completeCheckRun, maintainerExternalId, planCheckRun } from '../report/check-run.js';
+import { addAnnotations, completeCheck, completingOnError, fallbackCompletion, openCheckRun } from '../report/post.js';
 import { decideConclusion, type Decision } from '../report/conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from '../report/recompute.js';
 import type { TreeReader } from '../report/head-folder.js';
@@ -164,26 +165,38 @@ export async function runMaintainerReport(input: MaintainerReportInput, deps: Ma
     ...(results.status === 'valid' ? { results: results.results } : {}),
     unverified: false,
   });
-  const checkPlan = planCheckRun(run, plan.annotations, started);
-  const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
-  for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
-  deps.log(`check run ${created.id} created on ${input.headSha} with ${plan.annotations.length} annotations`);
+  // maintainer:<run id>:<attempt> marks the verdict authoritative; report mode never posts above it
+  const checkPlan = planCheckRun(run, plan.annotations, started, maintainerExternalId(input.run));
+  const { created, refusedAnnotations } = await openCheckRun(deps.github, run.repo, checkPlan);
+  // From here on the check exists: whatever fails completes it (as failure) before the error goes on.
+  const { decision, summaryInput, summary } = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
+    const refused = refusedAnnotations + (await addAnnotations(deps.github, run.repo, created.id, checkPlan.updates));
+    deps.log(`check run ${created.id} created on ${input.headSha} with ${plan.annotations.length} annotations`);
 
-  // Re-read the PR before completing: a head that moved makes this verdict about an old commit.
-  const notes = [AUTHORITATIVE_NOTE];
-  if (!superseded) {
-    try {
-      superseded = (await deps.github.getPullRequest(run.repo, pull.number)).head.sha !== input.headSha;
-    } catch (error) {
-      if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
-      notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+    // Re-read the PR before completing: a head that moved makes this verdict about an old commit.
+    const notes = [AUTHORITATIVE_NOTE];
+    if (refused > 0) notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
+    if (!superseded) {
+      try {
+        superseded = (await deps.github.getPullRequest(run.repo, pull.number)).head.sha !== input.headSha;
+      } catch (error) {
+        if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
+        notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+      }
     }
-  }
-  const decision = authoritative(decideConclusion({ ...base, superseded }));
-  const summaryInput: SummaryInput = { run, decision, gates, results, plan, otherChecks: [], notes };
-  const summary = renderSummary(summaryInput);
-  const text = renderText(summaryInput);
-  await deps.github.updateCheckRun(run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()));
+    const decision = authoritative(decideConclusion({ ...base, superseded }));
+    const summaryInput: SummaryInput = { run, decision, gates, results, plan, otherChecks: [], notes };
+    const summary = renderSummary(summaryInput);
+    const text = renderText(summaryInput);
+    await completeCheck(
+      deps.github,
+      run.repo,
+      created.id,
+      completeCheckRun(decision, summary, text, deps.now()),
+      fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()),
+    );
+    return { decision, summaryInput, summary };
+  });
   deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
   const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
   return { pullNumber: pull.number, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary };

@@ -6,7 +6,7 @@ import type { CheckAnnotation, CheckRunCreate, CheckRunUpdate } from '../github/
 import { chunkAnnotations } from './annotations.js';
 import type { Decision } from './conclusion.js';
 import { CHECK_NAME, checkTitle } from './summary.js';
-import { fitTitle } from './text.js';
+import { fitOutputTitle } from './text.js';
 
 export interface CheckRunPlan {
   create: CheckRunCreate;
@@ -16,13 +16,28 @@ export interface CheckRunPlan {
 
 const PROGRESS_SUMMARY = 'Arena is posting its findings; the verdict follows when this check completes.';
 
-export function planCheckRun(run: WorkflowRunContext, annotations: readonly CheckAnnotation[], startedAt: Date): CheckRunPlan {
+/**
+ * The external_id of a maintainer run's (authoritative) check: `maintainer:<run id>:<attempt>`. A
+ * report recognises an authoritative verdict on its sha by this scheme AND its own app.
+ */
+export function maintainerExternalId(run: Pick<WorkflowRunContext, 'runId' | 'runAttempt'>): string {
+  return `maintainer:${run.runId}:${run.runAttempt}`;
+}
+
+export const MAINTAINER_EXTERNAL_ID = /^maintainer:\d{1,20}:\d{1,10}$/;
+
+export function planCheckRun(
+  run: WorkflowRunContext,
+  annotations: readonly CheckAnnotation[],
+  startedAt: Date,
+  externalId: string = checkExternalId(run),
+): CheckRunPlan {
   const chunks = chunkAnnotations(annotations);
   const title = 'Arena: posting findings';
   const create: CheckRunCreate = {
     name: CHECK_NAME,
     head_sha: run.headSha,
-    external_id: checkExternalId(run),
+    external_id: externalId,
     status: 'in_progress',
     started_at: startedAt.toISOString(),
     output: { title, summary: PROGRESS_SUMMARY, ...(chunks[0] ? { annotations: chunks[0] } : {}) },
@@ -37,6 +52,6 @@ export function completeCheckRun(decision: Decision, summary: string, text: stri
     status: 'completed',
     conclusion: decision.conclusion,
     completed_at: completedAt.toISOString(),
-    output: { title: fitTitle(checkTitle(decision)), summary, ...(text ? { text } : {}) },
+    output: { title: fitOutputTitle(checkTitle(decision)), summary, ...(text ? { text } : {}) },
   };
 }

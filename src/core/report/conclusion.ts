@@ -1,8 +1,10 @@
 // The check's conclusion (docs/architecture.md, "What each mode does"): the recomputed gates decide; the results can only lower that
 // (never raise it); a fork's results are unverified, so they give at best `neutral` unless
-// arena.yml sets evaluation.forkSuccess; a PR whose head moved meanwhile completes as `neutral`.
+// arena.yml sets evaluation.forkSuccess; a PR whose head moved meanwhile ("superseded") completes
+// at most `neutral`: lowest(what the gates and results give, neutral), never better — so a commit
+// that fails its gates keeps a failing check even after a newer push (docs/report.md).
 import type { CheckConclusion } from '../github/port.js';
-import type { GateReport, ResultsOutcome } from './types.js';
+import type { AuthoritativeCheck, GateReport, ResultsOutcome } from './types.js';
 
 export interface ConclusionInput {
   gates: GateReport;
@@ -99,10 +101,16 @@ export function decideConclusion(input: ConclusionInput): Decision {
   }
 
   if (input.superseded || input.gates.supersededBy) {
+    // Never better than the gates and results: at most neutral, and a failure stays a failure.
+    const capped = lowest(conclusion, 'neutral');
     return {
-      conclusion: 'neutral',
-      headline: 'superseded: the pull request has a newer head commit',
-      reasons: ['superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check', ...reasons],
+      conclusion: capped,
+      headline:
+        capped === 'failure' ? 'superseded, and this commit fails its checks' : 'superseded: the pull request has a newer head commit',
+      reasons: [
+        `superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (${capped} here)`,
+        ...reasons,
+      ],
       unverified,
     };
   }
@@ -114,4 +122,41 @@ export function decideConclusion(input: ConclusionInput): Decision {
     else headline = 'evaluation failed';
   }
   return { conclusion, headline, reasons, unverified };
+}
+
+/** GitHub's conclusion of an authoritative check as ours: anything but success or neutral is a failure. */
+function asConclusion(conclusion: string): CheckConclusion {
+  return conclusion === 'success' || conclusion === 'neutral' ? conclusion : 'failure';
+}
+
+/**
+ * Never post above an authoritative verdict on the same sha (a fork closing and reopening its PR
+ * re-runs the evaluation of a commit a maintainer run already judged). `existing` is undefined when
+ * the check runs on the sha could not be listed: then an authoritative verdict cannot be ruled out,
+ * and the check fails closed.
+ */
+export function capByAuthoritative(decision: Decision, existing: { authoritative?: AuthoritativeCheck } | undefined): Decision {
+  if (existing === undefined) {
+    return {
+      ...decision,
+      conclusion: 'failure',
+      headline: decision.conclusion === 'failure' ? decision.headline : 'the check runs on this commit could not be read',
+      reasons: [
+        ...decision.reasons,
+        'the check runs already on this commit could not be listed, so an authoritative maintainer verdict there could not be ruled out; re-run the report job',
+      ],
+    };
+  }
+  const authoritative = existing.authoritative;
+  if (!authoritative) return decision;
+  const cap = asConclusion(authoritative.conclusion);
+  const conclusion = lowest(decision.conclusion, cap);
+  const reason = `an authoritative maintainer run concluded ${authoritative.conclusion} on this commit (check run ${authoritative.id}); a later evaluation of the same commit never posts above it`;
+  if (conclusion === decision.conclusion) return { ...decision, reasons: [...decision.reasons, reason] };
+  return {
+    ...decision,
+    conclusion,
+    headline: `held at the authoritative maintainer verdict (${cap})`,
+    reasons: [reason, ...decision.reasons],
+  };
 }

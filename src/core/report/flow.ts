@@ -3,9 +3,11 @@
 //   1. act only on the completion of the PR evaluation workflow for a pull_request (else refuse);
 //   2. recompute the gates from the API and the default branch;
 //   3. read the results (only when the run succeeded) as untrusted data;
-//   4. list other check runs named Arena on the head sha;
+//   4. list every check run named Arena on the head sha (filter=all), before and after creating ours;
+//      never post above the newest authoritative (maintainer run) verdict there;
 //   5. create the check run on workflow_run.head_sha with the first 50 annotations, add the rest;
-//   6. re-read the PR: a moved head completes the check as neutral ("superseded");
+//   6. re-read the PR: a moved head completes the check "superseded" — at most neutral, never
+//      better than the gates and results (src/core/report/conclusion.ts);
 //   7. complete the check; optionally update one sticky PR comment.
 import { evaluationCompleted, readWorkflowRunEvent, type WorkflowRunContext } from '../github/event.js';
 import { GitHubApiError, GitHubUnavailableError, type CheckRunInfo, type GitHubPort } from '../github/port.js';
@@ -13,13 +15,14 @@ import { isSuperseded } from '../github/pull-request.js';
 import type { Results } from '../results.js';
 import { sanitizeLine } from '../sanitize.js';
 import { planAnnotations, type AnnotationPlan } from './annotations.js';
-import { completeCheckRun, planCheckRun } from './check-run.js';
+import { completeCheckRun, MAINTAINER_EXTERNAL_ID, planCheckRun } from './check-run.js';
+import { addAnnotations, completeCheck, completingOnError, fallbackCompletion, openCheckRun } from './post.js';
 import { findStickyComment, renderComment } from './comment.js';
-import { decideConclusion, type Decision } from './conclusion.js';
+import { capByAuthoritative, decideConclusion, type Decision } from './conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
 import type { TreeReader } from './head-folder.js';
 import { CHECK_NAME, renderSummary, renderText, type SummaryInput } from './summary.js';
-import type { GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
+import type { AuthoritativeCheck, GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
 
 export interface ReportDeps {
   github: GitHubPort & TreeReader;
@@ -72,32 +75,52 @@ export function resultsMismatch(results: Results, run: WorkflowRunContext): stri
   return undefined;
 }
 
-/**
- * Other check runs named Arena on the head sha. Ours are the one just created and those of earlier
- * attempts of this report: external_id "<run id>:<attempt>" AND owned by the same app — an
- * external_id alone can be forged by anything that may create check runs.
- */
-async function otherCheckRuns(
-  github: GitHubPort,
-  run: WorkflowRunContext,
-  created: { id: number; app?: string },
-): Promise<OtherCheckRun[] | undefined> {
+/** Every check run named Arena on the head sha (filter=all); undefined when they cannot be listed. */
+async function listArenaChecks(github: GitHubPort, run: WorkflowRunContext): Promise<CheckRunInfo[] | undefined> {
   try {
-    const runs = await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME);
-    const ours = new RegExp(`^${run.runId}:\\d+$`);
-    const sameApp = (c: CheckRunInfo) => (c.app?.slug ?? undefined) === created.app;
-    return runs
-      .filter((c) => c.name === CHECK_NAME && c.id !== created.id && !(c.external_id && ours.test(c.external_id) && sameApp(c)))
-      .map((c) => ({
-        id: c.id,
-        conclusion: c.conclusion,
-        ...(c.app?.slug ? { app: c.app.slug } : {}),
-        ...(c.html_url ? { url: c.html_url } : {}),
-      }));
+    return (await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME)).filter((c) => c.name === CHECK_NAME);
   } catch (error) {
     if (error instanceof GitHubApiError || error instanceof GitHubUnavailableError) return undefined;
     throw error;
   }
+}
+
+/**
+ * The check runs named Arena on the head sha besides ours, from listings made before and after
+ * ours was created (merged by id). Ours are the one just created and those of earlier attempts of
+ * this report: external_id "<run id>:<attempt>" AND owned by the same app — an external_id alone
+ * can be forged by anything that may create check runs. Authoritative ones (same app, external_id
+ * "maintainer:<run id>:<attempt>") are not flagged; the newest completed one caps this verdict.
+ * undefined when a listing failed.
+ */
+export function existingCheckRuns(
+  listings: ReadonlyArray<CheckRunInfo[] | undefined>,
+  run: WorkflowRunContext,
+  created: { id: number; app?: string },
+): { others: OtherCheckRun[]; authoritative?: AuthoritativeCheck } | undefined {
+  if (listings.some((l) => l === undefined)) return undefined;
+  const byId = new Map<number, CheckRunInfo>();
+  for (const listing of listings) for (const c of listing!) byId.set(c.id, c);
+  const ours = new RegExp(`^${run.runId}:\\d+$`);
+  const sameApp = (c: CheckRunInfo) => created.app !== undefined && c.app?.slug === created.app;
+  const others: OtherCheckRun[] = [];
+  let authoritative: AuthoritativeCheck | undefined;
+  for (const c of [...byId.values()].sort((a, b) => a.id - b.id)) {
+    if (c.id === created.id || (c.external_id && ours.test(c.external_id) && sameApp(c))) continue;
+    if (c.external_id && MAINTAINER_EXTERNAL_ID.test(c.external_id) && sameApp(c)) {
+      // in progress: its verdict is not known yet (see docs/security-model.md, residual risks)
+      if (c.status === 'completed' && c.conclusion)
+        authoritative = { id: c.id, conclusion: c.conclusion, ...(c.html_url ? { url: c.html_url } : {}) };
+      continue;
+    }
+    others.push({
+      id: c.id,
+      conclusion: c.conclusion,
+      ...(c.app?.slug ? { app: c.app.slug } : {}),
+      ...(c.html_url ? { url: c.html_url } : {}),
+    });
+  }
+  return { others, ...(authoritative ? { authoritative } : {}) };
 }
 
 async function stickyComment(
@@ -175,37 +198,54 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
     );
   }
 
+  // Listed before ours exists and again after: a decoy is seen whatever GitHub's "latest" means.
+  const before = await listArenaChecks(deps.github, run);
   const checkPlan = planCheckRun(run, plan.annotations, started);
-  const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
-  const others = await otherCheckRuns(deps.github, run, created);
-  for (const update of checkPlan.updates) await deps.github.updateCheckRun(run.repo, created.id, update);
-  deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
+  const { created, refusedAnnotations } = await openCheckRun(deps.github, run.repo, checkPlan);
+  // From here on the check exists: whatever fails completes it (as failure) before the error goes on.
+  const { decision, summaryInput, summary, posted } = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
+    const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
+    const others = existing?.others;
+    const refused = refusedAnnotations + (await addAnnotations(deps.github, run.repo, created.id, checkPlan.updates));
+    deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
+    if (refused > 0) notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
 
-  // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
-  let superseded = false;
-  if (gates.pull) {
-    try {
-      superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
-    } catch (error) {
-      if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
-      notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+    // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
+    let superseded = false;
+    if (gates.pull) {
+      try {
+        superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+      } catch (error) {
+        if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
+        notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+      }
     }
-  }
-  const decision = decideConclusion({ ...base, superseded });
-  const summaryInput: SummaryInput = {
-    run,
-    decision,
-    gates,
-    results,
-    plan,
-    otherChecks: others ?? [],
-    ...(others === undefined ? { otherChecksUnknown: true } : {}),
-    notes,
-  };
-  const summary = renderSummary(summaryInput);
-  const text = renderText(summaryInput);
-  await deps.github.updateCheckRun(run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()));
-  deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
+    // Never above an authoritative verdict on this sha (fails closed when they could not be listed).
+    const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
+    const summaryInput: SummaryInput = {
+      run,
+      decision,
+      gates,
+      results,
+      plan,
+      otherChecks: others ?? [],
+      ...(others === undefined ? { otherChecksUnknown: true } : {}),
+      notes,
+    };
+    const summary = renderSummary(summaryInput);
+    const text = renderText(summaryInput);
+    const posted = await completeCheck(
+      deps.github,
+      run.repo,
+      created.id,
+      completeCheckRun(decision, summary, text, deps.now()),
+      fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()),
+    );
+    return { decision, summaryInput, summary, posted };
+  });
+  deps.log(
+    `check run ${created.id} completed: ${decision.conclusion}${posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`,
+  );
 
   const comment = await stickyComment(deps, run, gates, decision, created.html_url);
   const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');

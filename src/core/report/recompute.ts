@@ -240,12 +240,18 @@ export async function recomputeGates(input: RecomputeInput): Promise<GateReport>
         }
       }
 
-      const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
-      if (head.kind === 'missing') continue;
-      // The folder as discovery checks it (size, entries, names, links), from the head commit's tree.
+      // The folder as discovery checks it (size, entries, names, links), from the head commit's tree
+      // — first: a folder that is a symbolic link (agents/community/evil -> ../official/random) has
+      // no agent.yml of its own, and must fail here instead of passing as "removed".
       const folder = await headTrees.check(agent.folder, config);
       if (folder.status === 'not-checked') unread.push(folder.reason);
       else if (folder.status !== 'missing') for (const issue of folder.issues) findings.push(issueToFinding(issue, agent.id));
+      if (folder.status === 'not-folder') {
+        headManifests.set(agent.id, '');
+        continue;
+      }
+      const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
+      if (head.kind === 'missing') continue;
       const problem = fileProblem(head, manifestPath, manifestBytes);
       if (problem || head.kind !== 'file') {
         headManifests.set(agent.id, '');

@@ -1,7 +1,7 @@
 // The check run's Markdown: a summary a maintainer reads at a glance (verdict, why, the changed
 // agents, findings that have no line to sit on, matches) and a longer text with every failure and
 // its repro command. All PR and agent text goes through the sanitiser (via text.ts); the two parts
-// are fitted to the Checks API's 65,535 characters with a truncation marker.
+// are fitted to the Checks API's 65,535 bytes of UTF-8 with a truncation marker.
 import type { WorkflowRunContext } from '../github/event.js';
 import type { Results } from '../results.js';
 import type { AnnotationPlan } from './annotations.js';
@@ -160,7 +160,7 @@ function placementSection(input: SummaryInput): string {
   return placementMarkdown(results, undefined, '###', trust);
 }
 
-export function renderSummary(input: SummaryInput, max: number = CHECK_LIMITS.outputChars): string {
+export function renderSummary(input: SummaryInput, max: number = CHECK_LIMITS.outputBytes): string {
   const label = input.decision.unverified ? ' (unverified)' : '';
   const changedIds = new Set(input.gates.agents.map((a) => a.id));
   return fitSections(
@@ -178,7 +178,7 @@ export function renderSummary(input: SummaryInput, max: number = CHECK_LIMITS.ou
 }
 
 /** output.text: every failure of a changed agent with its seed and repro command, and stderr excerpts. */
-export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outputChars): string {
+export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outputBytes): string {
   if (input.results.status !== 'valid') return '';
   const changed = new Set(input.gates.agents.filter((a) => a.change !== 'removed').map((a) => a.id));
   const sections: string[] = [];

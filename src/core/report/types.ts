@@ -75,3 +75,11 @@ export interface OtherCheckRun {
   conclusion: string | null;
   url?: string;
 }
+
+/** The newest completed authoritative (maintainer run) check on the sha: same app, maintainer:<run>:<attempt>. */
+export interface AuthoritativeCheck {
+  id: number;
+  /** GitHub's conclusion as listed (success, failure, neutral, cancelled, timed_out, …) */
+  conclusion: string;
+  url?: string;
+}

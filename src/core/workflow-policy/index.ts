@@ -34,5 +34,6 @@ export {
 } from './rules.js';
 export { cliAgentRuns, shellCommands } from './shell.js';
 export { checkWorkflow } from './workflow-checks.js';
+export { DEFAULT_BRANCH_GUARD } from './dispatch-checks.js';
 export { checkAction, checkRepository } from './action-checks.js';
 export { ACTIONLINT_NODE24_MESSAGE, partitionActionlintFindings, type ActionlintFinding } from './actionlint.js';

@@ -24,7 +24,10 @@ export const POLICY_RULES = {
   'build-in-action-workflow': 'workflows that run the action install and build nothing',
   'publish-concurrency': 'publishing jobs run in a concurrency group that is never cancelled',
   'artifact-download': 'artifacts are downloaded from this run only, under ${{ runner.temp }}',
-  'dispatch-inputs': 'workflow_dispatch inputs are typed (number, choice, boolean), never free strings',
+  'dispatch-inputs':
+    'workflow_dispatch inputs are typed (number, choice, boolean), never free strings (head-sha: a string the action validates)',
+  'dispatch-default-branch':
+    "a dispatched authoritative job runs only from the default branch: github.ref == format('refs/heads/{0}', …default_branch), never github.ref_name (a tag can share the name)",
   'action-runtime': 'action.yml runs the committed bundle on node24',
   'action-token-default': 'action.yml gives the token input no default, so tokenless modes never receive one',
 } as const;

@@ -1,5 +1,6 @@
 // The rules over one workflow file: its triggers, its permissions, and then each job by its role
 // (the steps: step-checks.ts; jobs that run agents or take no token: agent-job-checks.ts).
+import { checkDispatchGuards, checkDispatchInputs } from './dispatch-checks.js';
 import { checkAgentJobLimits, checkAgentSecrets, checkPublishConcurrency } from './agent-job-checks.js';
 import { isObj, modelJobs, parse, triggersOf, type JobModel, type Obj, type PolicyReport } from './model.js';
 import {
@@ -41,6 +42,7 @@ export function checkWorkflow(file: PolicyFile): Violation[] {
   if (modes.has('evaluate')) checkEvaluationWorkflow(report, file.path, workflow);
   if (modes.has('report')) checkReportTrigger(report, workflow.on, jobs);
   checkDispatchInputs(report, workflow.on);
+  if (triggers.includes('workflow_dispatch')) checkDispatchGuards(report, jobs);
   checkTopLevelPermissions(report, workflow.permissions);
   for (const job of jobs) checkJobPermissions(report, job);
   const context: WorkflowContext = {
@@ -146,23 +148,6 @@ function checkReportTrigger(report: PolicyReport, on: unknown, jobs: JobModel[])
         "the report job needs `if: github.event.workflow_run.event == 'pull_request'`",
         job.id,
         job.definition.if === undefined ? 'key' : 'value',
-      );
-    }
-  }
-}
-
-function checkDispatchInputs(report: PolicyReport, on: unknown): void {
-  const dispatch = isObj(on) ? on.workflow_dispatch : undefined;
-  const inputs = isObj(dispatch) && isObj(dispatch.inputs) ? dispatch.inputs : {};
-  for (const [name, raw] of Object.entries(inputs)) {
-    const type = isObj(raw) ? raw.type : undefined;
-    if (type !== 'number' && type !== 'choice' && type !== 'boolean') {
-      report.add(
-        'dispatch-inputs',
-        ['on', 'workflow_dispatch', 'inputs', name],
-        `input ${name} must be typed number, choice or boolean (got ${JSON.stringify(type ?? 'string')}); free strings reach the run unvalidated`,
-        undefined,
-        'key',
       );
     }
   }

@@ -1,0 +1,799 @@
+export const id = 922;
+export const ids = [922];
+export const modules = {
+
+/***/ 4843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ keptBytes),
+/* harmony export */   D: () => (/* binding */ runCapped)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_head_tail_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2300);
+
+
+const PIPE_GRACE_MS = 200;
+function runCapped(binary, args, options) {
+    return new Promise((resolve) => {
+        const stdout = new _core_head_tail_js__WEBPACK_IMPORTED_MODULE_1__/* .HeadTailBuffer */ .j(options.maxOutputBytes);
+        const stderr = new _core_head_tail_js__WEBPACK_IMPORTED_MODULE_1__/* .HeadTailBuffer */ .j(options.maxStderrBytes ?? options.maxOutputBytes);
+        let timedOut = false;
+        let killed = false;
+        let settled = false;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(binary, [...args], {
+            env: { ...options.env },
+            ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', kill);
+            resolve({ ...result, stdout, stderr, timedOut });
+        };
+        function kill() {
+            killed = true;
+            try {
+                child.kill('SIGKILL');
+            }
+            catch {
+            }
+        }
+        const timer = setTimeout(() => {
+            timedOut = true;
+            kill();
+        }, options.timeoutMs);
+        options.signal?.addEventListener('abort', kill, { once: true });
+        const collect = (buffer, stream) => (chunk) => {
+            buffer.push(chunk);
+            options.onOutput?.(chunk, stream);
+        };
+        child.stdout.on('data', collect(stdout, 'stdout'));
+        child.stderr.on('data', collect(stderr, 'stderr'));
+        for (const stream of [child.stdin, child.stdout, child.stderr])
+            stream.on('error', () => undefined);
+        child.on('error', (error) => {
+            finish({ code: null, exitSignal: null, spawnError: { ...(error.code ? { code: error.code } : {}), message: error.message } });
+        });
+        child.on('exit', () => {
+            if (killed)
+                setTimeout(() => child.emit('close', null, 'SIGKILL'), PIPE_GRACE_MS).unref();
+        });
+        child.on('close', (code, exitSignal) => {
+            finish({ code: timedOut ? null : code, exitSignal });
+        });
+        if (options.input !== undefined)
+            child.stdin.end(options.input);
+        else
+            child.stdin.end();
+    });
+}
+function keptBytes(buffer) {
+    const { head, tail } = buffer.bytes();
+    return Buffer.concat([head, tail]);
+}
+
+
+/***/ }),
+
+/***/ 267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W4: () => (/* binding */ checkGameAt),
+  j9: () => (/* binding */ gameCheckIssues),
+  tl: () => (/* binding */ gamesToCheck)
+});
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/core/config.ts
+var core_config = __webpack_require__(4489);
+// EXTERNAL MODULE: ./src/core/protocol/messages.ts
+var messages = __webpack_require__(7386);
+;// CONCATENATED MODULE: ./src/core/games/check.ts
+
+function random(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+const JUNK = [null, { arena: 'not-an-action' }, 'arena-not-an-action', -987654321, [[[]]]];
+function ranksProblem(ranks, players) {
+    if (!Array.isArray(ranks) || ranks.length !== players)
+        return `ranks must be an array of ${players} numbers (one per seat), got ${check_short(ranks)}`;
+    if (!ranks.every((r) => Number.isInteger(r) && r >= 1 && r <= players))
+        return `every rank must be a whole number from 1 to ${players}, got ${check_short(ranks)}`;
+    const wrong = ranks.findIndex((r) => r !== 1 + ranks.filter((o) => o < r).length);
+    if (wrong >= 0) {
+        return `ranks ${check_short(ranks)} are not competition ranks (seat ${wrong}'s rank must be 1 + the number of seats ranked better: ties share a rank and the next rank skips)`;
+    }
+    return undefined;
+}
+function check_short(value) {
+    let text;
+    try {
+        text = JSON.stringify(value) ?? String(value);
+    }
+    catch {
+        text = String(value);
+    }
+    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+class Stop extends Error {
+}
+function playout(game, players, seed, config, options, problems) {
+    const where = (turn) => `${players} players, seed ${seed}, turn ${turn}`;
+    const fail = (message) => {
+        problems.push(message);
+        throw new Stop(message);
+    };
+    const guard = (what, turn, fn) => {
+        try {
+            return fn();
+        }
+        catch (error) {
+            if (error instanceof Stop)
+                throw error;
+            return fail(`${where(turn)}: ${what}: ${error.message}`);
+        }
+    };
+    const now = options.now ?? (() => 0);
+    const pick = random(seed ^ (players * 0x9e3779b9));
+    const maxTurns = guard('maxTurns()', 0, () => game.maxTurns(config));
+    const parts = [];
+    let largestLine = 0;
+    let ms = 0;
+    const started = now();
+    let state = guard('setup()', 0, () => game.setup(seed, players, config));
+    ms += now() - started;
+    for (let turn = 1;; turn++) {
+        const t0 = now();
+        const outcome = guard('result()', turn, () => game.result(state));
+        if (outcome) {
+            ms += now() - t0;
+            const problem = ranksProblem(outcome.ranks, players);
+            if (problem)
+                fail(`${where(turn)}: result(): ${problem}`);
+            if (typeof outcome.reason !== 'string' || outcome.reason === '' || outcome.reason.length > 256) {
+                fail(`${where(turn)}: result(): reason must be a short non-empty string, got ${check_short(outcome.reason)}`);
+            }
+            if (guard('toMove()', turn, () => game.toMove(state)).length !== 0)
+                fail(`${where(turn)}: toMove() must be empty once the game is over`);
+            parts.push(JSON.stringify({ outcome }), guard('render()', turn, () => game.render(state)));
+            return { transcript: parts.join('\n'), turns: turn - 1, largestLine, ms };
+        }
+        if (turn > maxTurns)
+            fail(`${players} players, seed ${seed}: the game did not end within its declared longest game (maxTurns ${maxTurns} turns)`);
+        const toMove = guard('toMove()', turn, () => game.toMove(state));
+        if (toMove.length === 0)
+            fail(`${where(turn)}: toMove() is empty but result() says the game goes on`);
+        if (new Set(toMove).size !== toMove.length || !toMove.every((s) => s >= 0 && s < players)) {
+            fail(`${where(turn)}: toMove() must list distinct seats 0–${players - 1}, got ${check_short(toMove)}`);
+        }
+        if (game.kind === 'turn-based' && toMove.length !== 1)
+            fail(`${where(turn)}: a turn-based game moves one seat per turn; toMove() gave ${check_short(toMove)}`);
+        const actions = new Map();
+        for (const seat of toMove) {
+            const observation = guard(`observe(state, ${seat})`, turn, () => game.observe(state, seat));
+            const line = JSON.stringify((0,messages/* turnMessage */.ZO)('game-0', turn, observation, { turnMs: 1000, bankMs: 10000 }));
+            const bytes = Buffer.byteLength(line, 'utf8') + 1;
+            largestLine = Math.max(largestLine, bytes);
+            if (bytes > options.maxLineBytes) {
+                fail(`${where(turn)}: the observation for seat ${seat} makes a ${bytes}-byte turn line, over the protocol's line cap of ${options.maxLineBytes} bytes (budget.maxLineBytes)`);
+            }
+            const legal = guard(`legalActions(state, ${seat})`, turn, () => game.legalActions(state, seat));
+            if (legal.length === 0)
+                fail(`${where(turn)}: seat ${seat} must act but legalActions() is empty`);
+            for (const junk of JUNK) {
+                const v = guard(`validate(state, ${seat}, ${check_short(junk)})`, turn, () => game.validate(state, seat, junk));
+                if (v.ok && !legal.some((a) => JSON.stringify(a) === JSON.stringify(junk))) {
+                    fail(`${where(turn)}: validate() accepted the junk action ${check_short(junk)} for seat ${seat}; reject what is not a move, with a reason`);
+                }
+            }
+            const choice = legal[Math.floor(pick() * legal.length)];
+            const v = guard(`validate(state, ${seat}, ${check_short(choice)})`, turn, () => game.validate(state, seat, choice));
+            if (!v.ok)
+                fail(`${where(turn)}: legalActions() offered ${check_short(choice)} to seat ${seat} but validate() refused it: ${v.reason}`);
+            actions.set(seat, v.action);
+            parts.push(JSON.stringify({ turn, seat, observation, choice }));
+        }
+        const t1 = now();
+        state = guard('apply()', turn, () => game.apply(state, actions));
+        ms += now() - t1 + (t1 - t0);
+    }
+}
+const timedOut = (problems) => problems.some((p) => p.includes(' took longer than '));
+function checkGame(game, options) {
+    const problems = [];
+    const seatCounts = [];
+    let config;
+    try {
+        config = game.parseConfig(options.config ?? {});
+    }
+    catch (error) {
+        return { game: game.name, ok: false, problems: [`parseConfig(): ${error.message}`], seatCounts };
+    }
+    if (JSON.stringify(config) !== JSON.stringify(game.parseConfig(config))) {
+        problems.push('parseConfig() is not stable: parsing its own output gives something else (replays store the parsed options)');
+    }
+    const count = options.playouts ?? 3;
+    for (let players = game.players.min; players <= game.players.max; players++) {
+        const report = { players, playouts: 0, turns: [], largestLineBytes: 0 };
+        let ms = 0;
+        for (let k = 0; k < count; k++) {
+            const seed = (options.seed ?? 1) + k * 7919 + players * 104729;
+            try {
+                const first = playout(game, players, seed, config, options, problems);
+                const second = playout(game, players, seed, config, options, problems);
+                if (first.transcript !== second.transcript) {
+                    const a = first.transcript.split('\n');
+                    const b = second.transcript.split('\n');
+                    const at = a.findIndex((line, i) => line !== b[i]);
+                    problems.push(`${players} players, seed ${seed}: two playouts with the same seed and moves differ (line ${at + 1} of the transcript: ${check_short(a[at])} then ${check_short(b[at])}); a game must not keep state between games or depend on anything but its arguments`);
+                }
+                report.playouts++;
+                report.turns.push(first.turns);
+                report.largestLineBytes = Math.max(report.largestLineBytes, first.largestLine);
+                ms += first.ms + second.ms;
+            }
+            catch (error) {
+                if (!(error instanceof Stop))
+                    throw error;
+            }
+            if (problems.length >= 10 || timedOut(problems))
+                break;
+        }
+        const turns = report.turns.reduce((a, b) => a + b, 0) * 2;
+        if (options.now && turns > 0)
+            report.msPerTurn = Math.round((ms / turns) * 1000) / 1000;
+        seatCounts.push(report);
+        if (problems.length >= 10 || timedOut(problems))
+            break;
+    }
+    return { game: game.name, ok: problems.length === 0, problems: [...new Set(problems)], seatCounts };
+}
+
+// EXTERNAL MODULE: ./src/core/games/registry.ts + 3 modules
+var registry = __webpack_require__(1551);
+// EXTERNAL MODULE: ./src/adapters/game-module.ts + 1 modules
+var game_module = __webpack_require__(1044);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/adapters/game-check.ts
+
+
+
+
+
+
+async function checkGameAt(root, config, target, options = {}) {
+    const settings = Object.hasOwn(config.games, target.name) ? config.games[target.name] : undefined;
+    const maxLineBytes = settings?.budget.maxLineBytes ?? 1024 ** 2;
+    const run = (game, file) => ({
+        name: target.name,
+        file,
+        report: checkGame(game, {
+            maxLineBytes,
+            config: settings?.config ?? {},
+            now: () => external_node_perf_hooks_.performance.now(),
+            ...(options.playouts !== undefined ? { playouts: options.playouts } : {}),
+        }),
+    });
+    if ((0,registry/* isBuiltInGame */.As)(target.name) && target.modulePath === undefined)
+        return run((0,registry/* findGame */.kf)(target.name), 'built-in');
+    const path = target.modulePath ?? settings?.module ?? `games/${target.name}/game.mjs`;
+    let game;
+    try {
+        game = (0,game_module/* loadGameSource */.aR)(await (0,game_module/* readGameModule */.DI)(root, path), path, { expectName: target.name });
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            return { name: target.name, file: path, loadError: error.message };
+        throw error;
+    }
+    const outcome = run(game, path);
+    if (options.register && outcome.report?.ok)
+        (0,registry/* registerGame */.IE)(game);
+    return outcome;
+}
+function located(message, file) {
+    const m = /^(?:[^\s:]+):(\d+):(\d+): ([\s\S]*)$/.exec(message);
+    if (m)
+        return { line: Number(m[1]), column: Number(m[2]), message: m[3] };
+    const inner = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`).exec(message);
+    if (inner)
+        return { line: Number(inner[1]), column: Number(inner[2]), message };
+    return { line: 1, column: 1, message: message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message };
+}
+function gameCheckIssues(outcome) {
+    const file = outcome.file === 'built-in' ? `games/${outcome.name}` : outcome.file;
+    const problems = outcome.loadError !== undefined ? [outcome.loadError] : (outcome.report?.problems ?? []);
+    return problems.map((problem) => {
+        const at = located(problem, file);
+        return {
+            path: file,
+            line: at.line,
+            column: at.column,
+            severity: 'error',
+            rule: 'game-check',
+            message: `game ${outcome.name}: ${at.message}`,
+        };
+    });
+}
+function gamesToCheck(config, changed) {
+    return (0,core_config/* gameModules */.qi)(config)
+        .filter(({ name }) => !changed || changed.some((p) => p.toLowerCase().startsWith(`games/${name}/`)))
+        .map(({ name, module }) => ({ name, modulePath: module }));
+}
+
+
+/***/ }),
+
+/***/ 3682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ agentResult)
+/* harmony export */ });
+/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4235);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+
+
+
+function agentResult(agent) {
+    return {
+        id: agent.id,
+        tier: agent.tier,
+        path: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(agent.path, _results_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULTS_CAPS */ .Lm.path),
+        version: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(agent.summary.version ?? '', 64),
+        status: agent.status,
+        issues: (0,_issues_js__WEBPACK_IMPORTED_MODULE_0__/* .capIssues */ .$w)(agent.issues, _results_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULTS_CAPS */ .Lm.issuesPerAgent, agent.manifestPath),
+        ...(agent.summary.games ? { games: agent.summary.games } : {}),
+        ...(agent.summary.entrypoint ? { entrypoint: agent.summary.entrypoint } : {}),
+        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ headTailText),
+/* harmony export */   j: () => (/* binding */ HeadTailBuffer)
+/* harmony export */ });
+const DECODER = new TextDecoder('utf-8');
+class HeadTailBuffer {
+    headCap;
+    tailCap;
+    head = null;
+    headLength = 0;
+    tail = null;
+    tailPos = 0;
+    tailLength = 0;
+    total = 0;
+    constructor(capBytes) {
+        const cap = Math.max(0, Math.floor(capBytes));
+        this.headCap = Math.ceil(cap / 2);
+        this.tailCap = cap - this.headCap;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        let rest = chunk;
+        if (this.headLength < this.headCap) {
+            this.head ??= new Uint8Array(this.headCap);
+            const n = Math.min(this.headCap - this.headLength, rest.length);
+            this.head.set(rest.subarray(0, n), this.headLength);
+            this.headLength += n;
+            rest = rest.subarray(n);
+        }
+        if (rest.length === 0 || this.tailCap === 0)
+            return;
+        this.tail ??= new Uint8Array(this.tailCap);
+        if (rest.length >= this.tailCap) {
+            this.tail.set(rest.subarray(rest.length - this.tailCap));
+            this.tailPos = 0;
+            this.tailLength = this.tailCap;
+            return;
+        }
+        const first = Math.min(rest.length, this.tailCap - this.tailPos);
+        this.tail.set(rest.subarray(0, first), this.tailPos);
+        this.tail.set(rest.subarray(first), 0);
+        this.tailPos = (this.tailPos + rest.length) % this.tailCap;
+        this.tailLength = Math.min(this.tailCap, this.tailLength + rest.length);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    get omittedBytes() {
+        return this.total - this.headLength - this.tailLength;
+    }
+    get truncated() {
+        return this.omittedBytes > 0;
+    }
+    bytes() {
+        const head = this.head ? this.head.slice(0, this.headLength) : new Uint8Array(0);
+        let tail = new Uint8Array(0);
+        if (this.tail && this.tailLength > 0) {
+            if (this.tailLength < this.tailCap)
+                tail = this.tail.slice(0, this.tailLength);
+            else {
+                tail = new Uint8Array(this.tailCap);
+                tail.set(this.tail.subarray(this.tailPos), 0);
+                tail.set(this.tail.subarray(0, this.tailPos), this.tailCap - this.tailPos);
+            }
+        }
+        return { head, tail, omitted: this.omittedBytes };
+    }
+    text() {
+        const { head, tail, omitted } = this.bytes();
+        if (omitted === 0) {
+            const all = new Uint8Array(head.length + tail.length);
+            all.set(head, 0);
+            all.set(tail, head.length);
+            return DECODER.decode(all);
+        }
+        return `${DECODER.decode(head)}\n[… ${omitted} bytes omitted …]\n${DECODER.decode(tail)}`;
+    }
+}
+function headTailText(text, maxChars, headShare = 0.25) {
+    if (text.length <= maxChars)
+        return text;
+    const marker = `\n[… ${text.length} characters in all, the middle omitted …]\n`;
+    const budget = Math.max(0, maxChars - marker.length);
+    let headChars = Math.floor(budget * headShare);
+    let tailStart = text.length - (budget - headChars);
+    const h = text.charCodeAt(headChars - 1);
+    if (h >= 0xd800 && h <= 0xdbff)
+        headChars -= 1;
+    const t = text.charCodeAt(tailStart);
+    if (t >= 0xdc00 && t <= 0xdfff)
+        tailStart += 1;
+    return text.slice(0, headChars) + marker + text.slice(tailStart);
+}
+
+
+/***/ }),
+
+/***/ 4235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ capIssues),
+/* harmony export */   sn: () => (/* binding */ issue)
+/* harmony export */ });
+/* unused harmony export capIssue */
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+
+
+function issue(path, rule, message, severity = 'error') {
+    return {
+        path: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(path, _results_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_CAPS */ .Lm.path),
+        line: 1,
+        column: 1,
+        severity,
+        rule,
+        message: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(message, _results_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_CAPS */ .Lm.message),
+    };
+}
+function capIssue(finding) {
+    return {
+        ...finding,
+        path: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(finding.path, _results_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_CAPS */ .Lm.path),
+        message: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(finding.message, _results_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_CAPS */ .Lm.message),
+    };
+}
+const SEVERITY_RANK = { notice: 0, warning: 1, error: 2 };
+function capIssues(issues, max, path = '.') {
+    if (issues.length <= max)
+        return issues.map(capIssue);
+    const kept = issues.slice(0, max - 1).map(capIssue);
+    const dropped = issues.slice(max - 1);
+    const severity = dropped.reduce((worst, finding) => (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[worst] ? finding.severity : worst), 'notice');
+    kept.push(issue(path, 'too-many-issues', `${dropped.length} more findings not listed`, severity));
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 7386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VH: () => (/* binding */ preview),
+/* harmony export */   WP: () => (/* binding */ PROTOCOL_VERSION),
+/* harmony export */   XM: () => (/* binding */ parseAgentLine),
+/* harmony export */   ZO: () => (/* binding */ turnMessage),
+/* harmony export */   rd: () => (/* binding */ endMessage),
+/* harmony export */   su: () => (/* binding */ startMessage)
+/* harmony export */ });
+/* unused harmony exports TimeInfoSchema, StartMessageSchema, TurnMessageSchema, EndMessageSchema, RefereeMessageSchema, ReadyMessageSchema, ActionMessageSchema, AgentMessageSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+
+
+
+const PROTOCOL_VERSION = 1;
+const Count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
+const TimeInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    turnMs: Count,
+    bankMs: Count,
+});
+const StartMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('start'),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(PROTOCOL_VERSION),
+    game: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(64),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    seat: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(15),
+    players: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(16),
+    seed: Count,
+    config: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW),
+    time: TimeInfoSchema,
+});
+const TurnMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('turn'),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
+    observation: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW,
+    time: TimeInfoSchema,
+});
+const EndMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('end'),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    result: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        ranks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1)).min(1).max(16),
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(256),
+    }),
+});
+const RefereeMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
+const ReadyMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('ready') });
+const ActionMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('action'),
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().refine((v) => v !== undefined, 'an action message needs an "action" field'),
+});
+const AgentMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [ReadyMessageSchema, ActionMessageSchema]);
+function startMessage(fields) {
+    return {
+        type: 'start',
+        protocol: PROTOCOL_VERSION,
+        game: fields.game,
+        gameId: fields.gameId,
+        seat: fields.seat,
+        players: fields.players,
+        seed: fields.seed,
+        config: fields.config,
+        time: fields.time,
+    };
+}
+function turnMessage(gameId, turn, observation, time) {
+    return { type: 'turn', gameId, turn, observation, time };
+}
+function endMessage(gameId, ranks, reason) {
+    return { type: 'end', gameId, result: { ranks, reason } };
+}
+function preview(line, max = 120) {
+    return JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(line, max));
+}
+function parseAgentLine(line) {
+    let raw;
+    try {
+        raw = JSON.parse(line);
+    }
+    catch (error) {
+        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
+        return { ok: false, reason: `the line is not JSON (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why, 160)}): ${preview(line)}` };
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
+    }
+    const type = raw.type;
+    if (type !== 'ready' && type !== 'action') {
+        return {
+            ok: false,
+            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
+        };
+    }
+    if (type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const { turn, action } = raw;
+    if (action === undefined) {
+        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+    }
+    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
+        return { ok: true, message: { type: 'action', turn, action } };
+    }
+    const parsed = AgentMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
+        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
+    }
+    if (parsed.data.type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const data = parsed.data;
+    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
+}
+
+
+/***/ }),
+
+/***/ 1444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command),
+/* harmony export */   formatIssue: () => (/* binding */ formatIssue),
+/* harmony export */   summaryLine: () => (/* binding */ summaryLine),
+/* harmony export */   validateRepository: () => (/* binding */ validateRepository),
+/* harmony export */   validateResults: () => (/* binding */ validateResults)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2982);
+/* harmony import */ var _adapters_game_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(267);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_gates_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7311);
+/* harmony import */ var _core_agent_result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3682);
+/* harmony import */ var _core_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4235);
+/* harmony import */ var _core_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(541);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9528);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+
+
+
+
+
+
+
+
+
+
+
+
+
+const USAGE = 'arena validate [--root DIR] [--changed FILE] [--json]';
+async function validateRepository(root, opts = {}) {
+    const config = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__/* .loadArenaConfig */ .IM)(root, undefined, { games: false });
+    const gameIssues = [];
+    for (const target of (0,_adapters_game_check_js__WEBPACK_IMPORTED_MODULE_4__/* .gamesToCheck */ .tl)(config, opts.changed?.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])))) {
+        gameIssues.push(...(0,_adapters_game_check_js__WEBPACK_IMPORTED_MODULE_4__/* .gameCheckIssues */ .j9)(await (0,_adapters_game_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkGameAt */ .W4)(root, config, target, { register: true })));
+    }
+    if (!opts.changed) {
+        const discovery = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverAgents */ .eU)(root, config, { hash: opts.hash ?? true });
+        discovery.issues.push(...gameIssues);
+        return { discovery, removed: [], partial: false };
+    }
+    const touched = (0,_core_gates_js__WEBPACK_IMPORTED_MODULE_7__/* .touchedAgents */ .JX)(opts.changed, config);
+    const wanted = new Set(touched.agents.keys());
+    const discovery = await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverAgents */ .eU)(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: opts.hash ?? true });
+    discovery.issues.push(...gameIssues);
+    const found = new Set(discovery.agents.map((a) => a.id));
+    const present = new Set([...discovery.names].flatMap(([tier, names]) => [...names].map((n) => `${tier}/${n}`)));
+    const removed = [...touched.agents.values()]
+        .filter((a) => !found.has(a.id) && !present.has(a.id))
+        .map((a) => ({ id: a.id, path: a.folder }));
+    return { discovery, removed, partial: true };
+}
+function countSeverities(issues) {
+    const counts = { errors: 0, warnings: 0, notices: 0 };
+    for (const issue of issues) {
+        if (issue.severity === 'error')
+            counts.errors += 1;
+        else if (issue.severity === 'warning')
+            counts.warnings += 1;
+        else
+            counts.notices += 1;
+    }
+    return counts;
+}
+function allIssues(outcome) {
+    return [...outcome.discovery.issues, ...outcome.discovery.agents.flatMap((a) => a.issues)];
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function summaryLine(outcome) {
+    const agents = outcome.discovery.agents;
+    const by = (s) => agents.filter((a) => a.status === s).length;
+    const counts = countSeverities(allIssues(outcome));
+    const scope = outcome.partial ? ' touched by the change' : '';
+    const removed = outcome.removed.length > 0 ? `; ${outcome.removed.length} removed` : '';
+    return (`${plural(agents.length, 'agent')}${scope}: ${by('ok')} ok, ${by('invalid')} invalid, ${by('rejected')} rejected${removed}; ` +
+        `${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`);
+}
+function validateResults(outcome, now = new Date()) {
+    const agents = outcome.discovery.agents;
+    const counts = countSeverities(allIssues(outcome));
+    const top = [...outcome.discovery.issues];
+    for (const { id, path } of outcome.removed) {
+        top.push({ path, line: 1, column: 1, severity: 'notice', rule: 'agent-removed', message: `${id} is removed by this change` });
+    }
+    let listed = agents;
+    if (agents.length > _core_results_js__WEBPACK_IMPORTED_MODULE_10__/* .RESULTS_CAPS */ .Lm.agents) {
+        const withIssues = agents.filter((a) => a.status !== 'ok' || a.issues.length > 0);
+        const clean = agents.filter((a) => !(a.status !== 'ok' || a.issues.length > 0));
+        listed = [...withIssues, ...clean].slice(0, _core_results_js__WEBPACK_IMPORTED_MODULE_10__/* .RESULTS_CAPS */ .Lm.agents);
+        top.push({
+            path: '.',
+            line: 1,
+            column: 1,
+            severity: 'notice',
+            rule: 'results-truncated',
+            message: `${agents.length - listed.length} of ${agents.length} agents are not listed (a results document lists at most ${_core_results_js__WEBPACK_IMPORTED_MODULE_10__/* .RESULTS_CAPS */ .Lm.agents}); agents with findings come first`,
+        });
+    }
+    const reasons = [summaryLine(outcome)];
+    return {
+        schema: _core_results_js__WEBPACK_IMPORTED_MODULE_10__/* .RESULTS_SCHEMA_V1 */ .fi,
+        run: { mode: 'validate', createdAt: now.toISOString(), arenaVersion: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .ARENA_VERSION */ .R },
+        agents: listed.map(_core_agent_result_js__WEBPACK_IMPORTED_MODULE_8__/* .agentResult */ .n),
+        ...(top.length > 0 ? { issues: (0,_core_issues_js__WEBPACK_IMPORTED_MODULE_9__/* .capIssues */ .$w)(top, _core_results_js__WEBPACK_IMPORTED_MODULE_10__/* .RESULTS_CAPS */ .Lm.topIssues, '.') } : {}),
+        matches: [],
+        ratings: [],
+        verdict: { conclusion: counts.errors > 0 ? 'failure' : 'success', reasons },
+    };
+}
+function formatIssue(issue) {
+    return `${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_11__/* .sanitizeLine */ .g$)(issue.path)}:${issue.line}:${issue.column}: ${issue.severity} ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_11__/* .sanitizeLine */ .g$)(issue.rule)}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_11__/* .sanitizeLine */ .g$)(issue.message)}`;
+}
+const command = {
+    name: 'validate',
+    usage: USAGE,
+    run: async (argv, io) => {
+        const { values } = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .bQ)(argv, { root: { type: 'string' }, changed: { type: 'string' }, json: { type: 'boolean' } }, USAGE);
+        const rootFlag = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values.root);
+        const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, rootFlag ?? '.');
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(root).catch(() => undefined);
+        if (!info?.isDirectory()) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`--root ${rootFlag ?? '.'}: no such folder (${root})`, 'give the root of an arena repository (the folder holding arena.yml and agents/)');
+        }
+        const changedFlag = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values.changed);
+        const changed = changedFlag !== undefined ? await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .readChangedList */ .Hm)(changedFlag, io) : undefined;
+        const outcome = await validateRepository(root, changed ? { changed } : {});
+        const counts = countSeverities(allIssues(outcome));
+        if (values.json) {
+            io.out((0,_core_results_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeResults */ .f5)(validateResults(outcome)));
+            io.err(`arena validate: ${summaryLine(outcome)}\n`);
+        }
+        else {
+            const lines = allIssues(outcome)
+                .slice()
+                .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || a.column - b.column))
+                .map(formatIssue);
+            for (const { id, path } of outcome.removed)
+                lines.push(`${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_11__/* .sanitizeLine */ .g$)(path)}: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_11__/* .sanitizeLine */ .g$)(id)} is removed by this change`);
+            lines.push(`arena validate: ${summaryLine(outcome)}`);
+            io.out(`${lines.join('\n')}\n`);
+        }
+        return counts.errors > 0 ? _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .yU.findings : _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .yU.ok;
+    },
+};
+
+
+/***/ })
+
+};
