@@ -16,7 +16,8 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 
 
 # The cgroup Arena's builds run under (src/adapters/docker-images.ts detectBuildCgroup finds it):
 #   cgroupfs driver: /arena-build (cgroup v1: in the pids hierarchy; v2: at the top, pids enabled)
-#   systemd driver:  arena-build.slice with TasksMax (a unit file, so systemd keeps the limit)
+#   systemd driver:  arena-build.slice with TasksMax (a unit file, so systemd keeps the limit); a dash
+#                    nests a slice, so it lives at /sys/fs/cgroup/arena.slice/arena-build.slice
 # Created again after every reboot by running this script; re-applies the limit when it exists.
 build_cgroup() {
   local driver version

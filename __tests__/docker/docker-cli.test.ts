@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDockerEngine, createDockerCli, dockerCliEnv, type DockerCli, type DockerRunResult } from '../../src/adapters/docker-cli.js';
-import { DockerImages, detectBuildCgroup } from '../../src/adapters/docker-images.js';
+import { DockerImages, detectBuildCgroup, systemdSlicePath } from '../../src/adapters/docker-images.js';
 import {
   buildCreateArgs,
   currentIdentity,
@@ -307,15 +307,33 @@ describe('build argv', () => {
       });
     });
 
-    it('cgroup v2, systemd driver: arena-build.slice at the top of the unified hierarchy', async () => {
-      make('arena-build.slice', '2048');
-      await expect(detectBuildCgroup(fakeCli('systemd 2'), root)).resolves.toMatchObject({ parent: 'arena-build.slice', pidsMax: 2048 });
+    it('cgroup v2, systemd driver: arena-build.slice where systemd puts it (a dash nests a slice: arena.slice/arena-build.slice)', async () => {
+      make('arena.slice/arena-build.slice', '2048');
+      // a stray top-level directory of that name (not systemd's) is not the build cgroup
+      make('arena-build.slice', '9999');
+      await expect(detectBuildCgroup(fakeCli('systemd 2'), root)).resolves.toEqual({
+        parent: 'arena-build.slice',
+        pidsMax: 2048,
+        path: join(root, 'arena.slice/arena-build.slice'),
+      });
+    });
+
+    it('cgroup v1, systemd driver: the nested slice in the pids hierarchy', async () => {
+      make('pids/arena.slice/arena-build.slice', '1024');
+      await expect(detectBuildCgroup(fakeCli('systemd 1'), root)).resolves.toMatchObject({ parent: 'arena-build.slice', pidsMax: 1024 });
+    });
+
+    it('systemd slice paths: every dash-separated prefix is a parent slice', () => {
+      expect(systemdSlicePath('arena-build.slice')).toBe('arena.slice/arena-build.slice');
+      expect(systemdSlicePath('a-b-c.slice')).toBe('a.slice/a-b.slice/a-b-c.slice');
+      expect(systemdSlicePath('system.slice')).toBe('system.slice');
+      expect(systemdSlicePath('-.slice')).toBe('');
     });
 
     it('none: missing, unlimited ("max"), a failing engine, or a remote engine', async () => {
       make('arena-build', 'max');
       await expect(detectBuildCgroup(fakeCli('cgroupfs 2'), root)).resolves.toBeNull();
-      await expect(detectBuildCgroup(fakeCli('systemd 1'), root)).resolves.toBeNull();
+      await expect(detectBuildCgroup(fakeCli('systemd 2', 0, {}), join(root, 'nowhere'))).resolves.toBeNull();
       await expect(detectBuildCgroup(fakeCli('', 1), root)).resolves.toBeNull();
       await expect(detectBuildCgroup(fakeCli('cgroupfs 1', 0, { DOCKER_HOST: 'tcp://10.0.0.1:2376' }), root)).resolves.toBeNull();
     });
