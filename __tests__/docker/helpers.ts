@@ -2,6 +2,9 @@
 // the fixture images built by scripts/build-images.sh, small limits scaled for speed, and checks that
 // nothing labelled is left behind.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { createDockerCli, type DockerCli } from '../../src/adapters/docker-cli.js';
 import { DockerRunner, type DockerRunnerOptions } from '../../src/adapters/docker-runner.js';
 import { runMatch, type MatchAgent, type MatchOutcome } from '../../src/core/match/run-match.js';
@@ -220,4 +223,20 @@ export function reports(stderr: string, what: string): string[] {
     .split('\n')
     .filter((l) => l.startsWith(`hostile ${what} `) || l.startsWith(`probe ${what} `))
     .map((l) => l.replace(/^(hostile|probe) \S+ /, ''));
+}
+
+/**
+ * The local registry's address (host:port) that scripts/start-registry.sh chose and recorded:
+ * 127.0.0.1:5000 unless something else held that port (ARENA_REGISTRY_ADDR forces one).
+ */
+export function registryAddress(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  if (env.ARENA_REGISTRY_ADDR) return env.ARENA_REGISTRY_ADDR;
+  const cache = env.ARENA_IMAGE_CACHE ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'arena-images');
+  try {
+    const recorded = readFileSync(join(cache, 'registry', 'address'), 'utf8').trim();
+    if (/^[\w.-]+:\d+$/.test(recorded)) return recorded;
+  } catch {
+    // not started yet
+  }
+  return '127.0.0.1:5000';
 }

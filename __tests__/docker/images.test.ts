@@ -1,6 +1,6 @@
 // Builds and pulls are untrusted too (DESIGN §6 "Images", reference/sandbox.md): the build rows of
 // the abuse matrix, the smoke test, and `entrypoint.image` pulls against Debian's docker-registry on
-// 127.0.0.1:5000 (started and filled by scripts/build-images.sh), a registry that is down and one that
+// 127.0.0.1:5000 or the next free port (started and filled by scripts/build-images.sh), a registry that is down and one that
 // hangs. Real engine, real builds (legacy builder), serial.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
@@ -25,7 +25,7 @@ import {
   type ImageSettings,
 } from '../../src/adapters/docker-images.js';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { docker, leftoverContainers, newRunner, SMALL_LIMITS } from './helpers.js';
+import { docker, leftoverContainers, newRunner, registryAddress, SMALL_LIMITS } from './helpers.js';
 import type { SessionLimits } from '../../src/core/runner.js';
 
 const MiB = 1024 ** 2;
@@ -33,12 +33,15 @@ const BUILDS = join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'builds');
 const BOT = join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot');
 const LIMITS = { ...SMALL_LIMITS } as SessionLimits;
 
+/** the local registry scripts/build-images.sh started and pushed the probe to (127.0.0.1:5000 unless that was taken) */
+const REGISTRY = registryAddress();
+
 const SETTINGS: ImageSettings = {
   network: 'none',
   timeoutMs: 60_000,
   maxContextBytes: 4 * MiB,
   maxImageBytes: 256 * MiB,
-  registries: ['127.0.0.1:5000'],
+  registries: [REGISTRY],
   pullTimeoutMs: 30_000,
 };
 
@@ -385,18 +388,24 @@ describe('build markers and sweeps', () => {
 });
 
 describe('entrypoint.image pulls', () => {
-  const PROBE = '127.0.0.1:5000/arena/registry-probe';
+  const PROBE = `${REGISTRY}/arena/registry-probe`;
   let digestRef = '';
   beforeAll(async () => {
     // scripts/build-images.sh started the registry and pushed the probe; its storage outlives the
     // registry process, so a registry stopped since then only needs starting again (idempotent).
-    const up = await fetch('http://127.0.0.1:5000/v2/').then(
-      () => true,
+    const up = await fetch(`http://${REGISTRY}/v2/`).then(
+      (r) => r.status === 200,
       () => false,
     );
-    if (!up) execFileSync(join(REPO_ROOT, 'scripts', 'start-registry.sh'), { stdio: 'inherit' });
+    if (!up) {
+      const started = execFileSync(join(REPO_ROOT, 'scripts', 'start-registry.sh'), {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      expect(started.trim()).toBe(REGISTRY);
+    }
     // the digest the registry serves for the tag scripts/build-images.sh pushed
-    const response = await fetch('http://127.0.0.1:5000/v2/arena/registry-probe/manifests/1', {
+    const response = await fetch(`http://${REGISTRY}/v2/arena/registry-probe/manifests/1`, {
       method: 'HEAD',
       headers: { accept: 'application/vnd.docker.distribution.manifest.v2+json' },
     });
