@@ -114,6 +114,19 @@ describe('processes', () => {
     expect(p.inspect!.HostConfig.MemorySwap).toBe(SMALL_LIMITS.memoryBytes);
   });
 
+  it('a child killed by the memory limit while the agent survives: its own exit decides (crash, not oom)', async () => {
+    // cgroup v2 (and v1's OOM event) set OOMKilled when any process of the container is OOM-killed;
+    // here a helper balloons and dies, the agent answers `start` and then exits 3 by itself
+    const p = await playHostile('balloon-child', {
+      argv: ['sh', '-c', '/hostile/probe balloon 1024 || echo "hostile child-oom $?" >&2; exec /hostile/bot exit-after-ready 3'],
+    });
+    expect(reports(p.stderr, 'child-oom')).toEqual(['137']);
+    expect(kinds(p)).toEqual(['local/balloon-child:crash']);
+    expect(p.failures[0]!.message).toMatch(/exited with code 3 \(the memory limit killed one of its processes\)/);
+    expect(p.exits).toEqual([{ exitCode: 3, signal: null, oomKilled: true, killedByRunner: false }]);
+    expect(p.kills).toEqual([]);
+  });
+
   it('busy loop: --cpus caps its CPU share, the turn times out', async () => {
     const p = await playHostile('busy', { args: ['2'] });
     const [burn] = reports(p.stderr, 'burn');

@@ -436,6 +436,10 @@ describe('DockerRunner lifecycle through the seam', () => {
       [{ Status: 'exited', Running: false, ExitCode: 125, Error: '' }, 'crash'],
       [{ Status: 'exited', Running: false, ExitCode: 137, OOMKilled: true }, 'oom'],
       [{ Status: 'exited', Running: false, ExitCode: 137, OOMKilled: false }, 'oom'], // 137 the runner did not cause
+      // cgroup v2 reports OOMKilled when any process of the container was OOM-killed: a child died,
+      // the agent itself survived and exited on its own — its own exit decides
+      [{ Status: 'exited', Running: false, ExitCode: 3, OOMKilled: true }, 'crash'],
+      [{ Status: 'exited', Running: false, ExitCode: 0, OOMKilled: true }, 'crash'],
       [{ Status: 'created', Running: false, ExitCode: 0, Error: 'cgroup setup failed' }, 'infra'],
     ];
     for (const [final, verdict] of cases) {

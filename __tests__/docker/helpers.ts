@@ -57,7 +57,7 @@ export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
 
 export function hostileLaunch(
   behaviour: string,
-  extra: { args?: string[]; env?: Record<string, string>; image?: string } = {},
+  extra: { args?: string[]; env?: Record<string, string>; image?: string; argv?: string[] } = {},
 ): AgentLaunch {
   return {
     kind: 'docker',
@@ -65,7 +65,7 @@ export function hostileLaunch(
     dir: '/nonexistent',
     // an image id is used as it is (it may be one the engine does not have); a tag is resolved
     image: extra.image?.startsWith('sha256:') ? extra.image : imageId(extra.image ?? HOSTILE),
-    args: ['/hostile/bot', behaviour, ...(extra.args ?? [])],
+    args: extra.argv ?? ['/hostile/bot', behaviour, ...(extra.args ?? [])],
     env: extra.env ?? {},
   };
 }
@@ -181,6 +181,8 @@ export async function playHostile(
     time?: Partial<TimeControl>;
     limits?: Partial<SessionLimits>;
     args?: string[];
+    /** the whole command instead of `/hostile/bot <behaviour> <args…>` */
+    argv?: string[];
     env?: Record<string, string>;
     /** the hostile agent's image (default the hostile fixture); an image id is used as it is */
     image?: string;
@@ -194,6 +196,7 @@ export async function playHostile(
   const runner = options.runner ?? newRunner({ ...options.runnerOptions, onKill: (_c, reason) => kills.push(reason) });
   const launch = hostileLaunch(behaviour, {
     args: options.args,
+    ...(options.argv ? { argv: options.argv } : {}),
     env: options.env,
     ...(options.image ? { image: options.image } : {}),
   });
