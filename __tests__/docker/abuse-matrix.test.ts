@@ -20,6 +20,7 @@ import {
   reports,
   SMALL_LIMITS,
   TEST_LABEL,
+  times,
   tmpOptions,
   ulimit,
   type ContainerInspect,
@@ -62,9 +63,13 @@ function expectStopped(p: Played) {
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   expect(leftoverContainers()).toEqual([]);
-});
+  const t = await times(); // calibrate once, before the first row (helpers.ts testTimes)
+  process.stderr.write(
+    `abuse matrix on this engine: start ${Math.round(t.speed.startMs)} ms, round trip ${Math.round(t.speed.roundTripMs)} ms -> startup ${t.startupMs} ms, turn ${t.turnMs} ms, scale ${t.scale.toFixed(1)}\n`,
+  );
+}, 900_000);
 
 afterEach(() => {
   expect(leftoverContainers()).toEqual([]);
@@ -139,13 +144,15 @@ describe('processes', () => {
   });
 
   it('SIGSTOP on itself: the wall clock still times it out and docker kill removes it', async () => {
+    const t = await times();
     const started = Date.now();
     const p = await playHostile('sigstop');
     expect(reports(p.stderr, 'sigstop')).toEqual(['self']);
     expect(kinds(p)).toEqual(['local/sigstop:timeout']);
     expectKilled(p, STOPPED);
     expect(p.inspect!.Config.StopTimeout).toBe(1);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // start, one turn, the kill: nowhere near a stopped process's forever
+    expect(Date.now() - started).toBeLessThan(t.startupMs + t.turnMs + t.scaled(10_000));
   });
 
   it('ignoring SIGTERM/SIGINT/SIGHUP: docker kill (SIGKILL) ends it', async () => {
@@ -265,7 +272,8 @@ describe('output', () => {
 
   it('stderr flood: always drained, kept as a capped head and tail, the match goes on', async () => {
     // the flood comes before `ready`: a startup limit far from what draining 32 MiB takes on a busy machine
-    const p = await playHostile('stderr-flood', { args: [String(32 * MiB)], time: { startupMs: 30_000 } });
+    const t = await times();
+    const p = await playHostile('stderr-flood', { args: [String(32 * MiB)], time: { startupMs: Math.max(t.startupMs, t.scaled(30_000)) } });
     expect(p.failures).toEqual([]);
     const log = p.outcome.logs[0]!.sessions[0]!;
     expect(log.totalBytes).toBeGreaterThan(32 * MiB);
@@ -336,7 +344,9 @@ describe('time', () => {
   });
 
   it('slow start: startup-timeout, measured from the moment the container runs', async () => {
-    const p = await playHostile('slow-start', { args: ['30'], time: { startupMs: 1_500 } });
+    const t = await times();
+    const startupMs = t.scaled(1_500);
+    const p = await playHostile('slow-start', { args: [String(t.hostileSeconds(startupMs))], time: { startupMs } });
     expect(kinds(p)).toEqual(['local/slow-start:startup-timeout']);
     expectKilled(p, /.+/);
     expect(p.inspect!.Config.StopTimeout).toBe(1);

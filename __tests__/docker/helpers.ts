@@ -7,6 +7,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createDockerCli, type DockerCli } from '../../src/adapters/docker-cli.js';
 import { DockerRunner, type DockerRunnerOptions } from '../../src/adapters/docker-runner.js';
+import { startMessage, turnMessage } from '../../src/core/protocol/messages.js';
 import { runMatch, type MatchAgent, type MatchOutcome } from '../../src/core/match/run-match.js';
 import type { TimeControl } from '../../src/core/config.js';
 import type { GameName } from '../../src/core/games/names.js';
@@ -50,6 +51,100 @@ export const SMALL_LIMITS: Partial<SessionLimits> = {
   nofile: 128,
   fileSizeBytes: 8 * 1024 ** 2,
 };
+
+/**
+ * How fast this engine is, measured once per test file: a bare hardened container of the hostile
+ * fixture (the real DockerRunner, SMALL_LIMITS) from `start()` until it answers `start` with
+ * `ready`, and one turn's round trip through the attached streams; the slower of two samples.
+ */
+export interface EngineSpeed {
+  startMs: number;
+  roundTripMs: number;
+}
+
+let measured: Promise<EngineSpeed> | undefined;
+
+export function engineSpeed(): Promise<EngineSpeed> {
+  measured ??= (async () => {
+    const runner = newRunner();
+    try {
+      const samples: EngineSpeed[] = [];
+      for (let i = 0; i < 2; i++) samples.push(await sampleSpeed(runner));
+      return { startMs: Math.max(...samples.map((s) => s.startMs)), roundTripMs: Math.max(...samples.map((s) => s.roundTripMs)) };
+    } finally {
+      await runner.close();
+    }
+  })();
+  return measured;
+}
+
+async function sampleSpeed(runner: DockerRunner): Promise<EngineSpeed> {
+  const limit = 600_000; // only a guard: calibration must finish on any engine that works at all
+  const started = performance.now();
+  const session = await runner.start(hostileLaunch('honest'), {
+    matchId: 'calibration',
+    seat: 0,
+    limits: SMALL_LIMITS as SessionLimits,
+    deadlineEpochMs: Date.now() + limit,
+  });
+  try {
+    const time = { turnMs: limit, bankMs: 0 };
+    const start = startMessage({ game: 'rock-paper-scissors', gameId: 'calibration', seat: 0, players: 2, seed: 1, config: {}, time });
+    if ((await session.send(start, performance.now() + limit)) !== 'ok') throw new Error('calibration: the agent did not read `start`');
+    const ready = await session.receive(performance.now() + limit);
+    if (ready.kind !== 'line') throw new Error(`calibration: no ready (${ready.kind})`);
+    const startMs = performance.now() - started;
+    const sent = performance.now();
+    const turn = turnMessage('calibration', 1, { legal: ['rock', 'paper', 'scissors'] }, { turnMs: limit, bankMs: 0 });
+    await session.send(turn, performance.now() + limit);
+    const answer = await session.receive(performance.now() + limit);
+    if (answer.kind !== 'line') throw new Error(`calibration: no answer to a turn (${answer.kind})`);
+    return { startMs, roundTripMs: performance.now() - sent };
+  } finally {
+    await session.stop();
+  }
+}
+
+/**
+ * Time limits for the Docker suites, derived from the engine's measured speed instead of fixed
+ * milliseconds, so the same suite means the same on a fast machine, a loaded runner and an emulated
+ * VM: an honest agent needs at most a tenth of each limit (startMs, roundTripMs ≤ 0.1× of startup
+ * and turn), and a hostile one is made to need at least three times it (hostileSeconds). The floors
+ * are the limits the suites were written with on an idle 2-core machine. `scale` stretches other
+ * waits (builds, pulls, a wall-clock bound) by how much slower than that machine this engine is.
+ */
+export interface TestTimes {
+  speed: EngineSpeed;
+  startupMs: number;
+  turnMs: number;
+  /** ≥ 1: this engine's container start over the idle reference machine's (REFERENCE_START_MS) */
+  scale: number;
+  /** ms × scale, rounded up to a whole 100 ms */
+  scaled(ms: number): number;
+  /** whole seconds a hostile agent waits to overrun `limitMs` by at least 3× */
+  hostileSeconds(limitMs: number): number;
+}
+
+/** a hardened container start with `ready` on the idle 2-core machine the suites were tuned on */
+export const REFERENCE_START_MS = 1_000;
+
+export function testTimes(speed: EngineSpeed): TestTimes {
+  const up = (ms: number) => Math.ceil(ms / 100) * 100;
+  const scale = Math.max(1, speed.startMs / REFERENCE_START_MS);
+  return {
+    speed,
+    startupMs: up(Math.max(5_000, 10 * speed.startMs)),
+    turnMs: up(Math.max(1_500, 10 * speed.roundTripMs)),
+    scale,
+    scaled: (ms) => up(ms * scale),
+    hostileSeconds: (limitMs) => Math.ceil((3 * limitMs) / 1000) + 1,
+  };
+}
+
+/** testTimes() of this engine (calibrated once per test file). */
+export async function times(): Promise<TestTimes> {
+  return testTimes(await engineSpeed());
+}
 
 export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
   return new DockerRunner({ labels: { 'arena.test': 'docker-runner' }, ...options });
@@ -204,9 +299,10 @@ export async function playHostile(
   try {
     const hostile = agentOf(launch, recording);
     const honest = agentOf(options.opponent ?? { ...hostileLaunch('honest'), id: 'local/opponent' }, recording);
+    const t = await times();
     const spec = matchSpec(options.game ?? 'connect-four', [hostile, honest], {
       games: options.games ?? 1,
-      time: { startupMs: 5_000, turnMs: 1_500, bankMs: 0, ...options.time },
+      time: { startupMs: t.startupMs, turnMs: t.turnMs, bankMs: 0, ...options.time },
       limits: { ...SMALL_LIMITS, ...options.limits },
     });
     const outcome = await runMatch(spec);
