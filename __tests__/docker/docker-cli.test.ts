@@ -21,6 +21,7 @@ import {
 } from '../../src/adapters/docker-runner.js';
 import { InfraError } from '../../src/core/errors.js';
 import { classifyExit, type SessionLimits } from '../../src/core/runner.js';
+import { REFERENCE_START_MS, testTimes } from './helpers.js';
 
 const LIMITS: SessionLimits = {
   memoryBytes: 256 * 1024 ** 2,
@@ -539,3 +540,24 @@ describe('orphan sweep decisions', () => {
 });
 
 afterAll(() => undefined);
+
+describe('time limits from the measured engine speed (helpers.ts testTimes)', () => {
+  it('an honest agent needs at most a tenth of each limit; hostile waits overrun a limit at least 3x; floors on a fast engine', () => {
+    for (const speed of [
+      { startMs: 300, roundTripMs: 2 },
+      { startMs: 1_000, roundTripMs: 40 },
+      { startMs: 14_000, roundTripMs: 900 },
+    ]) {
+      const t = testTimes(speed);
+      expect(10 * speed.startMs).toBeLessThanOrEqual(t.startupMs);
+      expect(10 * speed.roundTripMs).toBeLessThanOrEqual(t.turnMs);
+      expect(t.startupMs).toBeGreaterThanOrEqual(5_000);
+      expect(t.turnMs).toBeGreaterThanOrEqual(1_500);
+      for (const limit of [1_500, t.startupMs, t.turnMs]) expect(t.hostileSeconds(limit) * 1000).toBeGreaterThanOrEqual(3 * limit);
+      expect(t.scaled(10_000)).toBeGreaterThanOrEqual(10_000 * Math.max(1, speed.startMs / REFERENCE_START_MS));
+    }
+    // an emulated engine 14x slower than the reference stretches every other wait by as much
+    expect(testTimes({ startMs: 14_000, roundTripMs: 900 }).scaled(1_000)).toBe(14_000);
+    expect(testTimes({ startMs: 300, roundTripMs: 2 }).scaled(1_000)).toBe(1_000);
+  });
+});
