@@ -312,6 +312,28 @@ describe('build rows of the abuse matrix', () => {
     expect(Date.now() - started).toBeLessThan(limit + T.scaled(15_000));
   });
 
+  it("a RUN step runs with no-new-privileges and Arena's seccomp profile (the engine defaults scripts/setup-docker.sh sets)", async () => {
+    const dir = agentFolder('hardened');
+    // a fresh RUN line: never a cached step from an engine that was not hardened yet
+    writeFileSync(
+      join(dir, 'Dockerfile'),
+      readFileSync(join(dir, 'Dockerfile'), 'utf8').replace('RUN grep', `RUN echo ${Math.random()}; grep`),
+    );
+    const built = await images().build(request(dir));
+    expect(built.ok ? 'built' : `${built.kind}: ${built.message}`).toBe('built');
+    const step = (what: string) => [...built.logTail.matchAll(new RegExp(`^step ${what}:? (.*)$`, 'gm'))].map((m) => m[1]!.trim());
+    expect(step('NoNewPrivs')).toEqual(['1']);
+    expect(step('Seccomp')).toEqual(['2']);
+    // still root with Docker's default capabilities: what the hardening does not change (docs/security-model.md)
+    expect(step('uid')).toEqual(['0']);
+    // denied by Arena's profile but allowed by Docker's built-in one for a root step with its default
+    // capabilities (ptrace, raw packet sockets; io_uring and vsock on Docker 20.10)
+    for (const what of ['ptrace_traceme', 'socket_packet', 'io_uring_setup', 'socket_vsock', 'socket_alg', 'personality_exec']) {
+      expect([what, step(what)]).toEqual([what, ['EPERM']]);
+    }
+    for (const what of ['control_getpid', 'control_socket_unix', 'control_fork']) expect([what, step(what)]).toEqual([what, ['ok']]);
+  });
+
   it('a build reaching for the network: only lo and no route by default; build.network: default gives one', async () => {
     // a fresh RUN line each time: the legacy builder's cache does not key on the network mode
     const folder = () => {
