@@ -10,7 +10,8 @@
 # second run with the same recipe does nothing. --force rebuilds. Needs root (debootstrap, chroot),
 # debootstrap and e2fsprogs (mkfs.ext4 -d), ~3 GiB of disk and the Debian archive. Takes ~3-5 min.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+SELF=$(readlink -f "$0")
+cd "$(dirname "$SELF")/../.."
 CACHE=${ARENA_VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/arena-vm}
 MIRROR=${ARENA_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SUITE=trixie
@@ -29,7 +30,8 @@ PACKAGES=(
   # what the Docker suites and scripts/build-images.sh use inside
   nodejs git curl busybox-static debootstrap gcc libc6-dev docker-registry python3 e2fsprogs
 )
-RECIPE=$( { printf '%s\n' "$SUITE" "$SIZE" "${PACKAGES[@]}"; cat "$0"; } | sha256sum | cut -c1-16)
+RECIPE=$( { printf '%s\n' "$SUITE" "$SIZE" "${PACKAGES[@]}"; cat "$SELF" scripts/vm/guest-job.sh; } | sha256sum | cut -c1-16)
+[ "${1:-}" = --recipe ] && { echo "$RECIPE"; exit 0; } # the cache key (what a rebuild would record)
 if [ "${1:-}" != --force ] && [ -s "$CACHE/base.raw" ] && [ "$(cat "$CACHE/recipe" 2>/dev/null)" = "$RECIPE" ]; then
   say "cached image is up to date ($CACHE/base.raw)"
   exit 0
@@ -62,7 +64,8 @@ install -m 755 scripts/vm/guest-job.sh "$ROOTFS/usr/local/sbin/arena-vm-job"
 cat > "$ROOTFS/etc/systemd/system/arena-vm-job.service" <<'UNIT'
 [Unit]
 Description=Run the Arena VM job as runner, then power off
-After=docker.service multi-user.target
+# not After=multi-user.target: the target is ordered after what it wants, so that would be a cycle
+After=docker.service
 Wants=docker.service
 
 [Service]

@@ -75,15 +75,15 @@ say "job disk ready in $(($(date +%s) - t0)) s (${size} MiB)"
 accel=${ARENA_VM_ACCEL:-}
 QEMU=(nice -n 19 qemu-system-x86_64 -nodefaults -nographic -no-reboot -m "${ARENA_VM_MEM:-6G}" -smp "${ARENA_VM_CPUS:-2}"
   -kernel "$CACHE/vmlinuz" -initrd "$CACHE/initrd.img" -serial "file:$WORK/console.log"
-  -append "root=/dev/vda rw console=ttyS0 systemd.show_status=0 loglevel=4 panic=-1")
+  -append "root=/dev/vda rw console=ttyS0 loglevel=4 panic=-1")
 if [ -z "$accel" ]; then
   accel=$(cat "$CACHE/accel" 2>/dev/null || true)
   if [ -z "$accel" ]; then
     accel=tcg
     if [ -w /dev/kvm ]; then
       say "probing KVM (30 s)"
-      timeout 30 "${QEMU[@]}" -accel kvm -cpu host -drive "file=$CACHE/base.raw,if=virtio,format=raw,readonly=on" \
-        -append "root=/dev/vda ro console=ttyS0 init=/bin/true panic=-1" >/dev/null 2>&1 || true
+      (timeout 30 "${QEMU[@]}" -accel kvm -cpu host -drive "file=$CACHE/base.raw,if=virtio,format=raw,readonly=on" \
+        -append "root=/dev/vda ro console=ttyS0 init=/bin/true panic=-1" >/dev/null 2>&1) 2>/dev/null || true
       grep -q 'Linux version' "$WORK/console.log" 2>/dev/null && accel=kvm
       rm -f "$WORK/console.log"
     fi
