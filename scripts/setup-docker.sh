@@ -27,6 +27,23 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 
 
 answers() { docker version --format '{{.Server.Version}}' >/dev/null 2>&1; }
 
+# Start dockerd (ARGV…) detached: its own session, stdio to the log, and no other inherited file
+# descriptor — a caller's lock (e.g. `flock LOCK scripts/setup-docker.sh`) must not live on in the
+# engine, or the lock is held for as long as the engine runs.
+launch_dockerd() {
+  (
+    for fd in /proc/$BASHPID/fd/*; do
+      n=${fd##*/}
+      [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"
+    done
+    if [ "$(id -u)" -eq 0 ]; then
+      exec setsid "$@" >>/var/log/arena-dockerd.log 2>&1 </dev/null
+    else
+      exec sudo -n sh -c 'exec setsid "$@" >>/var/log/arena-dockerd.log 2>&1 </dev/null' sh "$@"
+    fi
+  ) &
+}
+
 # The running engine has both settings in force: docker info names the seccomp profile it loaded
 # from daemon.json (a path, or "custom" on newer engines) and, from Docker 23 on, no-new-privileges;
 # Docker 20.10 does not list no-new-privileges, so there the profile proves this daemon.json loaded.
@@ -51,7 +68,7 @@ restart_engine() {
     for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
     kill -0 "$pid" 2>/dev/null && { echo "setup-docker: dockerd $pid did not stop within 60 s" >&2; return 1; }
     as_root rm -f /var/run/docker.pid
-    as_root nohup "${argv[@]}" >>/var/log/arena-dockerd.log 2>&1 </dev/null &
+    launch_dockerd "${argv[@]}"
   fi
   for _ in $(seq 1 90); do answers && return 0; sleep 1; done
   echo "setup-docker: the engine did not answer within 90 s of its restart" >&2
@@ -160,7 +177,7 @@ if [ -f /var/run/docker.pid ] && ! kill -0 "$(cat /var/run/docker.pid)" 2>/dev/n
   rm -f /var/run/docker.pid
 fi
 log=/var/log/arena-dockerd.log
-nohup dockerd >"$log" 2>&1 &
+launch_dockerd dockerd
 
 for _ in $(seq 1 60); do
   if docker version --format '{{.Server.Version}}' >/dev/null 2>&1; then
