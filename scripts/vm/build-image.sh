@@ -26,7 +26,7 @@ PACKAGES=(
   # the machine: kernel, init, cgroup v2 comes with systemd 257
   linux-image-amd64 initramfs-tools systemd-sysv udev dbus kmod iproute2 procps sudo ca-certificates
   # the engine, as on a GitHub runner (Debian's closest: docker.io 26)
-  docker.io containerd runc tini docker-buildx apparmor apparmor-utils iptables
+  docker.io docker-cli containerd runc tini docker-buildx apparmor apparmor-utils iptables
   # what the Docker suites and scripts/build-images.sh use inside
   nodejs git curl busybox-static debootstrap gcc libc6-dev docker-registry python3 e2fsprogs
 )

@@ -9,6 +9,12 @@ cache=/home/runner/.cache/arena-images
 for seed in "$out"/seed/*.tar; do
   [ -f "$seed" ] && [ ! -s "$cache/$(basename "$seed")" ] && mkdir -p "$cache" && cp "$seed" "$cache/"
 done
+# packages handed in by run.sh ($ARENA_VM_CACHE/debs/*.deb) that the image lacks, kept in the overlay
+for deb in "$out"/seed/*.deb; do
+  [ -f "$deb" ] || continue
+  name=$(dpkg-deb -f "$deb" Package)
+  [ "$(dpkg-query -W -f '${Version}' "$name" 2>/dev/null)" = "$(dpkg-deb -f "$deb" Version)" ] || dpkg -i "$deb" >/dev/console 2>&1
+done
 chown -R runner:runner /job/arena "$out" /home/runner/.cache 2>/dev/null
 echo "== arena-vm-job: $(date -u +%H:%M:%S) as runner: $(cat "$out/cmd" | tail -n 1)" >/dev/console
 start=$(date +%s)

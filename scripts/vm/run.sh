@@ -64,6 +64,8 @@ cp -a .git "$stage/arena/.git" 2>/dev/null || true
 # the debootstrap root filesystem build-images.sh would download (the VM has no network)
 seed=${ARENA_IMAGE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/arena-images}/bookworm-minbase-python3.tar
 [ -s "$seed" ] && cp "$seed" "$stage/.arena-vm/seed/"
+# extra packages for an image built before they joined its recipe (installed by job.sh, kept in the overlay)
+for deb in "$CACHE"/debs/*.deb; do [ -f "$deb" ] && cp "$deb" "$stage/.arena-vm/seed/"; done
 cp scripts/vm/job.sh "$stage/.arena-vm/job.sh"
 { printf 'export ARENA_VM_OUT=/job/.arena-vm/results CI=true\n'; printf '%q ' "$@"; printf '\n'; } > "$stage/.arena-vm/cmd"
 size=$(( $(du -sm "$stage" | cut -f1) + 2048 ))
