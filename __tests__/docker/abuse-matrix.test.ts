@@ -516,6 +516,21 @@ describe('environment and host', () => {
     expect(p.failures).toEqual([]);
   });
 
+  it('AppArmor: on an engine with AppArmor the container is confined by docker-default; elsewhere there is none to apply', async () => {
+    const apparmor = docker(['info', '--format', '{{json .SecurityOptions}}']).includes('name=apparmor');
+    const p = await playHostile('apparmor', {
+      argv: ['sh', '-c', 'echo "hostile apparmor $(cat /proc/self/attr/current 2>/dev/null || echo none)" >&2; exec /hostile/bot honest'],
+    });
+    expect(p.failures).toEqual([]);
+    if (apparmor) {
+      expect(p.inspect!.AppArmorProfile).toBe('docker-default');
+      expect(reports(p.stderr, 'apparmor')).toEqual(['docker-default (enforce)']);
+    } else {
+      expect(p.inspect!.AppArmorProfile).toBe('');
+      expect(reports(p.stderr, 'apparmor')).not.toEqual(['docker-default (enforce)']);
+    }
+  });
+
   let server: Server | undefined;
   afterEach(() => {
     server?.close();

@@ -195,6 +195,7 @@ export class WatchingRunner implements Runner {
 
 export interface ContainerInspect {
   Name: string;
+  AppArmorProfile: string;
   SizeRw?: number;
   LogPath: string;
   Mounts: unknown[];
