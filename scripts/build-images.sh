@@ -10,7 +10,8 @@
 #                        /usr/local/bin/python and python3 (Debian's python3 is 3.11: a stand-in)
 #   the abuse matrix's fixture images (sources in __tests__/fixtures/docker/), labelled arena.test=docker-runner:
 #     arena-fixture/hostile:1          hostile shell agent + the static C probe (built here with gcc)
-#     arena-fixture/registry-probe:1   a tiny agent, pushed to the local registry on 127.0.0.1:5000
+#     arena-fixture/registry-probe:1   a tiny agent, pushed to the local registry (scripts/start-registry.sh:
+#                                      127.0.0.1:5000 or the next free port)
 #
 # Idempotent and cached: an image whose recipe hash (label arena.recipe) matches is kept; a real
 # public image with the same tag (no arena.stand-in label) is never replaced; the debootstrap root
@@ -234,13 +235,13 @@ CMD ["sh", "/app/bot", "honest"]
 EOF
     build $tag "$ctx"
   fi
-  scripts/start-registry.sh
-  local pushed
-  pushed=$(docker image inspect --format '{{.Id}}' 127.0.0.1:5000/arena/registry-probe:1 2>/dev/null || true)
-  docker tag $tag 127.0.0.1:5000/arena/registry-probe:1
+  local registry pushed
+  registry=$(scripts/start-registry.sh)
+  pushed=$(docker image inspect --format '{{.Id}}' "$registry/arena/registry-probe:1" 2>/dev/null || true)
+  docker tag $tag "$registry/arena/registry-probe:1"
   [ -n "$pushed" ] && [ "$pushed" != "$(docker image inspect --format '{{.Id}}' $tag)" ] && docker rmi "$pushed" >/dev/null 2>&1 || true
-  docker push --quiet 127.0.0.1:5000/arena/registry-probe:1 >/dev/null
-  say "pushed 127.0.0.1:5000/arena/registry-probe:1 ($(docker image inspect --format '{{index .RepoDigests 0}}' 127.0.0.1:5000/arena/registry-probe:1))"
+  docker push --quiet "$registry/arena/registry-probe:1" >/dev/null
+  say "pushed $registry/arena/registry-probe:1 ($(docker image inspect --format '{{index .RepoDigests 0}}' "$registry/arena/registry-probe:1"))"
 }
 
 standin_busybox

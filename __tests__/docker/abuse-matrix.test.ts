@@ -20,6 +20,7 @@ import {
   reports,
   SMALL_LIMITS,
   TEST_LABEL,
+  times,
   tmpOptions,
   ulimit,
   type ContainerInspect,
@@ -62,9 +63,13 @@ function expectStopped(p: Played) {
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   expect(leftoverContainers()).toEqual([]);
-});
+  const t = await times(); // calibrate once, before the first row (helpers.ts testTimes)
+  process.stderr.write(
+    `abuse matrix on this engine: start ${Math.round(t.speed.startMs)} ms, round trip ${Math.round(t.speed.roundTripMs)} ms -> startup ${t.startupMs} ms, turn ${t.turnMs} ms, scale ${t.scale.toFixed(1)}\n`,
+  );
+}, 900_000);
 
 afterEach(() => {
   expect(leftoverContainers()).toEqual([]);
@@ -112,6 +117,19 @@ describe('processes', () => {
     expect(p.kills).toEqual([]);
     expect(p.inspect!.HostConfig.Memory).toBe(SMALL_LIMITS.memoryBytes);
     expect(p.inspect!.HostConfig.MemorySwap).toBe(SMALL_LIMITS.memoryBytes);
+  });
+
+  it('a child killed by the memory limit while the agent survives: its own exit decides (crash, not oom)', async () => {
+    // cgroup v2 (and v1's OOM event) set OOMKilled when any process of the container is OOM-killed;
+    // here a helper balloons and dies, the agent answers `start` and then exits 3 by itself
+    const p = await playHostile('balloon-child', {
+      argv: ['sh', '-c', '/hostile/probe balloon 1024 || echo "hostile child-oom $?" >&2; exec /hostile/bot exit-after-ready 3'],
+    });
+    expect(reports(p.stderr, 'child-oom')).toEqual(['137']);
+    expect(kinds(p)).toEqual(['local/balloon-child:crash']);
+    expect(p.failures[0]!.message).toMatch(/exited with code 3 \(the memory limit killed one of its processes\)/);
+    expect(p.exits).toEqual([{ exitCode: 3, signal: null, oomKilled: true, killedByRunner: false }]);
+    expect(p.kills).toEqual([]);
   });
 
   it('busy loop: --cpus caps its CPU share, the turn times out', async () => {
@@ -251,7 +269,8 @@ describe('output', () => {
 
   it('stderr flood: always drained, kept as a capped head and tail, the match goes on', async () => {
     // the flood comes before `ready`: a startup limit far from what draining 32 MiB takes on a busy machine
-    const p = await playHostile('stderr-flood', { args: [String(32 * MiB)], time: { startupMs: 30_000 } });
+    const t = await times();
+    const p = await playHostile('stderr-flood', { args: [String(32 * MiB)], time: { startupMs: Math.max(t.startupMs, t.scaled(30_000)) } });
     expect(p.failures).toEqual([]);
     const log = p.outcome.logs[0]!.sessions[0]!;
     expect(log.totalBytes).toBeGreaterThan(32 * MiB);
@@ -322,7 +341,9 @@ describe('time', () => {
   });
 
   it('slow start: startup-timeout, measured from the moment the container runs', async () => {
-    const p = await playHostile('slow-start', { args: ['30'], time: { startupMs: 1_500 } });
+    const t = await times();
+    const startupMs = t.scaled(1_500);
+    const p = await playHostile('slow-start', { args: [String(t.hostileSeconds(startupMs))], time: { startupMs } });
     expect(kinds(p)).toEqual(['local/slow-start:startup-timeout']);
     expectKilled(p, /.+/);
     expect(p.inspect!.Config.StopTimeout).toBe(1);
@@ -490,6 +511,21 @@ describe('environment and host', () => {
     expect(p.inspect!.HostConfig.CapDrop).toEqual(['ALL']);
     expect(p.inspect!.HostConfig.CapAdd).toBeNull();
     expect(p.failures).toEqual([]);
+  });
+
+  it('AppArmor: on an engine with AppArmor the container is confined by docker-default; elsewhere there is none to apply', async () => {
+    const apparmor = docker(['info', '--format', '{{json .SecurityOptions}}']).includes('name=apparmor');
+    const p = await playHostile('apparmor', {
+      argv: ['sh', '-c', 'echo "hostile apparmor $(cat /proc/self/attr/current 2>/dev/null || echo none)" >&2; exec /hostile/bot honest'],
+    });
+    expect(p.failures).toEqual([]);
+    if (apparmor) {
+      expect(p.inspect!.AppArmorProfile).toBe('docker-default');
+      expect(reports(p.stderr, 'apparmor')).toEqual(['docker-default (enforce)']);
+    } else {
+      expect(p.inspect!.AppArmorProfile).toBe('');
+      expect(reports(p.stderr, 'apparmor')).not.toEqual(['docker-default (enforce)']);
+    }
   });
 
   let server: Server | undefined;

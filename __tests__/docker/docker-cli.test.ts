@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDockerEngine, createDockerCli, dockerCliEnv, type DockerCli, type DockerRunResult } from '../../src/adapters/docker-cli.js';
-import { DockerImages, detectBuildCgroup } from '../../src/adapters/docker-images.js';
+import { DockerImages, detectBuildCgroup, systemdSlicePath } from '../../src/adapters/docker-images.js';
 import {
   buildCreateArgs,
   currentIdentity,
@@ -21,6 +21,7 @@ import {
 } from '../../src/adapters/docker-runner.js';
 import { InfraError } from '../../src/core/errors.js';
 import { classifyExit, type SessionLimits } from '../../src/core/runner.js';
+import { REFERENCE_START_MS, testTimes } from './helpers.js';
 
 const LIMITS: SessionLimits = {
   memoryBytes: 256 * 1024 ** 2,
@@ -319,15 +320,33 @@ describe('build argv', () => {
       });
     });
 
-    it('cgroup v2, systemd driver: arena-build.slice at the top of the unified hierarchy', async () => {
-      make('arena-build.slice', '2048');
-      await expect(detectBuildCgroup(fakeCli('systemd 2'), root)).resolves.toMatchObject({ parent: 'arena-build.slice', pidsMax: 2048 });
+    it('cgroup v2, systemd driver: arena-build.slice where systemd puts it (a dash nests a slice: arena.slice/arena-build.slice)', async () => {
+      make('arena.slice/arena-build.slice', '2048');
+      // a stray top-level directory of that name (not systemd's) is not the build cgroup
+      make('arena-build.slice', '9999');
+      await expect(detectBuildCgroup(fakeCli('systemd 2'), root)).resolves.toEqual({
+        parent: 'arena-build.slice',
+        pidsMax: 2048,
+        path: join(root, 'arena.slice/arena-build.slice'),
+      });
+    });
+
+    it('cgroup v1, systemd driver: the nested slice in the pids hierarchy', async () => {
+      make('pids/arena.slice/arena-build.slice', '1024');
+      await expect(detectBuildCgroup(fakeCli('systemd 1'), root)).resolves.toMatchObject({ parent: 'arena-build.slice', pidsMax: 1024 });
+    });
+
+    it('systemd slice paths: every dash-separated prefix is a parent slice', () => {
+      expect(systemdSlicePath('arena-build.slice')).toBe('arena.slice/arena-build.slice');
+      expect(systemdSlicePath('a-b-c.slice')).toBe('a.slice/a-b.slice/a-b-c.slice');
+      expect(systemdSlicePath('system.slice')).toBe('system.slice');
+      expect(systemdSlicePath('-.slice')).toBe('');
     });
 
     it('none: missing, unlimited ("max"), a failing engine, or a remote engine', async () => {
       make('arena-build', 'max');
       await expect(detectBuildCgroup(fakeCli('cgroupfs 2'), root)).resolves.toBeNull();
-      await expect(detectBuildCgroup(fakeCli('systemd 1'), root)).resolves.toBeNull();
+      await expect(detectBuildCgroup(fakeCli('systemd 2', 0, {}), join(root, 'nowhere'))).resolves.toBeNull();
       await expect(detectBuildCgroup(fakeCli('', 1), root)).resolves.toBeNull();
       await expect(detectBuildCgroup(fakeCli('cgroupfs 1', 0, { DOCKER_HOST: 'tcp://10.0.0.1:2376' }), root)).resolves.toBeNull();
     });
@@ -430,6 +449,10 @@ describe('DockerRunner lifecycle through the seam', () => {
       [{ Status: 'exited', Running: false, ExitCode: 125, Error: '' }, 'crash'],
       [{ Status: 'exited', Running: false, ExitCode: 137, OOMKilled: true }, 'oom'],
       [{ Status: 'exited', Running: false, ExitCode: 137, OOMKilled: false }, 'oom'], // 137 the runner did not cause
+      // cgroup v2 reports OOMKilled when any process of the container was OOM-killed: a child died,
+      // the agent itself survived and exited on its own — its own exit decides
+      [{ Status: 'exited', Running: false, ExitCode: 3, OOMKilled: true }, 'crash'],
+      [{ Status: 'exited', Running: false, ExitCode: 0, OOMKilled: true }, 'crash'],
       [{ Status: 'created', Running: false, ExitCode: 0, Error: 'cgroup setup failed' }, 'infra'],
     ];
     for (const [final, verdict] of cases) {
@@ -525,5 +548,26 @@ describe('orphan sweep decisions', () => {
     expect(result.removed.sort()).toEqual([id('dead'), id('expired')].sort());
     expect(result.kept).toBe(2);
     expect(calls[0]).toEqual(['ps', '--all', '--quiet', '--no-trunc', '--filter', 'label=arena.runner']);
+  });
+});
+
+describe('time limits from the measured engine speed (helpers.ts testTimes)', () => {
+  it('an honest agent needs at most a tenth of each limit; hostile waits overrun a limit at least 3x; floors on a fast engine', () => {
+    for (const speed of [
+      { startMs: 300, roundTripMs: 2 },
+      { startMs: 1_000, roundTripMs: 40 },
+      { startMs: 14_000, roundTripMs: 900 },
+    ]) {
+      const t = testTimes(speed);
+      expect(10 * speed.startMs).toBeLessThanOrEqual(t.startupMs);
+      expect(10 * speed.roundTripMs).toBeLessThanOrEqual(t.turnMs);
+      expect(t.startupMs).toBeGreaterThanOrEqual(5_000);
+      expect(t.turnMs).toBeGreaterThanOrEqual(1_500);
+      for (const limit of [1_500, t.startupMs, t.turnMs]) expect(t.hostileSeconds(limit) * 1000).toBeGreaterThanOrEqual(3 * limit);
+      expect(t.scaled(10_000)).toBeGreaterThanOrEqual(10_000 * Math.max(1, speed.startMs / REFERENCE_START_MS));
+    }
+    // an emulated engine 14x slower than the reference stretches every other wait by as much
+    expect(testTimes({ startMs: 14_000, roundTripMs: 900 }).scaled(1_000)).toBe(14_000);
+    expect(testTimes({ startMs: 300, roundTripMs: 2 }).scaled(1_000)).toBe(1_000);
   });
 });

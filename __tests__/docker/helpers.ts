@@ -2,8 +2,12 @@
 // the fixture images built by scripts/build-images.sh, small limits scaled for speed, and checks that
 // nothing labelled is left behind.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { createDockerCli, type DockerCli } from '../../src/adapters/docker-cli.js';
 import { DockerRunner, type DockerRunnerOptions } from '../../src/adapters/docker-runner.js';
+import { startMessage, turnMessage } from '../../src/core/protocol/messages.js';
 import { runMatch, type MatchAgent, type MatchOutcome } from '../../src/core/match/run-match.js';
 import type { TimeControl } from '../../src/core/config.js';
 import type { GameName } from '../../src/core/games/names.js';
@@ -48,13 +52,107 @@ export const SMALL_LIMITS: Partial<SessionLimits> = {
   fileSizeBytes: 8 * 1024 ** 2,
 };
 
+/**
+ * How fast this engine is, measured once per test file: a bare hardened container of the hostile
+ * fixture (the real DockerRunner, SMALL_LIMITS) from `start()` until it answers `start` with
+ * `ready`, and one turn's round trip through the attached streams; the slower of two samples.
+ */
+export interface EngineSpeed {
+  startMs: number;
+  roundTripMs: number;
+}
+
+let measured: Promise<EngineSpeed> | undefined;
+
+export function engineSpeed(): Promise<EngineSpeed> {
+  measured ??= (async () => {
+    const runner = newRunner();
+    try {
+      const samples: EngineSpeed[] = [];
+      for (let i = 0; i < 2; i++) samples.push(await sampleSpeed(runner));
+      return { startMs: Math.max(...samples.map((s) => s.startMs)), roundTripMs: Math.max(...samples.map((s) => s.roundTripMs)) };
+    } finally {
+      await runner.close();
+    }
+  })();
+  return measured;
+}
+
+async function sampleSpeed(runner: DockerRunner): Promise<EngineSpeed> {
+  const limit = 600_000; // only a guard: calibration must finish on any engine that works at all
+  const started = performance.now();
+  const session = await runner.start(hostileLaunch('honest'), {
+    matchId: 'calibration',
+    seat: 0,
+    limits: SMALL_LIMITS as SessionLimits,
+    deadlineEpochMs: Date.now() + limit,
+  });
+  try {
+    const time = { turnMs: limit, bankMs: 0 };
+    const start = startMessage({ game: 'rock-paper-scissors', gameId: 'calibration', seat: 0, players: 2, seed: 1, config: {}, time });
+    if ((await session.send(start, performance.now() + limit)) !== 'ok') throw new Error('calibration: the agent did not read `start`');
+    const ready = await session.receive(performance.now() + limit);
+    if (ready.kind !== 'line') throw new Error(`calibration: no ready (${ready.kind})`);
+    const startMs = performance.now() - started;
+    const sent = performance.now();
+    const turn = turnMessage('calibration', 1, { legal: ['rock', 'paper', 'scissors'] }, { turnMs: limit, bankMs: 0 });
+    await session.send(turn, performance.now() + limit);
+    const answer = await session.receive(performance.now() + limit);
+    if (answer.kind !== 'line') throw new Error(`calibration: no answer to a turn (${answer.kind})`);
+    return { startMs, roundTripMs: performance.now() - sent };
+  } finally {
+    await session.stop();
+  }
+}
+
+/**
+ * Time limits for the Docker suites, derived from the engine's measured speed instead of fixed
+ * milliseconds, so the same suite means the same on a fast machine, a loaded runner and an emulated
+ * VM: an honest agent needs at most a tenth of each limit (startMs, roundTripMs ≤ 0.1× of startup
+ * and turn), and a hostile one is made to need at least three times it (hostileSeconds). The floors
+ * are the limits the suites were written with on an idle 2-core machine. `scale` stretches other
+ * waits (builds, pulls, a wall-clock bound) by how much slower than that machine this engine is.
+ */
+export interface TestTimes {
+  speed: EngineSpeed;
+  startupMs: number;
+  turnMs: number;
+  /** ≥ 1: this engine's container start over the idle reference machine's (REFERENCE_START_MS) */
+  scale: number;
+  /** ms × scale, rounded up to a whole 100 ms */
+  scaled(ms: number): number;
+  /** whole seconds a hostile agent waits to overrun `limitMs` by at least 3× */
+  hostileSeconds(limitMs: number): number;
+}
+
+/** a hardened container start with `ready` on the idle 2-core machine the suites were tuned on */
+export const REFERENCE_START_MS = 1_000;
+
+export function testTimes(speed: EngineSpeed): TestTimes {
+  const up = (ms: number) => Math.ceil(ms / 100) * 100;
+  const scale = Math.max(1, speed.startMs / REFERENCE_START_MS);
+  return {
+    speed,
+    startupMs: up(Math.max(5_000, 10 * speed.startMs)),
+    turnMs: up(Math.max(1_500, 10 * speed.roundTripMs)),
+    scale,
+    scaled: (ms) => up(ms * scale),
+    hostileSeconds: (limitMs) => Math.ceil((3 * limitMs) / 1000) + 1,
+  };
+}
+
+/** testTimes() of this engine (calibrated once per test file). */
+export async function times(): Promise<TestTimes> {
+  return testTimes(await engineSpeed());
+}
+
 export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
   return new DockerRunner({ labels: { 'arena.test': 'docker-runner' }, ...options });
 }
 
 export function hostileLaunch(
   behaviour: string,
-  extra: { args?: string[]; env?: Record<string, string>; image?: string } = {},
+  extra: { args?: string[]; env?: Record<string, string>; image?: string; argv?: string[] } = {},
 ): AgentLaunch {
   return {
     kind: 'docker',
@@ -62,7 +160,7 @@ export function hostileLaunch(
     dir: '/nonexistent',
     // an image id is used as it is (it may be one the engine does not have); a tag is resolved
     image: extra.image?.startsWith('sha256:') ? extra.image : imageId(extra.image ?? HOSTILE),
-    args: ['/hostile/bot', behaviour, ...(extra.args ?? [])],
+    args: extra.argv ?? ['/hostile/bot', behaviour, ...(extra.args ?? [])],
     env: extra.env ?? {},
   };
 }
@@ -97,6 +195,7 @@ export class WatchingRunner implements Runner {
 
 export interface ContainerInspect {
   Name: string;
+  AppArmorProfile: string;
   SizeRw?: number;
   LogPath: string;
   Mounts: unknown[];
@@ -178,6 +277,8 @@ export async function playHostile(
     time?: Partial<TimeControl>;
     limits?: Partial<SessionLimits>;
     args?: string[];
+    /** the whole command instead of `/hostile/bot <behaviour> <args…>` */
+    argv?: string[];
     env?: Record<string, string>;
     /** the hostile agent's image (default the hostile fixture); an image id is used as it is */
     image?: string;
@@ -191,6 +292,7 @@ export async function playHostile(
   const runner = options.runner ?? newRunner({ ...options.runnerOptions, onKill: (_c, reason) => kills.push(reason) });
   const launch = hostileLaunch(behaviour, {
     args: options.args,
+    ...(options.argv ? { argv: options.argv } : {}),
     env: options.env,
     ...(options.image ? { image: options.image } : {}),
   });
@@ -198,9 +300,10 @@ export async function playHostile(
   try {
     const hostile = agentOf(launch, recording);
     const honest = agentOf(options.opponent ?? { ...hostileLaunch('honest'), id: 'local/opponent' }, recording);
+    const t = await times();
     const spec = matchSpec(options.game ?? 'connect-four', [hostile, honest], {
       games: options.games ?? 1,
-      time: { startupMs: 5_000, turnMs: 1_500, bankMs: 0, ...options.time },
+      time: { startupMs: t.startupMs, turnMs: t.turnMs, bankMs: 0, ...options.time },
       limits: { ...SMALL_LIMITS, ...options.limits },
     });
     const outcome = await runMatch(spec);
@@ -220,4 +323,20 @@ export function reports(stderr: string, what: string): string[] {
     .split('\n')
     .filter((l) => l.startsWith(`hostile ${what} `) || l.startsWith(`probe ${what} `))
     .map((l) => l.replace(/^(hostile|probe) \S+ /, ''));
+}
+
+/**
+ * The local registry's address (host:port) that scripts/start-registry.sh chose and recorded:
+ * 127.0.0.1:5000 unless something else held that port (ARENA_REGISTRY_ADDR forces one).
+ */
+export function registryAddress(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  if (env.ARENA_REGISTRY_ADDR) return env.ARENA_REGISTRY_ADDR;
+  const cache = env.ARENA_IMAGE_CACHE ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'arena-images');
+  try {
+    const recorded = readFileSync(join(cache, 'registry', 'address'), 'utf8').trim();
+    if (/^[\w.-]+:\d+$/.test(recorded)) return recorded;
+  } catch {
+    // not started yet
+  }
+  return '127.0.0.1:5000';
 }

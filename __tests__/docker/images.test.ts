@@ -1,6 +1,6 @@
 // Builds and pulls are untrusted too (docs/operations.md, "Builds and pulls"): the build rows of
 // the abuse matrix, the smoke test, and `entrypoint.image` pulls against Debian's docker-registry on
-// 127.0.0.1:5000 (started and filled by scripts/build-images.sh), a registry that is down and one that
+// 127.0.0.1:5000 or the next free port (started and filled by scripts/build-images.sh), a registry that is down and one that
 // hangs. Real engine, real builds (legacy builder), serial.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
@@ -25,7 +25,7 @@ import {
   type ImageSettings,
 } from '../../src/adapters/docker-images.js';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { docker, leftoverContainers, newRunner, recordingCli, SMALL_LIMITS } from './helpers.js';
+import { docker, leftoverContainers, newRunner, recordingCli, registryAddress, SMALL_LIMITS, times, type TestTimes } from './helpers.js';
 import type { SessionLimits } from '../../src/core/runner.js';
 
 const MiB = 1024 ** 2;
@@ -33,12 +33,15 @@ const BUILDS = join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'builds');
 const BOT = join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile', 'bot');
 const LIMITS = { ...SMALL_LIMITS } as SessionLimits;
 
+/** the local registry scripts/build-images.sh started and pushed the probe to (127.0.0.1:5000 unless that was taken) */
+const REGISTRY = registryAddress();
+
 const SETTINGS: ImageSettings = {
   network: 'none',
   timeoutMs: 60_000,
   maxContextBytes: 4 * MiB,
   maxImageBytes: 256 * MiB,
-  registries: ['127.0.0.1:5000'],
+  registries: [REGISTRY],
   pullTimeoutMs: 30_000,
 };
 
@@ -50,7 +53,7 @@ function images(settings: Partial<ImageSettings> = {}, limits = {}, buildCgroup?
   return new DockerImages({
     cli: engine,
     identity,
-    settings: { ...SETTINGS, ...settings },
+    settings: { ...SETTINGS, timeoutMs: T.scaled(SETTINGS.timeoutMs), pullTimeoutMs: T.scaled(SETTINGS.pullTimeoutMs), ...settings },
     limits: { memoryBytes: 128 * MiB, maxLogBytes: 4 * MiB, diskCheckMs: 500, ...limits },
     labels: { 'arena.test': 'docker-runner' },
     ...(buildCgroup !== undefined ? { buildCgroup } : {}),
@@ -78,9 +81,15 @@ async function buildLeftovers(): Promise<string[]> {
   return (await findBuildContainers(cli)).map((c) => c.id);
 }
 
-beforeAll(() => {
+/** time limits from this engine's measured speed (helpers.ts testTimes) */
+let T: TestTimes;
+/** a build time limit scaled to this engine, in whole seconds (the failure message says seconds) */
+const buildLimit = (ms: number) => Math.ceil(T.scaled(ms) / 1000) * 1000;
+
+beforeAll(async () => {
   expect(leftoverContainers()).toEqual([]);
-});
+  T = await times();
+}, 900_000);
 
 afterEach(async () => {
   expect(leftoverContainers()).toEqual([]);
@@ -124,7 +133,7 @@ describe('build', () => {
       const smoke = await smokeTest(
         runner,
         { kind: 'docker', id: 'community/fixture', dir, image: built.image, env: {} },
-        { game: 'connect-four', startupMs: 5_000, limits: LIMITS },
+        { game: 'connect-four', startupMs: T.startupMs, limits: LIMITS },
       );
       expect(smoke).toEqual({ ok: true });
     } finally {
@@ -141,9 +150,9 @@ describe('build', () => {
       const smoke = await smokeTest(
         runner,
         { kind: 'docker', id: 'community/fixture', dir, image: built.image, env: {} },
-        { game: 'connect-four', startupMs: 1_000, limits: LIMITS },
+        { game: 'connect-four', startupMs: T.scaled(1_000), limits: LIMITS },
       );
-      expect(smoke).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/no "ready" within 1000 ms/) });
+      expect(smoke).toMatchObject({ ok: false, kind: 'build-failed', message: `the smoke test: no "ready" within ${T.scaled(1_000)} ms` });
       expect(smoke.ok ? '' : smoke.hint).toMatch(/\{"type":"ready"\}/);
     } finally {
       await runner.close();
@@ -159,7 +168,7 @@ describe('build', () => {
       const smoke = await smokeTest(
         runner,
         { kind: 'docker', id: 'community/fixture', dir, image: built.image, env: {} },
-        { game: 'connect-four', startupMs: 3_000, limits: LIMITS },
+        { game: 'connect-four', startupMs: T.startupMs, limits: LIMITS },
       );
       expect(smoke).toMatchObject({
         ok: false,
@@ -220,26 +229,32 @@ describe('build rows of the abuse matrix', () => {
   it('RUN fork bomb at the default build memory: capped by the arena-build cgroup (pids.max); nothing survives', async () => {
     const cgroup = await detectBuildCgroup(cli);
     // created by scripts/setup-docker.sh (run by `npm run setup` and .ci/run) on this cgroup v1 engine
-    expect(cgroup).toMatchObject({ parent: '/arena-build', pidsMax: expect.any(Number) });
+    // created by scripts/setup-docker.sh: /arena-build (cgroupfs driver) or arena-build.slice (systemd driver)
+    expect(cgroup).toMatchObject({ parent: expect.stringMatching(/^(\/arena-build|arena-build\.slice)$/), pidsMax: expect.any(Number) });
     const { pidsMax, path } = cgroup!;
+    const limit = buildLimit(15_000);
     const before = processCount();
     const {
       result: built,
       peak,
       cgroupPeak,
     } = await peakProcesses(
-      () => images({ timeoutMs: 15_000 }, { memoryBytes: DEFAULT_BUILD_LIMITS.memoryBytes }).build(request(agentFolder('fork-bomb'))),
+      () => images({ timeoutMs: limit }, { memoryBytes: DEFAULT_BUILD_LIMITS.memoryBytes }).build(request(agentFolder('fork-bomb'))),
       path,
     );
     process.stdout.write(
       `fork bomb (cgroup pids.max=${pidsMax}, memory ${DEFAULT_BUILD_LIMITS.memoryBytes / MiB} MiB): host processes ${before} → peak ${peak}, cgroup peak ${cgroupPeak}\n`,
     );
-    expect(built).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/did not finish within 15 s/) });
+    expect(built).toMatchObject({
+      ok: false,
+      kind: 'build-failed',
+      message: expect.stringContaining(`did not finish within ${limit / 1000} s`),
+    });
     // the bomb ran into the cap (the step ran under the cgroup) and the host never saw more than cap + margin
     expect(cgroupPeak).toBeGreaterThan(pidsMax - 50);
     expect(cgroupPeak).toBeLessThanOrEqual(pidsMax);
     expect(peak - before).toBeLessThan(pidsMax + 200);
-    await new Promise((r) => setTimeout(r, 1000));
+    await until(() => readFileSync(join(path, 'pids.current'), 'utf8').trim() === '0', T.scaled(5_000));
     expect(readFileSync(join(path, 'pids.current'), 'utf8').trim()).toBe('0');
     expect(processCount()).toBeLessThan(before + 100);
     expect(await buildLeftovers()).toEqual([]);
@@ -248,7 +263,7 @@ describe('build rows of the abuse matrix', () => {
   it('RUN fork bomb without a build cgroup (the fallback): bounded by the build memory and time limit', async () => {
     const before = processCount();
     const { result: built, peak } = await peakProcesses(() =>
-      images({ timeoutMs: 8_000 }, {}, null).build(request(agentFolder('fork-bomb'))),
+      images({ timeoutMs: buildLimit(8_000) }, {}, null).build(request(agentFolder('fork-bomb'))),
     );
     expect(built).toMatchObject({ ok: false, kind: 'build-failed' });
     process.stdout.write(`fork bomb (no cgroup, memory 128 MiB): host processes ${before} → peak ${peak}\n`);
@@ -258,7 +273,7 @@ describe('build rows of the abuse matrix', () => {
   });
 
   it('RUN disk fill: the writable layer is watched and the build killed past maxImageBytes', async () => {
-    const built = await images({ maxImageBytes: 96 * MiB, timeoutMs: 60_000 }, { fileSizeBytes: 32 * MiB }).build(
+    const built = await images({ maxImageBytes: 96 * MiB, timeoutMs: buildLimit(60_000) }, { fileSizeBytes: 32 * MiB }).build(
       request(agentFolder('disk-fill')),
     );
     expect(built).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/wrote more than 96 MiB/) });
@@ -291,9 +306,36 @@ describe('build rows of the abuse matrix', () => {
 
   it('a build that never ends is killed at the time limit and its RUN container removed', async () => {
     // the step sleeps 100,000 s: only the time limit can end this build (jest's timeout would fail it otherwise)
-    const built = await images({ timeoutMs: 4_000 }).build(request(agentFolder('never-ends')));
-    expect(built).toMatchObject({ ok: false, kind: 'build-failed', message: expect.stringMatching(/did not finish within 4 s/) });
+    const limit = buildLimit(4_000);
+    const built = await images({ timeoutMs: limit }).build(request(agentFolder('never-ends')));
+    expect(built).toMatchObject({
+      ok: false,
+      kind: 'build-failed',
+      message: expect.stringContaining(`did not finish within ${limit / 1000} s`),
+    });
     expect(built.ok ? '' : built.logTail).toContain('starting a step that never ends');
+  });
+
+  it("a RUN step runs with no-new-privileges and Arena's seccomp profile (the engine defaults scripts/setup-docker.sh sets)", async () => {
+    const dir = agentFolder('hardened');
+    // a fresh RUN line: never a cached step from an engine that was not hardened yet
+    writeFileSync(
+      join(dir, 'Dockerfile'),
+      readFileSync(join(dir, 'Dockerfile'), 'utf8').replace('RUN grep', `RUN echo ${Math.random()}; grep`),
+    );
+    const built = await images().build(request(dir));
+    expect(built.ok ? 'built' : `${built.kind}: ${built.message}`).toBe('built');
+    const step = (what: string) => [...built.logTail.matchAll(new RegExp(`^step ${what}:? (.*)$`, 'gm'))].map((m) => m[1]!.trim());
+    expect(step('NoNewPrivs')).toEqual(['1']);
+    expect(step('Seccomp')).toEqual(['2']);
+    // still root with Docker's default capabilities: what the hardening does not change (docs/security-model.md)
+    expect(step('uid')).toEqual(['0']);
+    // denied by Arena's profile but allowed by Docker's built-in one for a root step with its default
+    // capabilities (ptrace, raw packet sockets; io_uring and vsock on Docker 20.10)
+    for (const what of ['ptrace_traceme', 'socket_packet', 'io_uring_setup', 'socket_vsock', 'socket_alg', 'personality_exec']) {
+      expect([what, step(what)]).toEqual([what, ['EPERM']]);
+    }
+    for (const what of ['control_getpid', 'control_socket_unix', 'control_fork']) expect([what, step(what)]).toEqual([what, ['ok']]);
   });
 
   it('a build reaching for the network: only lo and no route by default; build.network: default gives one', async () => {
@@ -389,18 +431,24 @@ describe('build markers and sweeps', () => {
 });
 
 describe('entrypoint.image pulls', () => {
-  const PROBE = '127.0.0.1:5000/arena/registry-probe';
+  const PROBE = `${REGISTRY}/arena/registry-probe`;
   let digestRef = '';
   beforeAll(async () => {
     // scripts/build-images.sh started the registry and pushed the probe; its storage outlives the
     // registry process, so a registry stopped since then only needs starting again (idempotent).
-    const up = await fetch('http://127.0.0.1:5000/v2/').then(
-      () => true,
+    const up = await fetch(`http://${REGISTRY}/v2/`).then(
+      (r) => r.status === 200,
       () => false,
     );
-    if (!up) execFileSync(join(REPO_ROOT, 'scripts', 'start-registry.sh'), { stdio: 'inherit' });
+    if (!up) {
+      const started = execFileSync(join(REPO_ROOT, 'scripts', 'start-registry.sh'), {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      expect(started.trim()).toBe(REGISTRY);
+    }
     // the digest the registry serves for the tag scripts/build-images.sh pushed
-    const response = await fetch('http://127.0.0.1:5000/v2/arena/registry-probe/manifests/1', {
+    const response = await fetch(`http://${REGISTRY}/v2/arena/registry-probe/manifests/1`, {
       method: 'HEAD',
       headers: { accept: 'application/vnd.docker.distribution.manifest.v2+json' },
     });
@@ -432,7 +480,7 @@ describe('entrypoint.image pulls', () => {
       const smoke = await smokeTest(
         runner,
         { kind: 'docker', id: 'community/remote', dir: '/nonexistent', image: digestRef, env: {} },
-        { game: 'rock-paper-scissors', startupMs: 5_000, limits: LIMITS },
+        { game: 'rock-paper-scissors', startupMs: T.startupMs, limits: LIMITS },
       );
       expect(smoke).toEqual({ ok: true });
     } finally {
@@ -501,3 +549,9 @@ describe('entrypoint.image pulls', () => {
     });
   });
 });
+
+/** Wait until `check` holds or `ms` pass (the caller asserts afterwards). */
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+}

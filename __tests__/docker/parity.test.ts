@@ -1,14 +1,14 @@
 // DockerRunner and ProcessRunner give the same verdict for the same behaviour wherever both apply
 // (docs/architecture.md, "Contracts"): the same hostile script (__tests__/fixtures/docker/hostile/bot) runs once as a host
 // process under ProcessRunner and once in its container under DockerRunner, through the real referee.
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { ProcessRunner } from '../../src/adapters/process-runner.js';
 import { runMatch } from '../../src/core/match/run-match.js';
 import type { AgentLaunch, Runner } from '../../src/core/runner.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { matchSpec } from '../match-helpers.js';
-import { agentOf, hostileLaunch, leftoverContainers, newRunner, SMALL_LIMITS } from './helpers.js';
+import { agentOf, hostileLaunch, leftoverContainers, newRunner, SMALL_LIMITS, times } from './helpers.js';
 
 const HOSTILE_DIR = join(REPO_ROOT, '__tests__', 'fixtures', 'docker', 'hostile');
 
@@ -17,9 +17,10 @@ function processLaunch(behaviour: string, args: string[] = []): AgentLaunch {
 }
 
 async function verdicts(runner: Runner, launch: AgentLaunch, opponent: AgentLaunch, startupMs: number, games: number): Promise<string[]> {
+  const t = await times();
   const spec = matchSpec('connect-four', [agentOf(launch, runner), agentOf({ ...opponent, id: 'local/opponent' }, runner)], {
     games,
-    time: { startupMs, turnMs: 1_500, bankMs: 0 },
+    time: { startupMs, turnMs: t.turnMs, bankMs: 0 },
     limits: SMALL_LIMITS,
   });
   const outcome = await runMatch(spec);
@@ -27,6 +28,8 @@ async function verdicts(runner: Runner, launch: AgentLaunch, opponent: AgentLaun
 }
 
 const processRunner = new ProcessRunner();
+
+beforeAll(() => times(), 900_000); // calibrate the engine once (helpers.ts testTimes)
 const dockerRunner = newRunner();
 
 afterEach(() => {
@@ -50,9 +53,11 @@ describe('same behaviour, same verdict', () => {
     ['stdout-flood', [], ['output-limit']],
     ['fake-125', [], ['crash']],
     ['exit-after-ready', ['3'], ['crash']],
-    ['slow-start', ['30'], ['startup-timeout']],
-  ])('%s', async (behaviour, args, expected) => {
-    const startupMs = behaviour === 'slow-start' ? 1_500 : 5_000;
+    ['slow-start', [], ['startup-timeout']],
+  ])('%s', async (behaviour, given, expected) => {
+    const t = await times();
+    const startupMs = behaviour === 'slow-start' ? t.scaled(1_500) : t.startupMs;
+    const args = behaviour === 'slow-start' ? [String(t.hostileSeconds(startupMs))] : given;
     const games = behaviour === 'honest' ? 2 : 1;
     const asProcess = await verdicts(processRunner, processLaunch(behaviour, args as string[]), processLaunch('honest'), startupMs, games);
     const inDocker = await verdicts(

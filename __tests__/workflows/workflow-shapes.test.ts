@@ -45,6 +45,14 @@ describe('arena-pr.yml — the unprivileged evaluation', () => {
     expect(JSON.stringify(wf)).not.toMatch(/secrets\.|github\.token|actions\/cache|npm /);
   });
 
+  it('hardens the engine (scripts/setup-docker.sh) after the checkout and before the evaluation builds anything', () => {
+    const steps = wf.jobs.evaluate.steps as Any[];
+    const harden = steps.findIndex((s: Any) => s.run === 'bash scripts/setup-docker.sh');
+    expect(harden).toBeGreaterThan(steps.findIndex((s: Any) => String(s.uses).startsWith('actions/checkout@')));
+    expect(harden).toBeLessThan(steps.findIndex((s: Any) => s.uses === './'));
+    expect(steps[harden].env).toBeUndefined(); // nothing but the script: no token, no secrets
+  });
+
   it('uploads arena-results.json alone and unzipped, and arena-logs separately, always', () => {
     const [results, logs] = usesStep(wf, 'evaluate', 'actions/upload-artifact');
     expect(results.with).toMatchObject({ path: 'arena-results/arena-results.json', archive: false, 'if-no-files-found': 'error' });

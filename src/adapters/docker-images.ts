@@ -299,10 +299,23 @@ export interface BuildCgroup {
 }
 
 /**
+ * Where systemd puts a slice in the cgroup tree: a dash nests it under the slice named by each
+ * prefix (`arena-build.slice` is `arena.slice/arena-build.slice`; `-.slice` is the root). Docker's
+ * systemd driver expands `--cgroup-parent` the same way.
+ */
+export function systemdSlicePath(slice: string): string {
+  const name = slice.replace(/\.slice$/, '');
+  if (name === '-' || name === '') return '';
+  const parts = name.split('-');
+  return parts.map((_, i) => `${parts.slice(0, i + 1).join('-')}.slice`).join('/');
+}
+
+/**
  * Find the build cgroup scripts/setup-docker.sh creates: for the cgroupfs driver `/arena-build`, for
- * the systemd driver `arena-build.slice`; on cgroup v1 in the pids hierarchy, on v2 at the top of the
- * unified one. Only for a local engine (a remote engine's cgroups are not visible here) and only when
- * its pids.max is a number; otherwise null: builds then run without a pids cap.
+ * the systemd driver `arena-build.slice` (which systemd nests at `arena.slice/arena-build.slice`); on
+ * cgroup v1 in the pids hierarchy, on v2 in the unified one. Only for a local engine (a remote
+ * engine's cgroups are not visible here) and only when its pids.max is a number; otherwise null:
+ * builds then run without a pids cap.
  */
 export async function detectBuildCgroup(cli: DockerCli, cgroupRoot = '/sys/fs/cgroup'): Promise<BuildCgroup | null> {
   const host = cli.env.DOCKER_HOST;
@@ -311,12 +324,13 @@ export async function detectBuildCgroup(cli: DockerCli, cgroupRoot = '/sys/fs/cg
   if (info.code !== 0) return null;
   const [driver, version] = info.stdout.trim().split(/\s+/);
   const systemd = driver === 'systemd';
-  const dir = systemd ? `${BUILD_CGROUP_NAME}.slice` : BUILD_CGROUP_NAME;
+  const parent = systemd ? `${BUILD_CGROUP_NAME}.slice` : `/${BUILD_CGROUP_NAME}`;
+  const dir = systemd ? systemdSlicePath(parent) : BUILD_CGROUP_NAME;
   const path = version === '1' ? join(cgroupRoot, 'pids', dir) : join(cgroupRoot, dir);
   try {
     const max = (await readFile(join(path, 'pids.max'), 'utf8')).trim();
     if (!/^\d+$/.test(max)) return null;
-    return { parent: systemd ? dir : `/${dir}`, pidsMax: Number(max), path };
+    return { parent, pidsMax: Number(max), path };
   } catch {
     return null;
   }

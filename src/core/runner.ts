@@ -130,21 +130,31 @@ export class SessionStartError extends Error {
 }
 
 /**
- * How an agent ended, once its stdout closed or it was stopped. `oom` when the memory limit fired,
- * or exit 137 the runner did not cause; `infra` when the runner or engine failed; else `crash`.
- * Decided from what the runner observed (Docker: `inspect`), never from output an agent can fake.
+ * How an agent ended, once its stdout closed or it was stopped. `oom` when its main process was
+ * SIGKILLed (exit 137 behind an init, or the signal itself) by the memory limit or by nothing the
+ * runner did; `infra` when the runner or engine failed; else `crash`. OOMKilled alone is not enough:
+ * the engine sets it when *any* process of the container was OOM-killed (cgroup v2's oom_kill count,
+ * v1's OOM event), so an agent whose helper died while it went on and exited by itself is judged
+ * by its own exit. Decided from what the runner observed (Docker: `inspect`), never from output an
+ * agent can fake.
  */
 export function classifyExit(exit: SessionExit): Extract<FailureKind, 'oom' | 'crash' | 'infra'> {
   if (exit.infraError) return 'infra';
-  if (exit.oomKilled) return 'oom';
-  if (!exit.killedByRunner && (exit.exitCode === 137 || exit.signal === 'SIGKILL')) return 'oom';
+  const sigkilled = exit.exitCode === 137 || exit.signal === 'SIGKILL';
+  if (sigkilled && (exit.oomKilled || !exit.killedByRunner)) return 'oom';
   return 'crash';
+}
+
+/** The memory limit fired, but the agent's main process ended some other way (it outlived a helper). */
+export function outlivedOom(exit: SessionExit): boolean {
+  return exit.oomKilled && classifyExit(exit) !== 'oom';
 }
 
 export function describeExit(exit: SessionExit): string {
   if (exit.infraError) return `runner failure: ${exit.infraError}`;
-  if (exit.oomKilled) return 'killed by the memory limit';
-  if (exit.signal) return `killed by ${exit.signal}`;
-  if (exit.exitCode !== null) return `exited with code ${exit.exitCode}`;
-  return 'ended';
+  const note = outlivedOom(exit) ? ' (the memory limit killed one of its processes)' : '';
+  if (exit.oomKilled && !note) return 'killed by the memory limit';
+  if (exit.signal) return `killed by ${exit.signal}${note}`;
+  if (exit.exitCode !== null) return `exited with code ${exit.exitCode}${note}`;
+  return `ended${note}`;
 }

@@ -34,6 +34,7 @@ import {
 import {
   classifyExit,
   describeExit,
+  outlivedOom,
   SessionStartError,
   type AgentLaunch,
   type Runner,
@@ -164,11 +165,12 @@ const MAX_TURNS = 100_000;
 
 /** How an agent's streams came to an end, in words for its author (never from its own output). */
 function agentEnded(exit: SessionExit): string {
-  if (exit.oomKilled) return 'the agent was killed by the memory limit';
-  if (exit.exitCode !== null) return `the agent exited with code ${exit.exitCode}`;
-  if (exit.signal && exit.killedByRunner) return `the agent closed its input or output and was stopped (${exit.signal})`;
-  if (exit.signal) return `the agent was killed by ${exit.signal}`;
-  return 'the agent ended';
+  const note = outlivedOom(exit) ? ' (the memory limit killed one of its processes)' : '';
+  if (exit.oomKilled && !note) return 'the agent was killed by the memory limit';
+  if (exit.exitCode !== null) return `the agent exited with code ${exit.exitCode}${note}`;
+  if (exit.signal && exit.killedByRunner) return `the agent closed its input or output and was stopped (${exit.signal})${note}`;
+  if (exit.signal) return `the agent was killed by ${exit.signal}${note}`;
+  return `the agent ended${note}`;
 }
 
 // Deterministic wording (replays hold failure messages): limits only, never measured times.

@@ -1,5 +1,5 @@
-export const id = 504;
-export const ids = [504];
+export const id = 351;
+export const ids = [351];
 export const modules = {
 
 /***/ 9037:
@@ -435,7 +435,7 @@ class ArtifactTooLargeError extends Error {
 
 /***/ }),
 
-/***/ 504:
+/***/ 3351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -941,7 +941,7 @@ class OctokitGitHub {
         }
     }
     async listCheckRuns(repo, ref, name) {
-        return this.pages('list check runs', 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { ...repo, ref, check_name: name }, 5);
+        return this.pages('list check runs', 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { ...repo, ref, check_name: name, filter: 'all' }, 5);
     }
     async createCheckRun(repo, body) {
         try {
@@ -1154,7 +1154,7 @@ class DryRunGitHub {
         return Promise.resolve().then(() => this.read(`GET /repos/${(0,port/* repoSlug */.mr)(repo)}/commits?path=${encodeURIComponent(path)}&sha=${encodeURIComponent(ref)}`));
     }
     listCheckRuns(repo, ref, name) {
-        return Promise.resolve().then(() => this.read(`GET /repos/${(0,port/* repoSlug */.mr)(repo)}/commits/${ref}/check-runs?check_name=${encodeURIComponent(name)}`));
+        return Promise.resolve().then(() => this.read(`GET /repos/${(0,port/* repoSlug */.mr)(repo)}/commits/${ref}/check-runs?check_name=${encodeURIComponent(name)}&filter=all`));
     }
     getCommitTree(repo, commitSha) {
         return Promise.resolve().then(() => this.read(`GET /repos/${(0,port/* repoSlug */.mr)(repo)}/git/commits/${commitSha}`));
@@ -1423,12 +1423,24 @@ function reproCommand(game, result) {
 ;// CONCATENATED MODULE: ./src/core/report/text.ts
 
 const CHECK_LIMITS = {
-    outputChars: 65_535,
+    outputBytes: 65_535,
     titleChars: 255,
     messageBytes: 64 * 1024 - 1,
     annotationsPerRequest: 50,
 };
-const TRUNCATION_MARKER = '\n\n… (truncated: the Checks API keeps 65,535 characters; the job summary has the rest)';
+const TRUNCATION_MARKER = '\n\n… (truncated: the Checks API keeps 65,535 bytes; the job summary has the rest)';
+function utf8Bytes(input) {
+    return Buffer.byteLength(input, 'utf8');
+}
+function prefixBytes(input, maxBytes) {
+    const bytes = Buffer.from(input, 'utf8');
+    if (bytes.length <= maxBytes)
+        return input;
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString('utf8');
+}
 const ASTRAL = /[\u{10000}-\u{10ffff}]/gu;
 const ZWSP = '\u200b';
 function escapeAstral(input) {
@@ -1456,25 +1468,25 @@ function mdCode(input) {
 function fitTitle(input) {
     return (0,sanitize/* truncate */.xv)(input, CHECK_LIMITS.titleChars);
 }
+function fitOutputTitle(input) {
+    return (0,sanitize/* truncateBytes */.QY)((0,sanitize/* truncate */.xv)(input, CHECK_LIMITS.titleChars), CHECK_LIMITS.titleChars);
+}
 function fitMessage(input) {
     return (0,sanitize/* truncateBytes */.QY)(input, CHECK_LIMITS.messageBytes);
 }
-function fitSections(sections, max = CHECK_LIMITS.outputChars) {
+function fitSections(sections, maxBytes = CHECK_LIMITS.outputBytes) {
     const joined = sections.filter((s) => s.length > 0).join('\n\n');
-    if (joined.length <= max)
+    if (utf8Bytes(joined) <= maxBytes)
         return joined;
-    const budget = max - TRUNCATION_MARKER.length - 16;
-    let cut = joined.slice(0, budget);
+    const budget = Math.max(0, maxBytes - utf8Bytes(TRUNCATION_MARKER) - 16);
+    let cut = prefixBytes(joined, budget);
     const lastBreak = cut.lastIndexOf('\n');
-    if (lastBreak > budget * 0.8)
+    if (lastBreak > cut.length * 0.8)
         cut = cut.slice(0, lastBreak);
-    const code = cut.charCodeAt(cut.length - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        cut = cut.slice(0, -1);
     const fences = cut.match(/^`{3,}/gm) ?? [];
     if (fences.length % 2 === 1)
         cut = `${cut}\n${fences[fences.length - 1]}`;
-    return (0,sanitize/* truncate */.xv)(cut + TRUNCATION_MARKER, max, '');
+    return prefixBytes(cut + TRUNCATION_MARKER, maxBytes);
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/annotations.ts
@@ -1722,7 +1734,7 @@ function placementSection(input) {
             : 'from a run of a branch of this repository';
     return (0,placement_summary/* placementMarkdown */.$D)(results, undefined, '###', trust);
 }
-function renderSummary(input, max = CHECK_LIMITS.outputChars) {
+function renderSummary(input, max = CHECK_LIMITS.outputBytes) {
     const label = input.decision.unverified ? ' (unverified)' : '';
     const changedIds = new Set(input.gates.agents.map((a) => a.id));
     return fitSections([
@@ -1735,7 +1747,7 @@ function renderSummary(input, max = CHECK_LIMITS.outputChars) {
         notes(input),
     ], max);
 }
-function renderText(input, max = CHECK_LIMITS.outputChars) {
+function renderText(input, max = CHECK_LIMITS.outputBytes) {
     if (input.results.status !== 'valid')
         return '';
     const changed = new Set(input.gates.agents.filter((a) => a.change !== 'removed').map((a) => a.id));
@@ -1770,13 +1782,17 @@ function renderText(input, max = CHECK_LIMITS.outputChars) {
 
 
 const PROGRESS_SUMMARY = 'Arena is posting its findings; the verdict follows when this check completes.';
-function planCheckRun(run, annotations, startedAt) {
+function maintainerExternalId(run) {
+    return `maintainer:${run.runId}:${run.runAttempt}`;
+}
+const MAINTAINER_EXTERNAL_ID = /^maintainer:\d{1,20}:\d{1,10}$/;
+function planCheckRun(run, annotations, startedAt, externalId = checkExternalId(run)) {
     const chunks = chunkAnnotations(annotations);
     const title = 'Arena: posting findings';
     const create = {
         name: CHECK_NAME,
         head_sha: run.headSha,
-        external_id: checkExternalId(run),
+        external_id: externalId,
         status: 'in_progress',
         started_at: startedAt.toISOString(),
         output: { title, summary: PROGRESS_SUMMARY, ...(chunks[0] ? { annotations: chunks[0] } : {}) },
@@ -1791,8 +1807,78 @@ function completeCheckRun(decision, summary, text, completedAt) {
         status: 'completed',
         conclusion: decision.conclusion,
         completed_at: completedAt.toISOString(),
-        output: { title: fitTitle(checkTitle(decision)), summary, ...(text ? { text } : {}) },
+        output: { title: fitOutputTitle(checkTitle(decision)), summary, ...(text ? { text } : {}) },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/report/post.ts
+
+
+function refused(error) {
+    return error instanceof port/* GitHubApiError */.OS && error.status === 422;
+}
+async function openCheckRun(github, repo, plan) {
+    try {
+        return { created: await github.createCheckRun(repo, plan.create), refusedAnnotations: 0 };
+    }
+    catch (error) {
+        const annotations = plan.create.output.annotations;
+        if (!refused(error) || !annotations)
+            throw error;
+        const { annotations: _left, ...output } = plan.create.output;
+        return { created: await github.createCheckRun(repo, { ...plan.create, output }), refusedAnnotations: annotations.length };
+    }
+}
+async function addAnnotations(github, repo, id, updates) {
+    let refusedCount = 0;
+    for (const update of updates) {
+        try {
+            await github.updateCheckRun(repo, id, update);
+        }
+        catch (error) {
+            if (!refused(error))
+                throw error;
+            refusedCount += update.output?.annotations?.length ?? 0;
+        }
+    }
+    return refusedCount;
+}
+function fallbackCompletion(decision, why, completedAt) {
+    return {
+        status: 'completed',
+        conclusion: decision.conclusion,
+        completed_at: completedAt.toISOString(),
+        output: {
+            title: fitOutputTitle(`${decision.conclusion}: ${decision.headline}`),
+            summary: `## Arena: ${decision.conclusion} — ${decision.headline}\n\n${why} The job summary of the run that posted this check has the findings.`,
+        },
+    };
+}
+async function completeCheck(github, repo, id, completion, fallback) {
+    try {
+        await github.updateCheckRun(repo, id, completion);
+        return 'posted';
+    }
+    catch (error) {
+        if (!(error instanceof port/* GitHubApiError */.OS))
+            throw error;
+        await github.updateCheckRun(repo, id, fallback);
+        return 'fallback';
+    }
+}
+async function completingOnError(github, repo, id, now, steps) {
+    try {
+        return await steps();
+    }
+    catch (error) {
+        const what = error instanceof port/* GitHubApiError */.OS ? `a GitHub API call failed (HTTP ${error.status || 'no answer'})` : 'an internal error';
+        try {
+            await github.updateCheckRun(repo, id, fallbackCompletion({ conclusion: 'failure', headline: 'the report could not finish' }, `The report stopped before it could complete this check: ${what}. Re-run the report job.`, now()));
+        }
+        catch {
+        }
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/comment.ts
@@ -1898,10 +1984,14 @@ function decideConclusion(input) {
         reasons.push('unverified: the results come from a fork’s run; a maintainer run makes them authoritative');
     }
     if (input.superseded || input.gates.supersededBy) {
+        const capped = lowest(conclusion, 'neutral');
         return {
-            conclusion: 'neutral',
-            headline: 'superseded: the pull request has a newer head commit',
-            reasons: ['superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check', ...reasons],
+            conclusion: capped,
+            headline: capped === 'failure' ? 'superseded, and this commit fails its checks' : 'superseded: the pull request has a newer head commit',
+            reasons: [
+                `superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (${capped} here)`,
+                ...reasons,
+            ],
             unverified,
         };
     }
@@ -1918,6 +2008,36 @@ function decideConclusion(input) {
             headline = 'evaluation failed';
     }
     return { conclusion, headline, reasons, unverified };
+}
+function asConclusion(conclusion) {
+    return conclusion === 'success' || conclusion === 'neutral' ? conclusion : 'failure';
+}
+function capByAuthoritative(decision, existing) {
+    if (existing === undefined) {
+        return {
+            ...decision,
+            conclusion: 'failure',
+            headline: decision.conclusion === 'failure' ? decision.headline : 'the check runs on this commit could not be read',
+            reasons: [
+                ...decision.reasons,
+                'the check runs already on this commit could not be listed, so an authoritative maintainer verdict there could not be ruled out; re-run the report job',
+            ],
+        };
+    }
+    const authoritative = existing.authoritative;
+    if (!authoritative)
+        return decision;
+    const cap = asConclusion(authoritative.conclusion);
+    const conclusion = lowest(decision.conclusion, cap);
+    const reason = `an authoritative maintainer run concluded ${authoritative.conclusion} on this commit (check run ${authoritative.id}); a later evaluation of the same commit never posts above it`;
+    if (conclusion === decision.conclusion)
+        return { ...decision, reasons: [...decision.reasons, reason] };
+    return {
+        ...decision,
+        conclusion,
+        headline: `held at the authoritative maintainer verdict (${cap})`,
+        reasons: [reason, ...decision.reasons],
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/dockerfile.ts
@@ -2220,15 +2340,19 @@ async function recomputeGates(input) {
                     owners.set(agent.id, oldest.login ?? undefined);
                 }
             }
-            const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
-            if (head.kind === 'missing')
-                continue;
             const folder = await headTrees.check(agent.folder, config);
             if (folder.status === 'not-checked')
                 unread.push(folder.reason);
             else if (folder.status !== 'missing')
                 for (const issue of folder.issues)
                     findings.push(issueToFinding(issue, agent.id));
+            if (folder.status === 'not-folder') {
+                headManifests.set(agent.id, '');
+                continue;
+            }
+            const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
+            if (head.kind === 'missing')
+                continue;
             const problem = fileProblem(head, manifestPath, manifestBytes);
             if (problem || head.kind !== 'file') {
                 headManifests.set(agent.id, '');
@@ -2339,6 +2463,7 @@ async function recomputeGates(input) {
 
 
 
+
 function resultsMismatch(results, run) {
     if (results.run.mode !== 'evaluate')
         return `the results document is from mode "${results.run.mode}", not "evaluate"`;
@@ -2352,25 +2477,43 @@ function resultsMismatch(results, run) {
     }
     return undefined;
 }
-async function otherCheckRuns(github, run, created) {
+async function listArenaChecks(github, run) {
     try {
-        const runs = await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME);
-        const ours = new RegExp(`^${run.runId}:\\d+$`);
-        const sameApp = (c) => (c.app?.slug ?? undefined) === created.app;
-        return runs
-            .filter((c) => c.name === CHECK_NAME && c.id !== created.id && !(c.external_id && ours.test(c.external_id) && sameApp(c)))
-            .map((c) => ({
-            id: c.id,
-            conclusion: c.conclusion,
-            ...(c.app?.slug ? { app: c.app.slug } : {}),
-            ...(c.html_url ? { url: c.html_url } : {}),
-        }));
+        return (await github.listCheckRuns(run.repo, run.headSha, CHECK_NAME)).filter((c) => c.name === CHECK_NAME);
     }
     catch (error) {
         if (error instanceof port/* GitHubApiError */.OS || error instanceof port/* GitHubUnavailableError */.Wn)
             return undefined;
         throw error;
     }
+}
+function existingCheckRuns(listings, run, created) {
+    if (listings.some((l) => l === undefined))
+        return undefined;
+    const byId = new Map();
+    for (const listing of listings)
+        for (const c of listing)
+            byId.set(c.id, c);
+    const ours = new RegExp(`^${run.runId}:\\d+$`);
+    const sameApp = (c) => created.app !== undefined && c.app?.slug === created.app;
+    const others = [];
+    let authoritative;
+    for (const c of [...byId.values()].sort((a, b) => a.id - b.id)) {
+        if (c.id === created.id || (c.external_id && ours.test(c.external_id) && sameApp(c)))
+            continue;
+        if (c.external_id && MAINTAINER_EXTERNAL_ID.test(c.external_id) && sameApp(c)) {
+            if (c.status === 'completed' && c.conclusion)
+                authoritative = { id: c.id, conclusion: c.conclusion, ...(c.html_url ? { url: c.html_url } : {}) };
+            continue;
+        }
+        others.push({
+            id: c.id,
+            conclusion: c.conclusion,
+            ...(c.app?.slug ? { app: c.app.slug } : {}),
+            ...(c.html_url ? { url: c.html_url } : {}),
+        });
+    }
+    return { others, ...(authoritative ? { authoritative } : {}) };
 }
 async function stickyComment(deps, run, gates, decision, checkUrl) {
     if (!deps.comment)
@@ -2439,38 +2582,44 @@ async function runReport(event, options, deps) {
                 ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
                 : 'The artifact carried no digest to check.');
     }
+    const before = await listArenaChecks(deps.github, run);
     const checkPlan = planCheckRun(run, plan.annotations, started);
-    const created = await deps.github.createCheckRun(run.repo, checkPlan.create);
-    const others = await otherCheckRuns(deps.github, run, created);
-    for (const update of checkPlan.updates)
-        await deps.github.updateCheckRun(run.repo, created.id, update);
-    deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
-    let superseded = false;
-    if (gates.pull) {
-        try {
-            superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+    const { created, refusedAnnotations } = await openCheckRun(deps.github, run.repo, checkPlan);
+    const { decision, summaryInput, summary, posted } = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
+        const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
+        const others = existing?.others;
+        const refused = refusedAnnotations + (await addAnnotations(deps.github, run.repo, created.id, checkPlan.updates));
+        deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
+        if (refused > 0)
+            notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
+        let superseded = false;
+        if (gates.pull) {
+            try {
+                superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+            }
+            catch (error) {
+                if (!(error instanceof port/* GitHubApiError */.OS || error instanceof port/* GitHubUnavailableError */.Wn))
+                    throw error;
+                notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+            }
         }
-        catch (error) {
-            if (!(error instanceof port/* GitHubApiError */.OS || error instanceof port/* GitHubUnavailableError */.Wn))
-                throw error;
-            notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
-        }
-    }
-    const decision = decideConclusion({ ...base, superseded });
-    const summaryInput = {
-        run,
-        decision,
-        gates,
-        results,
-        plan,
-        otherChecks: others ?? [],
-        ...(others === undefined ? { otherChecksUnknown: true } : {}),
-        notes,
-    };
-    const summary = renderSummary(summaryInput);
-    const text = renderText(summaryInput);
-    await deps.github.updateCheckRun(run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()));
-    deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
+        const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
+        const summaryInput = {
+            run,
+            decision,
+            gates,
+            results,
+            plan,
+            otherChecks: others ?? [],
+            ...(others === undefined ? { otherChecksUnknown: true } : {}),
+            notes,
+        };
+        const summary = renderSummary(summaryInput);
+        const text = renderText(summaryInput);
+        const posted = await completeCheck(deps.github, run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()), fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()));
+        return { decision, summaryInput, summary, posted };
+    });
+    deps.log(`check run ${created.id} completed: ${decision.conclusion}${posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`);
     const comment = await stickyComment(deps, run, gates, decision, created.html_url);
     const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
     return { run, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary, comment };
