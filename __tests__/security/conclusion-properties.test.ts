@@ -36,11 +36,11 @@ function resultsCap(input: ConclusionInput): C {
   return r.results.verdict.conclusion;
 }
 
-/** The whole rule today: superseded is neutral; otherwise the lowest of gates, results and the fork cap. */
+/** The whole rule: the lowest of gates, results and the fork cap; a superseded check at most neutral. */
 function oracle(input: ConclusionInput): C {
-  if (input.superseded || input.gates.supersededBy !== undefined) return 'neutral';
   const forkCap: C = input.fork && !input.forkSuccess ? 'neutral' : 'success';
-  return min(gatesCap(input.gates), resultsCap(input), forkCap);
+  const supersededCap: C = input.superseded || input.gates.supersededBy !== undefined ? 'neutral' : 'success';
+  return min(gatesCap(input.gates), resultsCap(input), forkCap, supersededCap);
 }
 
 const IDS = ['community/a', 'community/b', 'official/c'] as const;
@@ -131,9 +131,8 @@ describe('the conclusion rule (properties against an independent oracle)', () =>
     );
   });
 
-  // Superseded still answers `neutral` whatever the gates say; the verdict-integrity work (issue 13)
-  // caps it at the computed conclusion. The lead enables this after that merge.
-  it.skip('superseded never rises above the gates or the results either', () => {
+  // A superseded check never answers better than the gates and results would (docs/report.md).
+  it('superseded never rises above the gates or the results either', () => {
     fc.assert(
       fc.property(
         inputs.filter((i) => i.superseded || i.gates.supersededBy !== undefined),
@@ -333,7 +332,7 @@ describe('the conclusion rule: headlines and reasons, case by case', () => {
         conclusion: 'neutral',
         headline: 'superseded: the pull request has a newer head commit',
         reasons: [
-          'superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check',
+          'superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (neutral here)',
           'the pull request changes no agent',
           'unverified: the results come from a fork’s run; a maintainer run makes them authoritative',
         ],
