@@ -60808,22 +60808,25 @@ class SessionStartError extends Error {
 function classifyExit(exit) {
     if (exit.infraError)
         return 'infra';
-    if (exit.oomKilled)
-        return 'oom';
-    if (!exit.killedByRunner && (exit.exitCode === 137 || exit.signal === 'SIGKILL'))
+    const sigkilled = exit.exitCode === 137 || exit.signal === 'SIGKILL';
+    if (sigkilled && (exit.oomKilled || !exit.killedByRunner))
         return 'oom';
     return 'crash';
+}
+function outlivedOom(exit) {
+    return exit.oomKilled && classifyExit(exit) !== 'oom';
 }
 function describeExit(exit) {
     if (exit.infraError)
         return `runner failure: ${exit.infraError}`;
-    if (exit.oomKilled)
+    const note = outlivedOom(exit) ? ' (the memory limit killed one of its processes)' : '';
+    if (exit.oomKilled && !note)
         return 'killed by the memory limit';
     if (exit.signal)
-        return `killed by ${exit.signal}`;
+        return `killed by ${exit.signal}${note}`;
     if (exit.exitCode !== null)
-        return `exited with code ${exit.exitCode}`;
-    return 'ended';
+        return `exited with code ${exit.exitCode}${note}`;
+    return `ended${note}`;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/docker-flags.ts
@@ -62029,6 +62032,13 @@ async function sweepBuildContainers(cli, self, options = {}) {
     return doomed;
 }
 const BUILD_CGROUP_NAME = 'arena-build';
+function systemdSlicePath(slice) {
+    const name = slice.replace(/\.slice$/, '');
+    if (name === '-' || name === '')
+        return '';
+    const parts = name.split('-');
+    return parts.map((_, i) => `${parts.slice(0, i + 1).join('-')}.slice`).join('/');
+}
 async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
     const host = cli.env.DOCKER_HOST;
     if (host && !host.startsWith('unix://'))
@@ -62038,13 +62048,14 @@ async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
         return null;
     const [driver, version] = info.stdout.trim().split(/\s+/);
     const systemd = driver === 'systemd';
-    const dir = systemd ? `${BUILD_CGROUP_NAME}.slice` : BUILD_CGROUP_NAME;
+    const parent = systemd ? `${BUILD_CGROUP_NAME}.slice` : `/${BUILD_CGROUP_NAME}`;
+    const dir = systemd ? systemdSlicePath(parent) : BUILD_CGROUP_NAME;
     const path = version === '1' ? (0,external_node_path_namespaceObject.join)(cgroupRoot, 'pids', dir) : (0,external_node_path_namespaceObject.join)(cgroupRoot, dir);
     try {
         const max = (await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(path, 'pids.max'), 'utf8')).trim();
         if (!/^\d+$/.test(max))
             return null;
-        return { parent: systemd ? dir : `/${dir}`, pidsMax: Number(max), path };
+        return { parent, pidsMax: Number(max), path };
     }
     catch {
         return null;
@@ -64629,15 +64640,16 @@ async function cliLeaderboard(root, config, file) {
 const systemClock = { now: () => performance.now(), epochMs: () => Date.now() };
 const MAX_TURNS = 100_000;
 function agentEnded(exit) {
-    if (exit.oomKilled)
+    const note = outlivedOom(exit) ? ' (the memory limit killed one of its processes)' : '';
+    if (exit.oomKilled && !note)
         return 'the agent was killed by the memory limit';
     if (exit.exitCode !== null)
-        return `the agent exited with code ${exit.exitCode}`;
+        return `the agent exited with code ${exit.exitCode}${note}`;
     if (exit.signal && exit.killedByRunner)
-        return `the agent closed its input or output and was stopped (${exit.signal})`;
+        return `the agent closed its input or output and was stopped (${exit.signal})${note}`;
     if (exit.signal)
-        return `the agent was killed by ${exit.signal}`;
-    return 'the agent ended';
+        return `the agent was killed by ${exit.signal}${note}`;
+    return `the agent ended${note}`;
 }
 function lateMessage(late, time) {
     return late === 'timeout'

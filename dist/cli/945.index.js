@@ -257,7 +257,7 @@ function labelFlags(labels) {
 /* harmony export */   db: () => (/* binding */ DockerImages),
 /* harmony export */   e5: () => (/* binding */ throwImageFailure)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_BUILD_LIMITS, measureContext, buildMarker, parseBuildMarker, findBuildContainers, BUILD_CGROUP_NAME, detectBuildCgroup, parseImageReference */
+/* unused harmony exports DEFAULT_BUILD_LIMITS, measureContext, buildMarker, parseBuildMarker, findBuildContainers, BUILD_CGROUP_NAME, systemdSlicePath, detectBuildCgroup, parseImageReference */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -438,6 +438,13 @@ async function sweepBuildContainers(cli, self, options = {}) {
     return doomed;
 }
 const BUILD_CGROUP_NAME = 'arena-build';
+function systemdSlicePath(slice) {
+    const name = slice.replace(/\.slice$/, '');
+    if (name === '-' || name === '')
+        return '';
+    const parts = name.split('-');
+    return parts.map((_, i) => `${parts.slice(0, i + 1).join('-')}.slice`).join('/');
+}
 async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
     const host = cli.env.DOCKER_HOST;
     if (host && !host.startsWith('unix://'))
@@ -447,13 +454,14 @@ async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
         return null;
     const [driver, version] = info.stdout.trim().split(/\s+/);
     const systemd = driver === 'systemd';
-    const dir = systemd ? `${BUILD_CGROUP_NAME}.slice` : BUILD_CGROUP_NAME;
+    const parent = systemd ? `${BUILD_CGROUP_NAME}.slice` : `/${BUILD_CGROUP_NAME}`;
+    const dir = systemd ? systemdSlicePath(parent) : BUILD_CGROUP_NAME;
     const path = version === '1' ? (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cgroupRoot, 'pids', dir) : (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cgroupRoot, dir);
     try {
         const max = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(path, 'pids.max'), 'utf8')).trim();
         if (!/^\d+$/.test(max))
             return null;
-        return { parent: systemd ? dir : `/${dir}`, pidsMax: Number(max), path };
+        return { parent, pidsMax: Number(max), path };
     }
     catch {
         return null;
@@ -2590,15 +2598,16 @@ function reproCommand(game, refs, seed) {
 const systemClock = { now: () => performance.now(), epochMs: () => Date.now() };
 const MAX_TURNS = 100_000;
 function agentEnded(exit) {
-    if (exit.oomKilled)
+    const note = (0,_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .outlivedOom */ .G6)(exit) ? ' (the memory limit killed one of its processes)' : '';
+    if (exit.oomKilled && !note)
         return 'the agent was killed by the memory limit';
     if (exit.exitCode !== null)
-        return `the agent exited with code ${exit.exitCode}`;
+        return `the agent exited with code ${exit.exitCode}${note}`;
     if (exit.signal && exit.killedByRunner)
-        return `the agent closed its input or output and was stopped (${exit.signal})`;
+        return `the agent closed its input or output and was stopped (${exit.signal})${note}`;
     if (exit.signal)
-        return `the agent was killed by ${exit.signal}`;
-    return 'the agent ended';
+        return `the agent was killed by ${exit.signal}${note}`;
+    return `the agent ended${note}`;
 }
 function lateMessage(late, time) {
     return late === 'timeout'
@@ -3066,6 +3075,7 @@ async function runMatch(spec, hooks = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G6: () => (/* binding */ outlivedOom),
 /* harmony export */   KE: () => (/* binding */ describeExit),
 /* harmony export */   XA: () => (/* binding */ classifyExit),
 /* harmony export */   de: () => (/* binding */ SessionStartError)
@@ -3081,22 +3091,25 @@ class SessionStartError extends Error {
 function classifyExit(exit) {
     if (exit.infraError)
         return 'infra';
-    if (exit.oomKilled)
-        return 'oom';
-    if (!exit.killedByRunner && (exit.exitCode === 137 || exit.signal === 'SIGKILL'))
+    const sigkilled = exit.exitCode === 137 || exit.signal === 'SIGKILL';
+    if (sigkilled && (exit.oomKilled || !exit.killedByRunner))
         return 'oom';
     return 'crash';
+}
+function outlivedOom(exit) {
+    return exit.oomKilled && classifyExit(exit) !== 'oom';
 }
 function describeExit(exit) {
     if (exit.infraError)
         return `runner failure: ${exit.infraError}`;
-    if (exit.oomKilled)
+    const note = outlivedOom(exit) ? ' (the memory limit killed one of its processes)' : '';
+    if (exit.oomKilled && !note)
         return 'killed by the memory limit';
     if (exit.signal)
-        return `killed by ${exit.signal}`;
+        return `killed by ${exit.signal}${note}`;
     if (exit.exitCode !== null)
-        return `exited with code ${exit.exitCode}`;
-    return 'ended';
+        return `exited with code ${exit.exitCode}${note}`;
+    return `ended${note}`;
 }
 
 
