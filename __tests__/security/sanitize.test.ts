@@ -138,7 +138,9 @@ describe('sanitizeMarkdown', () => {
   it('no HTML, links, images, emphasis, code, tables or headings', () => {
     expect(sanitizeMarkdown('<img src=x onerror=alert(1)> & "q"')).toBe('&lt;img src=x onerror=alert\\(1\\)&gt; &amp; &quot;q&quot;');
     expect(sanitizeMarkdown('[a](http://e.vil) ![i](j)')).toBe(`\\[a\\]\\(http:${ZWSP}//e\\.vil\\) \\!\\[i\\]\\(j\\)`);
-    expect(sanitizeMarkdown('*b* _i_ `c` ~s~ |t| {x} + - # \\')).toBe(`\\*b\\* \\_i\\_ \\\`c\\\` \\~s\\~ \\|t\\| \\{x\\} \\+ \\- \\#${ZWSP} \\\\`);
+    expect(sanitizeMarkdown('*b* _i_ `c` ~s~ |t| {x} + - # \\')).toBe(
+      `\\*b\\* \\_i\\_ \\\`c\\\` \\~s\\~ \\|t\\| \\{x\\} \\+ \\- \\#${ZWSP} \\\\`,
+    );
   });
 
   it('mentions and autolinks are broken with a zero-width space; one line', () => {

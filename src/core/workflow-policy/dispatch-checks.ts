@@ -8,7 +8,13 @@ import type { PolicyMode } from './rules.js';
 export const DEFAULT_BRANCH_GUARD = "github.ref == format('refs/heads/{0}', github.event.repository.default_branch)";
 
 /** modes whose dispatched runs are authoritative (default-branch code and results only) */
-const DISPATCH_GUARDED_MODES: ReadonlySet<PolicyMode> = new Set(['maintainer-evaluate', 'maintainer-report', 'plan', 'rotation', 'publish']);
+const DISPATCH_GUARDED_MODES: ReadonlySet<PolicyMode> = new Set([
+  'maintainer-evaluate',
+  'maintainer-report',
+  'plan',
+  'rotation',
+  'publish',
+]);
 
 /** string inputs the action validates itself (head-sha: exactly 40 hex digits, src/action/inputs.ts) */
 const VALIDATED_STRING_INPUTS: ReadonlySet<string> = new Set(['head-sha']);
