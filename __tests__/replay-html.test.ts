@@ -220,7 +220,7 @@ describe('the light-cycles picture', () => {
       const state = steps[k]!.state as LightCyclesState;
       const part = section(text, steps[k]!.turn);
       expect(part).toContain(`aria-label="light-cycles grid, 10 by 9, after turn ${state.turn}"`);
-      const drawn = [...part.matchAll(/<rect class="([^"]+)"[^>]*data-cell="(\d+),(\d+)" data-mark="(\d+)"/g)];
+      const drawn = [...part.matchAll(/<rect\s+class="([^"]+)"[^>]*\sdata-cell="(\d+),(\d+)"\s+data-mark="(\d+)"/g)];
       expect(drawn).toHaveLength(90);
       for (const [, cls, x, y, mark] of drawn) {
         expect(Number(mark)).toBe(state.cells[Number(y) * 10 + Number(x)]);
@@ -233,7 +233,7 @@ describe('the light-cycles picture', () => {
         const glyphs = drawn.map(([, , , , m]) => (m === '0' ? '.' : m === '9' ? '#' : String(Number(m) - 1)));
         expect(glyphs.join('')).toBe((next.observation as { grid: string[] }).grid.join(''));
       }
-      const heads = [...part.matchAll(/<g class="head (seat-\d+)( crashed)?" data-head="(\d+)" data-at="(\d+),(\d+)"/g)];
+      const heads = [...part.matchAll(/<g\s+class="head (seat-\d+)( crashed)?"\s+data-head="(\d+)"\s+data-at="(\d+),(\d+)"/g)];
       expect(heads.map(([, cls, crashed, seat, x, y]) => [cls, !!crashed, Number(seat), Number(x), Number(y)])).toEqual(
         state.heads.map(([x, y], seat) => [`seat-${seat}`, state.crashed[seat] !== null, seat, x, y]),
       );
