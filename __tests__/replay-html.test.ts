@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { ViewerBudget } from '../src/adapters/replay-files.js';
 import type { AnyGameModule } from '../src/core/games/registry.js';
+import type { LightCyclesState } from '../src/core/games/light-cycles.js';
 import { rockPaperScissors } from '../src/core/games/rock-paper-scissors.js';
 import { runMatch } from '../src/core/match/run-match.js';
 import { escapeHtml, html, jsonForScript, page } from '../src/core/render/html.js';
@@ -17,6 +18,7 @@ import {
   buildReplay,
   buildReplayTiming,
   parseReplayTiming,
+  replaySteps,
   serializeReplay,
   serializeReplayTiming,
   type Replay,
@@ -179,5 +181,65 @@ describe('arena replay FILE --html OUT', () => {
   it('refuses an empty --html', async () => {
     const run = await cli(['replay', 'g.json', '--html', ''], { cwd: work });
     expect(run.code).toBe(2);
+  });
+});
+
+describe('the light-cycles picture', () => {
+  let cycles: Replay;
+  beforeAll(async () => {
+    const runner = new RecordingRunner();
+    try {
+      const agents = [official('cycles-greedy', runner), official('cycles-random', runner), official('cycles-search', runner)];
+      const spec = matchSpec('light-cycles', agents, {
+        games: 1,
+        seed: 21,
+        config: { width: 10, height: 9, obstacles: 6 },
+        time: { startupMs: 20_000, turnMs: 5_000, bankMs: 20_000 },
+      });
+      const outcome = await runMatch(spec);
+      cycles = buildReplay(spec, outcome.result.id, outcome.games[0]!);
+    } finally {
+      await runner.close();
+    }
+  }, 120_000);
+
+  /** the markup of turn `turn`'s section of the page */
+  function section(text: string, turn: number): string {
+    const start = text.indexOf(`data-turn="${turn}"`);
+    expect(start).toBeGreaterThan(0);
+    const end = text.indexOf('<section', start);
+    return text.slice(start, end < 0 ? undefined : end);
+  }
+
+  it("draws every cell of the rules' own grid, each cycle's head in its seat colour, and the crashed cycles crossed out", () => {
+    const text = renderReplayHtml({ replay: cycles });
+    const { steps } = replaySteps(cycles);
+    expect(steps.length).toBeGreaterThan(3);
+    const crashTurn = steps.findIndex((s) => (s.state as LightCyclesState).crashed.some((t) => t !== null));
+    for (const k of [2, crashTurn, steps.length - 1]) {
+      const state = steps[k]!.state as LightCyclesState;
+      const part = section(text, steps[k]!.turn);
+      expect(part).toContain(`aria-label="light-cycles grid, 10 by 9, after turn ${state.turn}"`);
+      const drawn = [...part.matchAll(/<rect\s+class="([^"]+)"[^>]*\sdata-cell="(\d+),(\d+)"\s+data-mark="(\d+)"/g)];
+      expect(drawn).toHaveLength(90);
+      for (const [, cls, x, y, mark] of drawn) {
+        expect(Number(mark)).toBe(state.cells[Number(y) * 10 + Number(x)]);
+        const want = { 0: 'empty', 9: 'obstacle' }[Number(mark)] ?? `trail seat-${Number(mark) - 1}`;
+        expect(cls).toBe(want);
+      }
+      // the same grid the agents were shown on the next turn (grid glyphs: . empty, # obstacle, seat)
+      const next = cycles.turns.find((t) => t.turn === steps[k]!.turn + 1);
+      if (next) {
+        const glyphs = drawn.map(([, , , , m]) => (m === '0' ? '.' : m === '9' ? '#' : String(Number(m) - 1)));
+        expect(glyphs.join('')).toBe((next.observation as { grid: string[] }).grid.join(''));
+      }
+      const heads = [...part.matchAll(/<g\s+class="head (seat-\d+)( crashed)?"\s+data-head="(\d+)"\s+data-at="(\d+),(\d+)"/g)];
+      expect(heads.map(([, cls, crashed, seat, x, y]) => [cls, !!crashed, Number(seat), Number(x), Number(y)])).toEqual(
+        state.heads.map(([x, y], seat) => [`seat-${seat}`, state.crashed[seat] !== null, seat, x, y]),
+      );
+      expect(part.match(/class="crash"/g) ?? []).toHaveLength(state.crashed.filter((t) => t !== null).length);
+    }
+    expect(crashTurn).toBeGreaterThan(0);
+    expect(text).not.toContain('no picture for light-cycles');
   });
 });

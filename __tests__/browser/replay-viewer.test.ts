@@ -60,6 +60,14 @@ beforeAll(async () => {
       time: GENEROUS,
     }),
   );
+  await playInto('cycles', (r) =>
+    matchSpec('light-cycles', [official('cycles-greedy', r), official('cycles-random', r), official('cycles-search', r)], {
+      games: 1,
+      seed: 14,
+      config: { width: 10, height: 9, obstacles: 6 },
+      time: GENEROUS,
+    }),
+  );
   browser = await startBrowser();
 }, 180_000);
 
@@ -173,10 +181,58 @@ describe('the replay viewer in Chromium', () => {
   });
 });
 
+describe('the light-cycles picture in Chromium', () => {
+  it("steps to a turn and draws the grid and every cycle's head the agents were shown next, crashed ones marked", async () => {
+    const replay = replayOf('cycles');
+    type Seen = { grid: string[]; heads: number[][]; alive: boolean[] };
+    // the turn a cycle first crashed on while the others rode on: its grid, heads and crash are on
+    // record as the observation of the turn after it (the seeded agents play the same game each run)
+    const after = replay.turns.find((t) => (t.observation as Seen).alive.includes(false))!;
+    expect(after).toBeDefined();
+    const turn = after.turn - 1;
+    expect(turn).toBeGreaterThan(2);
+    const next = after.observation as Seen;
+    const { page, events } = await open(viewerPath(games.get('cycles')!));
+    for (let i = 0; i < turn; i++) await page.click('#next');
+    const visible = page.locator('section.frame:not([hidden])');
+    await expect(visible.getAttribute('data-turn')).resolves.toBe(String(turn));
+    const board = visible.locator('svg.board.light-cycles');
+    await expect(board.getAttribute('aria-label')).resolves.toBe(`light-cycles grid, 10 by 9, after turn ${turn}`);
+    const cells = await board
+      .locator('rect[data-cell]')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-cell')!, Number(e.getAttribute('data-mark'))] as const));
+    expect(cells).toHaveLength(90);
+    const glyph = (mark: number) => (mark === 0 ? '.' : mark === 9 ? '#' : String(mark - 1));
+    for (const [at, mark] of cells) {
+      const [x, y] = at.split(',').map(Number);
+      expect(glyph(mark)).toBe(next.grid[y!]![x!]);
+    }
+    const heads = await board.locator('g.head').evaluateAll((els) =>
+      els.map((e) => ({
+        seat: Number(e.getAttribute('data-head')),
+        at: e.getAttribute('data-at')!.split(',').map(Number),
+        crashed: e.classList.contains('crashed'),
+        crossed: e.querySelector('path.crash') !== null,
+        colour: getComputedStyle(e.querySelector('circle')!).fill,
+      })),
+    );
+    expect(heads.map(({ seat, at, crashed, crossed }) => ({ seat, at, crashed, crossed }))).toEqual(
+      next.heads.map((at, seat) => ({ seat, at, crashed: !next.alive[seat], crossed: !next.alive[seat] })),
+    );
+    // a colour per seat, as in the seat list
+    expect(new Set(heads.map((h) => h.colour)).size).toBe(3);
+    await page.screenshot({ path: join(shots, 'viewer-light-cycles.png') });
+    expect(events).toEqual([]);
+    expect(browser.network).toEqual([]);
+    expect(browser.refused).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the pictures in the docs', () => {
   it('are the ones these tests write (docs/images, with UPDATE_SCREENSHOTS=1)', () => {
     const doc = readFileSync(join(REPO_ROOT, 'docs', 'writing-an-agent.md'), 'utf8');
-    for (const name of ['viewer-failure.png', 'viewer-connect-four.png']) {
+    for (const name of ['viewer-failure.png', 'viewer-connect-four.png', 'viewer-light-cycles.png']) {
       expect(doc).toContain(`](images/${name})`);
       // a PNG made by a browser, not a placeholder
       expect(

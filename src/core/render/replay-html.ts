@@ -126,6 +126,8 @@ tr.failed td{color:var(--bad)}
 .board circle.last{stroke:#fff;stroke-width:3}
 .bar .budget{fill:var(--line)}.bar .used{fill:#2da44e}.bar .bank{fill:#d4a72c}
 .rps .score b{font-size:18px}.rps tr.latest td{font-weight:700}
+.board rect.empty{fill:var(--bg)}.board rect.obstacle{fill:var(--muted)}
+.board .head circle{stroke:#fff;stroke-width:2}.board .head .crash{stroke:var(--bad);stroke-width:3}.cycles-status{list-style:none;padding:0;margin:4px 0}
 ${SEAT_CSS}
 `;
 
