@@ -60287,8 +60287,77 @@ const rockPaperScissorsHtml = (state) => {
     ${first > 0 ? html `<p class="note">the last ${RECENT_ROUNDS} rounds; earlier ones are on earlier turns</p>` : ''}
   </div>`;
 };
+function isLightCycles(state) {
+    const s = state;
+    return (!!s &&
+        Number.isInteger(s.width) &&
+        Number.isInteger(s.height) &&
+        Array.isArray(s.cells) &&
+        s.cells.length === s.width * s.height &&
+        Array.isArray(s.heads) &&
+        Array.isArray(s.crashed));
+}
+const CYCLES_OBSTACLE = 9;
+function cycleCellClass(mark) {
+    if (mark === 0)
+        return 'empty';
+    if (mark === CYCLES_OBSTACLE)
+        return 'obstacle';
+    return `trail ${seatClass(mark - 1)}`;
+}
+function cycleHead(state, seat, size) {
+    const [x, y] = state.heads[seat] ?? [0, 0];
+    const crashedOn = state.crashed[seat] ?? null;
+    const [left, top] = [2 + x * size, 2 + y * size];
+    const cross = crashedOn === null
+        ? ''
+        : html `<path
+          class="crash"
+          d="M${left + 2} ${top + 2}L${left + size - 2} ${top + size - 2}M${left + size - 2} ${top + 2}L${left + 2} ${top + size - 2}"
+        />`;
+    return html `<g class="head ${seatClass(seat)}${crashedOn === null ? '' : ' crashed'}" data-head="${seat}" data-at="${x},${y}">
+    <circle cx="${left + size / 2}" cy="${top + size / 2}" r="${size / 2 - 2}" />${cross}
+  </g>`;
+}
+const lightCyclesHtml = (state) => {
+    if (!isLightCycles(state))
+        return html `<p>unreadable light-cycles state</p>`;
+    const size = Math.max(8, Math.min(24, Math.floor(480 / Math.max(state.width, state.height))));
+    const [width, height] = [state.width * size + 4, state.height * size + 4];
+    const cells = state.cells.map((mark, i) => {
+        const [x, y] = [i % state.width, Math.floor(i / state.width)];
+        return html `<rect
+      class="${cycleCellClass(mark)}"
+      x="${2 + x * size}"
+      y="${2 + y * size}"
+      width="${size - 1}"
+      height="${size - 1}"
+      data-cell="${x},${y}"
+      data-mark="${mark}"
+    />`;
+    });
+    const heads = state.heads.map((_, seat) => cycleHead(state, seat, size));
+    const status = state.crashed.map((t, seat) => html `<li class="${seatClass(seat)}" data-seat="${seat}">seat ${seat}: ${t === null ? 'riding' : `crashed on turn ${t}`}</li>`);
+    return html `<div class="light-cycles">
+    <svg
+      class="board light-cycles"
+      role="img"
+      aria-label="light-cycles grid, ${state.width} by ${state.height}, after turn ${state.turn}"
+      width="${width}"
+      height="${height}"
+      viewBox="0 0 ${width} ${height}"
+    >
+      <rect class="frame-bg" x="0" y="0" width="${width}" height="${height}" rx="4" />
+      ${cells}${heads}
+    </svg>
+    <ul class="cycles-status">
+      ${status}
+    </ul>
+  </div>`;
+};
 const game_html_BUILT_IN = {
     'connect-four': connectFourHtml,
+    'light-cycles': lightCyclesHtml,
     'rock-paper-scissors': rockPaperScissorsHtml,
 };
 function stateRendererFor(game, module) {
@@ -60399,6 +60468,8 @@ tr.failed td{color:var(--bad)}
 .board circle.last{stroke:#fff;stroke-width:3}
 .bar .budget{fill:var(--line)}.bar .used{fill:#2da44e}.bar .bank{fill:#d4a72c}
 .rps .score b{font-size:18px}.rps tr.latest td{font-weight:700}
+.board rect.empty{fill:var(--bg)}.board rect.obstacle{fill:var(--muted)}
+.board .head circle{stroke:#fff;stroke-width:2}.board .head .crash{stroke:var(--bad);stroke-width:3}.cycles-status{list-style:none;padding:0;margin:4px 0}
 ${SEAT_CSS}
 `;
 const SCRIPT = `(function () {
