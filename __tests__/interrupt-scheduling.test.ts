@@ -46,7 +46,7 @@ describe('an interrupted match stops scheduling', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s between process agents: no game is reported after the interrupt (none blamed, none voided)',
     async (signal) => {
-      const run = startArena(['match', 'official/random', 'official/random', '--game', 'connect-four', '--games', '1000', '--seed', '3']);
+      const run = startArena(['match', 'official/random', 'official/greedy', '--game', 'connect-four', '--games', '1000', '--seed', '3']);
       await waitFor('five games', () => /^game 5\/1000 /m.test(run.stderr()), 120_000);
       run.child.kill(signal);
       const result = await run.done;

@@ -233,6 +233,26 @@ async function killAndRemove(cli: DockerCli, ids: string[], timeoutMs: number): 
 }
 
 /**
+ * Remove the RUN containers of one build. A build we stopped may still be tearing down (or be
+ * starting its next step) in the engine after the client exits, so it is scanned again until two
+ * scans in a row find nothing, a bounded number of times.
+ */
+async function removeBuildLeftovers(cli: DockerCli, marker: string, stopped: boolean): Promise<void> {
+  const scans = stopped ? 20 : 1;
+  let quiet = 0;
+  for (let i = 0; i < scans && quiet < 2; i++) {
+    const leftovers = (await findBuildContainers(cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
+    if (leftovers.length === 0) {
+      quiet++;
+    } else {
+      quiet = 0;
+      await killAndRemove(cli, leftovers, 60_000).catch(() => undefined);
+    }
+    if (stopped && quiet < 2) await delay(250);
+  }
+}
+
+/**
  * Remove RUN containers of builds whose runner is gone (same boot and pid namespace, that pid with
  * that start time no longer exists) or whose deadline passed. Never a live build's containers.
  */
@@ -526,8 +546,7 @@ export class DockerImages {
     }
     await watcher;
     // 3. whatever happened, no RUN container of this build may survive it
-    const leftovers = (await findBuildContainers(this.cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
-    await killAndRemove(this.cli, leftovers, 60_000);
+    await removeBuildLeftovers(this.cli, marker, stopReason !== undefined);
 
     let imageId = '';
     try {
