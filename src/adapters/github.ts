@@ -200,6 +200,26 @@ export class OctokitGitHub implements GitHubPort, GitDataPort {
     );
   }
 
+  async listChangedFiles(repo: RepoRef, base: string, head: string): Promise<PullRequestFile[]> {
+    try {
+      // With a page parameter the commits are paged (one here) and the files, at most 300 for the
+      // whole comparison, come on the first page.
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        ...repo,
+        basehead: `${base}...${head}`,
+        per_page: 1,
+        page: 1,
+      });
+      return (response.data.files ?? []).map((f) => ({
+        filename: f.filename,
+        status: f.status,
+        ...(typeof f.previous_filename === 'string' ? { previous_filename: f.previous_filename } : {}),
+      }));
+    } catch (error) {
+      wrap('compare commits', error);
+    }
+  }
+
   async getFile(repo: RepoRef, path: string, ref: string, maxBytes: number): Promise<RepoFile> {
     let data: unknown;
     try {
