@@ -26,6 +26,7 @@ import {
 } from '../github/port.js';
 import { choosePullRequest, headFilter, matchingPullRequests, movedPullRequest } from '../github/pull-request.js';
 import { HeadTrees, type TreeReader } from './head-folder.js';
+import { RequestBudgetExhausted } from '../github/budget.js';
 import type { ChangedAgent, Finding, GateReport, PullRequestFacts } from './types.js';
 
 /** Files of the default branch (the checked-out workspace in the action, --root in the CLI). */
@@ -57,6 +58,7 @@ class Superseded extends NotRecomputed {
 
 function describeRead(error: unknown, what: string): string {
   if (error instanceof GitHubUnavailableError) return `${what}: not read (dry run)`;
+  if (error instanceof RequestBudgetExhausted) return `${what}: ${error.message}`;
   if (error instanceof GitHubApiError)
     return `${what}: the API answered ${error.status || 'nothing'} (${sanitizeLine(error.message).slice(0, 200)})`;
   if (error instanceof NotRecomputed) return error.message;
