@@ -38,7 +38,7 @@ const LINKS = 20;
  * with 20 symbolic links (the same target text: one blob for all 1,000), a long history per folder,
  * and results carrying 1,000 distinct issues (1,000 annotations).
  */
-function craftedPr(linkTarget: (folder: number, link: number) => string, links = LINKS): WorldOptions {
+function craftedPr(linkTarget: (folder: number, link: number) => string, links = LINKS, history = 150): WorldOptions {
   const files: PullFile[] = [];
   const head: Record<string, string> = {};
   const headTree: Record<string, FileSpec> = {};
@@ -54,7 +54,7 @@ function craftedPr(linkTarget: (folder: number, link: number) => string, links =
     head[`${folder}/bot.mjs`] = 'console.log(1)\n';
     for (let k = 0; k < links; k++) headTree[`${folder}/link-${k}`] = { bytes: linkTarget(i, k), mode: '120000' };
     owners[folder] = 'mallory';
-    historyLength[folder] = 150;
+    historyLength[folder] = history;
     agents.push({
       id: `community/${name}`,
       tier: 'community',
@@ -87,7 +87,7 @@ function completed(w: World): Obj {
 }
 
 describe('the report’s request budget', () => {
-  it(`the crafted PR (50 folders × 20 identical links, 1,000 annotations) stays within ${BUDGET} requests, completes its check, and fetches the shared link blob once`, async () => {
+  it(`the crafted PR (50 folders × 20 identical links, results with 1,000 issues) stays within ${BUDGET} requests, completes its check, and fetches the shared link blob once`, async () => {
     const w = await run(craftedPr(() => 'bot.mjs'));
     expect(w.api.requests.length).toBeLessThanOrEqual(BUDGET);
     expect(completed(w).conclusion).toBe('failure');
@@ -97,8 +97,9 @@ describe('the report’s request budget', () => {
     expect(w.summaryText()).toContain(`at most ${MAX_LINKS_PER_PR} per pull request`);
   });
 
-  it('with 2 identical links per folder (100: all read) the gates are recomputed and 1,000 annotations posted, within the budget', async () => {
-    const w = await run(craftedPr(() => 'bot.mjs', 2));
+  it('with 2 identical links per folder (100: all read) and short histories the gates are recomputed and 1,000 annotations posted, within the budget', async () => {
+    // one page of history per folder: the 1,000 annotations' check writes fit beside the reads
+    const w = await run(craftedPr(() => 'bot.mjs', 2, 50));
     const requests = w.api.requests.length;
     expect(requests).toBeLessThanOrEqual(BUDGET);
     expect(w.allAnnotations()).toHaveLength(1000);
@@ -112,6 +113,7 @@ describe('the report’s request budget', () => {
     expect(w.api.requests.length).toBeLessThanOrEqual(BUDGET);
     const body = completed(w);
     expect(body.conclusion).toBe('failure');
+    expect((body.output as Obj).title).toBe('failure: request budget exhausted');
     expect(((body.output as Obj).summary as string).replace(/\\/g, '')).toMatch(/request budget exhausted/);
   });
 

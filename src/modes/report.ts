@@ -175,11 +175,8 @@ export const action: ActionMode = {
     if (!eventPath) throw new UserError('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
     const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
     const event = await readEvent(eventPath);
-    const github = new OctokitGitHub({
-      token: inputs.token,
-      apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
-      budget: RequestBudget.forMode('report'),
-    });
+    const budget = RequestBudget.forMode('report');
+    const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, budget });
     const outcome = await report(
       event,
       {
@@ -194,6 +191,7 @@ export const action: ActionMode = {
         now: () => new Date(),
         log: (line) => io.info(line),
         comment: true,
+        budget,
       },
     );
     if (outcome.refused) {

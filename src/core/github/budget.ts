@@ -32,6 +32,8 @@ export class RequestBudgetExhausted extends GitHubApiError {
 
 export class RequestBudget {
   private count = 0;
+  /** the first request refused, once the budget ran out */
+  refused: RequestBudgetExhausted | undefined;
 
   constructor(
     readonly limit: number,
@@ -55,7 +57,11 @@ export class RequestBudget {
   /** Count one request, or refuse it (RequestBudgetExhausted) past the limit. */
   take(operation: string, checkRunWrite: boolean): void {
     const cap = checkRunWrite ? this.limit : this.limit - this.reserve;
-    if (this.count >= cap) throw new RequestBudgetExhausted(this.limit, operation);
+    if (this.count >= cap) {
+      const refused = new RequestBudgetExhausted(this.limit, operation);
+      this.refused ??= refused;
+      throw refused;
+    }
     this.count += 1;
   }
 }
