@@ -45,7 +45,7 @@ describe('maintainer-report: authoritative check on the evaluated sha', () => {
     expect(m.world.summaryText()).toContain('Authoritative: a maintainer run');
     expect(m.world.summaryText()).not.toMatch(/unverified/i);
     // The gates were recomputed from the API at that sha, and the PR re-read before completing.
-    expect(m.world.api.requestsFor('pulls/list-files')).toHaveLength(1);
+    expect(m.world.api.requestsFor('repos/compare-commits-with-basehead')).toHaveLength(1);
     expect(m.world.api.requestsFor('repos/get-content').every((q) => q.query.ref === HEAD_SHA)).toBe(true);
     expect(m.world.api.requestsFor('pulls/get').length).toBeGreaterThanOrEqual(2);
     expect(r.summary).toContain('Arena: success');

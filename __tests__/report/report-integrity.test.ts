@@ -5,7 +5,17 @@
 // folder, a file list of another commit, a flood of API work, text GitHub refuses.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Results } from '../../src/core/results.js';
-import { COMMUNITY_MANIFEST, DOCKERFILE, HEAD_SHA, newAgentChange, resultsDocument, World, type WorldOptions } from './world.js';
+import {
+  BASE_SHA,
+  COMMUNITY_MANIFEST,
+  COMPARE_FILES_MAX,
+  DOCKERFILE,
+  HEAD_SHA,
+  newAgentChange,
+  resultsDocument,
+  World,
+  type WorldOptions,
+} from './world.js';
 
 type Obj = Record<string, unknown>;
 let world: World | undefined;
@@ -74,6 +84,33 @@ describe('superseded never raises a verdict', () => {
     const w = await run({ headAfter: 'f'.repeat(40) });
     expect(w.conclusion()).toBe('neutral');
     expect(title(w)).toBe('neutral: superseded: the pull request has a newer head commit');
+  });
+});
+
+describe('the file list of the evaluated commit', () => {
+  it('a branch flipped between the reads (B’s file list, A’s contents) is judged on A’s own changes, not B’s list', async () => {
+    // A (the evaluated sha) adds mallory-bot and rewrites alice's agent; by the time the PR's files
+    // are listed the branch points at B, which only adds mallory-bot.
+    const mallory = newAgentChange();
+    const w = await run({
+      fork: true,
+      files: [...mallory.files!, { filename: `${ALICE}/agent.yml`, status: 'modified' }],
+      listedFiles: mallory.files!,
+      head: { ...mallory.head!, [`${ALICE}/agent.yml`]: COMMUNITY_MANIFEST('alice-bot', '1.0.1'), [`${ALICE}/Dockerfile`]: DOCKERFILE },
+      owners: { [ALICE]: 'alice' },
+    });
+    expect(w.conclusion()).toBe('failure');
+    expect(w.allAnnotations().some((a) => a.title === 'not-agent-owner')).toBe(true);
+    const compare = w.api.requestsFor('repos/compare-commits-with-basehead');
+    expect(compare.map((r) => r.params.basehead)).toEqual([`${BASE_SHA}...${HEAD_SHA}`]);
+    expect(w.api.requestsFor('pulls/list-files')).toEqual([]);
+  });
+
+  it('a commit whose comparison lists 300 files (GitHub’s cap: the list may be cut) fails closed, and the check completes', async () => {
+    const files = Array.from({ length: COMPARE_FILES_MAX }, (_, i) => ({ filename: `docs/n${i}.md`, status: 'added' as const }));
+    const w = await run({ files });
+    expect(w.conclusion()).toBe('failure');
+    expect(shown(w)).toMatch(/at most 300/);
   });
 });
 

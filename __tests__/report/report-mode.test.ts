@@ -122,7 +122,7 @@ describe('report mode: same repository', () => {
     expect((w.completion().output as Obj).title).toBe('failure: evaluation did not complete');
     expect(w.summaryText()).toContain('cancelled');
     expect(w.api.requestsFor('actions/list-workflow-run-artifacts')).toHaveLength(0);
-    expect(w.api.requestsFor('pulls/list-files')).toHaveLength(1);
+    expect(w.api.requestsFor('repos/compare-commits-with-basehead')).toHaveLength(1);
     expect(w.summaryText()).toContain('community/mallory-bot');
   });
 
@@ -406,14 +406,15 @@ describe('report mode: PR identity', () => {
     },
   );
 
-  it('a PR with more files than GitHub lists (3000) cannot be gated', async () => {
+  it('a PR with more files than GitHub’s compare lists (300) cannot be gated, in one request', async () => {
     const files = Array.from({ length: 3000 }, (_, i) => ({
       filename: `agents/community/mallory-bot/f${i}.txt`,
       status: 'added' as const,
     }));
     const { world: w } = await run({ files, head: newAgentChange().head! });
     expect(w.conclusion()).toBe('failure');
-    expect(w.summaryText()).toMatch(/GitHub lists at most 3000/);
-    expect(w.api.requestsFor('pulls/list-files')).toHaveLength(30);
+    expect(w.summaryText()).toMatch(/GitHub lists at most 300 files of a commit comparison/);
+    expect(w.api.requestsFor('repos/compare-commits-with-basehead')).toHaveLength(1);
+    expect(w.api.requestsFor('pulls/list-files')).toHaveLength(0);
   });
 });

@@ -112,7 +112,10 @@ export interface WorldOptions extends EventOptions {
   pullNumber?: number;
   author?: string;
   association?: string;
+  /** the files the evaluated commit changes (`compare/{base}...{head sha}`, and `pulls/files` unless listedFiles) */
   files?: PullFile[];
+  /** what `pulls/{n}/files` answers instead: the PR's current head after the branch flipped */
+  listedFiles?: PullFile[];
   /** repository path → text at the head sha (the contents API and the head commit's tree) */
   head?: Record<string, string>;
   /** more entries of the head commit's tree only: links, submodules, big or many files */
@@ -142,6 +145,9 @@ export interface WorldOptions extends EventOptions {
   /** an error status for a checks/update request (GitHub refusing it), or undefined to accept it */
   checkUpdateStatus?: (body: Obj) => number | undefined;
 }
+
+/** GitHub's compare lists at most this many changed files. */
+export const COMPARE_FILES_MAX = 300;
 
 /** GitHub's limit on output.summary and output.text: 65,535 bytes of UTF-8 (422 above it). */
 export const CHECK_OUTPUT_MAX_BYTES = 65_535;
@@ -425,13 +431,31 @@ export class World {
       const perPage = Number(req.query.per_page ?? 30);
       const page = Number(req.query.page ?? 1);
       const example = (api.example('pulls/list-files') as Obj[])[0]!;
-      const all = files.map((f) => ({
+      const all = (opts.listedFiles ?? files).map((f) => ({
         ...structuredClone(example),
         filename: f.filename,
         status: f.status,
         ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
       }));
       return { body: all.slice((page - 1) * perPage, page * perPage), headers: linkHeader(api.url, req, all.length, perPage, page) };
+    });
+    // Like GitHub: the files of the whole comparison only on the first page, at most 300 of them.
+    api.on('repos/compare-commits-with-basehead', (req) => {
+      if (req.params.basehead !== `${BASE_SHA}...${this.headSha}`)
+        return { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com' } };
+      const comparison = structuredClone(api.example('repos/compare-commits-with-basehead')) as Obj;
+      const example = (comparison.files as Obj[])[0]!;
+      const page = Number(req.query.page ?? 1);
+      comparison.files =
+        page > 1
+          ? []
+          : files.slice(0, COMPARE_FILES_MAX).map((f) => ({
+              ...structuredClone(example),
+              filename: f.filename,
+              status: f.status,
+              ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
+            }));
+      return { body: comparison };
     });
     // The Git Data API over the head commit (the report lists changed agent folders from its tree).
     const store = new GitStore(BASE_OWNER, BASE_REPO);

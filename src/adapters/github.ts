@@ -1,7 +1,9 @@
 // GitHubPort over Octokit (@actions/github's getOctokit, pointed at GITHUB_API_URL). The only place
 // Arena talks to the GitHub REST API. Pagination has page caps so hostile data cannot keep a job
 // busy; the artifact download follows GitHub's 302 itself, without the token, with a byte cap.
+// Every REST request of a privileged run is counted against its RequestBudget here, in one place.
 import { getOctokit } from '@actions/github';
+import type { RequestBudget } from '../core/github/budget.js';
 import {
   ArtifactTooLargeError,
   GitHubApiError,
@@ -31,6 +33,13 @@ export interface OctokitGitHubOptions {
   /** GITHUB_API_URL; default https://api.github.com */
   apiUrl?: string;
   userAgent?: string;
+  /** the run's request budget: every request counts; past it, requests fail with RequestBudgetExhausted */
+  budget?: RequestBudget;
+}
+
+/** POST /check-runs and PATCH /check-runs/{id}: they draw on the budget's reserve. */
+function isCheckRunWrite(method: string, url: string): boolean {
+  return (method === 'POST' || method === 'PATCH') && /\/check-runs(\/(\{check_run_id\}|\d+))?$/.test(url.split('?')[0]!);
 }
 
 const PER_PAGE = 100;
@@ -90,6 +99,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 export class OctokitGitHub implements GitHubPort, GitDataPort {
   private readonly octokit: Octokit;
   private readonly apiUrl: URL;
+  /** blobs read in this run, by sha (a blob's bytes never change): one shared by many links is fetched once */
+  private readonly blobs = new Map<string, Uint8Array>();
 
   constructor(options: OctokitGitHubOptions) {
     const apiUrl = (options.apiUrl || DEFAULT_API_URL).replace(/\/+$/, '');
@@ -99,6 +110,15 @@ export class OctokitGitHub implements GitHubPort, GitDataPort {
       userAgent: options.userAgent ?? 'arena-report',
       log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     });
+    const budget = options.budget;
+    if (budget) {
+      // Every request, pages of a listing included, passes this hook before it is sent.
+      this.octokit.hook.before('request', (request) => {
+        const method = String(request.method ?? 'GET').toUpperCase();
+        const url = String(request.url ?? '');
+        budget.take(`${method} ${url.split('?')[0]}`, isCheckRunWrite(method, url));
+      });
+    }
   }
 
   /** All pages of a list route, at most maxPages of 100. */
@@ -198,6 +218,26 @@ export class OctokitGitHub implements GitHubPort, GitDataPort {
       { ...repo, pull_number: number },
       PULL_REQUEST_FILES_LIMIT / PER_PAGE,
     );
+  }
+
+  async listChangedFiles(repo: RepoRef, base: string, head: string): Promise<PullRequestFile[]> {
+    try {
+      // With a page parameter the commits are paged (one here) and the files, at most 300 for the
+      // whole comparison, come on the first page.
+      const response = await this.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        ...repo,
+        basehead: `${base}...${head}`,
+        per_page: 1,
+        page: 1,
+      });
+      return (response.data.files ?? []).map((f) => ({
+        filename: f.filename,
+        status: f.status,
+        ...(typeof f.previous_filename === 'string' ? { previous_filename: f.previous_filename } : {}),
+      }));
+    } catch (error) {
+      wrap('compare commits', error);
+    }
   }
 
   async getFile(repo: RepoRef, path: string, ref: string, maxBytes: number): Promise<RepoFile> {
@@ -371,6 +411,14 @@ export class OctokitGitHub implements GitHubPort, GitDataPort {
   }
 
   async getBlob(repo: RepoRef, blobSha: string, maxBytes: number): Promise<Uint8Array> {
+    const cached = this.blobs.get(blobSha);
+    if (cached && cached.byteLength <= maxBytes) return cached;
+    const bytes = await this.fetchBlob(repo, blobSha, maxBytes);
+    this.blobs.set(blobSha, bytes);
+    return bytes;
+  }
+
+  private async fetchBlob(repo: RepoRef, blobSha: string, maxBytes: number): Promise<Uint8Array> {
     let data: { size?: number | null; content?: string; encoding?: string };
     try {
       const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha });

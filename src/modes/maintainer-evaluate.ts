@@ -26,13 +26,14 @@ import { PR_FILE_STATUS } from '../core/report/recompute.js';
 import { PULL_REQUEST_FILES_LIMIT, type PullRequest, type PullRequestFile } from '../core/github/port.js';
 import { MANIFEST_FILE, manifestVersion } from '../core/manifest.js';
 import { issue } from '../core/issues.js';
-import { fetchAgentFolder, type FetchedFile } from '../core/publish/agent-folders.js';
+import { fetchAgentFolder, pullRequestFolderLimits, type FetchedFile } from '../core/publish/agent-folders.js';
 import { SHA_PATTERN } from '../core/publish/maintainer-check.js';
 import { repoFromEnv } from '../core/publish/repository.js';
 import { AgentIdSchema, RESULTS_CAPS, serializeResults, type AgentResult, type Issue, type Results } from '../core/results.js';
 import { hasUnsafeCharacters, sanitizeLine, sanitizeMarkdown, truncate } from '../core/sanitize.js';
 import { runEvaluation, type ChangeContext } from './evaluate.js';
 import { apiFailure } from '../core/github/api-failure.js';
+import { RequestBudget } from '../core/github/budget.js';
 
 /** Most agent folders one maintainer run fetches (each costs API calls). */
 export const MAX_FETCHED_AGENTS = 50;
@@ -160,7 +161,9 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
     token: inputs.token,
     apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
     userAgent: 'arena-maintainer-evaluate',
+    budget: RequestBudget.forMode('maintainer-evaluate'),
   });
+  const folderLimits = pullRequestFolderLimits(config.limits);
   const permissions = 'contents: read and pull-requests: read';
 
   let pull: PullRequest;
@@ -228,10 +231,7 @@ export async function maintainerEvaluate(inputs: ActionInputs, io: ActionIo, opt
               owners.set(agent.id, oldest.login ?? undefined);
             }
           }
-          const fetched = await fetchAgentFolder(github, repo, rootTree, agent.folder, {
-            maxFiles: config.limits.agentFiles,
-            maxBytes: config.limits.agentBytes,
-          });
+          const fetched = await fetchAgentFolder(github, repo, rootTree, agent.folder, folderLimits);
           if (fetched.status === 'rejected') {
             rejected.set(agent.id, fetched.issue);
             io.info(sanitizeLine(`${agent.id}: not fetched — ${fetched.issue.message}`));

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { parseResultsBytes } from '../adapters/artifact.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
+import { RequestBudget } from '../core/github/budget.js';
 import { UserError } from '../core/errors.js';
 import { RESULTS_ARTIFACT_NAME as RESULTS_FILE } from '../core/github/artifacts.js';
 import { runMaintainerReport, type MaintainerRun } from '../core/publish/maintainer-check.js';
@@ -71,6 +72,7 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
     token: inputs.token,
     apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
     userAgent: 'arena-maintainer-report',
+    budget: RequestBudget.forMode('maintainer-report'),
   });
   const results = await readMaintainerResults(resolve(workspace, inputs.resultsDir));
   const permissions = 'checks: write, pull-requests: read and contents: read';

@@ -10,6 +10,7 @@ import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { loadArenaConfig } from '../adapters/discovery.js';
 import { PLAN_FILE, readShardResults, RESULTS_FILE } from '../adapters/facts-file.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
+import { RequestBudget } from '../core/github/budget.js';
 import { InfraError, UserError } from '../core/errors.js';
 import { GitHubApiError } from '../core/github/port.js';
 import { chartFileName, renderLeaderboardMarkdown } from '../core/leaderboard/markdown.js';
@@ -150,7 +151,12 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
   const shards = await collectShardResults(resultsDir, (line) => io.info(line));
   const plan = await readPublishPlan(resultsDir);
   const target = { repo, branch: config.rotation.publish.branch, path: config.rotation.publish.path };
-  const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, userAgent: 'arena-publish' });
+  const github = new OctokitGitHub({
+    token: inputs.token,
+    apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
+    userAgent: 'arena-publish',
+    budget: RequestBudget.forMode('publish'),
+  });
   let outcome: PublishOutcome;
   try {
     outcome = await runPublish(shards, plan, config, target, {

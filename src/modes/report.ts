@@ -9,6 +9,7 @@ import type { CliCommand, CliIo } from '../cli/io.js';
 import type { ActionMode } from '../action/types.js';
 import { parseResultsBytes, readResultsArtifact } from '../adapters/artifact.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
+import { RequestBudget } from '../core/github/budget.js';
 import { ExitCode, InfraError, UserError } from '../core/errors.js';
 import { DryRunGitHub } from '../core/github/dry-run.js';
 import { GitHubApiError, type GitHubPort } from '../core/github/port.js';
@@ -127,7 +128,7 @@ export const command: CliCommand = {
     } else {
       const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN;
       if (!token) throw new UserError('posting needs a token in GITHUB_TOKEN (or GH_TOKEN)', 'or add --dry-run to see what would be sent');
-      github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL });
+      github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL, budget: RequestBudget.forMode('report') });
     }
     const deps: ReportDeps = {
       github,
@@ -174,7 +175,8 @@ export const action: ActionMode = {
     if (!eventPath) throw new UserError('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
     const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
     const event = await readEvent(eventPath);
-    const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL });
+    const budget = RequestBudget.forMode('report');
+    const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, budget });
     const outcome = await report(
       event,
       {
@@ -189,6 +191,7 @@ export const action: ActionMode = {
         now: () => new Date(),
         log: (line) => io.info(line),
         comment: true,
+        budget,
       },
     );
     if (outcome.refused) {

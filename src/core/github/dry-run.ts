@@ -48,6 +48,9 @@ export class DryRunGitHub implements GitHubPort, Pick<GitDataPort, 'getCommitTre
   listPullRequestFiles(repo: RepoRef, number: number): Promise<never> {
     return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/pulls/${number}/files`));
   }
+  listChangedFiles(repo: RepoRef, base: string, head: string): Promise<never> {
+    return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/compare/${base}...${head}`));
+  }
   getFile(repo: RepoRef, path: string, ref: string): Promise<never> {
     return Promise.resolve().then(() =>
       this.read(`GET /repos/${repoSlug(repo)}/contents/${encodeURI(path)}?ref=${encodeURIComponent(ref)}`),

@@ -67,6 +67,9 @@ export interface PullRequestFile {
 /** GitHub lists at most this many files of a pull request. */
 export const PULL_REQUEST_FILES_LIMIT = 3000;
 
+/** GitHub's compare lists at most this many changed files, with no total: a list this long may be cut. */
+export const COMPARE_FILES_LIMIT = 300;
+
 /** A file read through the contents API at a ref, as data. */
 export type RepoFile =
   | { kind: 'file'; path: string; text: string; size: number; sha: string }
@@ -157,6 +160,11 @@ export interface GitHubPort {
   getPullRequest(repo: RepoRef, number: number): Promise<PullRequest>;
   /** every file of the PR, all pages; GitHub stops at PULL_REQUEST_FILES_LIMIT */
   listPullRequestFiles(repo: RepoRef, number: number): Promise<PullRequestFile[]>;
+  /**
+   * The files changed from the merge base of base and head to head (`GET /compare/{base}...{head}`),
+   * of exactly that head commit, not of whatever the PR points at now; at most COMPARE_FILES_LIMIT.
+   */
+  listChangedFiles(repo: RepoRef, base: string, head: string): Promise<PullRequestFile[]>;
   /** one file at a ref through the contents API, with a size cap; never throws for 404 */
   getFile(repo: RepoRef, path: string, ref: string, maxBytes: number): Promise<RepoFile>;
   /** the oldest commit touching path on ref (last page of `GET /commits?path&sha`); null when none */

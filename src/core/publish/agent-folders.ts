@@ -24,6 +24,19 @@ export interface FolderLimits {
   maxFiles: number;
   /** arena.yml limits.agentBytes */
   maxBytes: number;
+  /**
+   * Files the whole pull request may still have fetched, shared by its agents (each fetch is one
+   * request); a folder that needs more is rejected and the count is lowered by each fetched folder.
+   */
+  allowance?: { files: number };
+}
+
+/** Most files one maintainer run fetches for the agents of a pull request (one request each). */
+export const MAX_FILES_FETCHED_PER_PR = 400;
+
+/** The folder limits of one pull request's agents: arena.yml's per folder, and one shared allowance. */
+export function pullRequestFolderLimits(limits: { agentFiles: number; agentBytes: number }): FolderLimits {
+  return { maxFiles: limits.agentFiles, maxBytes: limits.agentBytes, allowance: { files: MAX_FILES_FETCHED_PER_PR } };
 }
 
 export type FolderFetch =
@@ -138,6 +151,15 @@ export async function fetchAgentFolder(
   }
   const checked = checkFolderListing(folder, await git.getTree(repo, found.sha, true), limits);
   if (!checked.ok) return checked.fetch;
+  const allowance = limits.allowance;
+  if (allowance && checked.blobs.length > allowance.files) {
+    return reject(
+      folder,
+      'agent-too-large',
+      `${folder} holds ${checked.blobs.length} files, but a maintainer run fetches at most ${MAX_FILES_FETCHED_PER_PR} files per pull request (${allowance.files} left for this agent); split the pull request or remove files`,
+    );
+  }
+  if (allowance) allowance.files -= checked.blobs.length;
   const files: FetchedFile[] = [];
   let total = 0;
   for (const blob of checked.blobs) {

@@ -124,6 +124,20 @@ export function decideConclusion(input: ConclusionInput): Decision {
   return { conclusion, headline, reasons, unverified };
 }
 
+/**
+ * A run that ran out of its request budget did not see everything it should have read: failure,
+ * "request budget exhausted", whatever the reads it did make would give.
+ */
+export function capByBudget(decision: Decision, budget: { refused?: { message: string } | undefined } | undefined): Decision {
+  if (!budget?.refused) return decision;
+  return {
+    ...decision,
+    conclusion: 'failure',
+    headline: 'request budget exhausted',
+    reasons: [`${budget.refused.message}; the reads past it were not made, so the check fails closed`, ...decision.reasons],
+  };
+}
+
 /** GitHub's conclusion of an authoritative check as ours: anything but success or neutral is a failure. */
 function asConclusion(conclusion: string): CheckConclusion {
   return conclusion === 'success' || conclusion === 'neutral' ? conclusion : 'failure';

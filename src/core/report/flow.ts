@@ -18,7 +18,7 @@ import { planAnnotations, type AnnotationPlan } from './annotations.js';
 import { completeCheckRun, MAINTAINER_EXTERNAL_ID, planCheckRun } from './check-run.js';
 import { addAnnotations, completeCheck, completingOnError, fallbackCompletion, openCheckRun } from './post.js';
 import { findStickyComment, renderComment } from './comment.js';
-import { capByAuthoritative, decideConclusion, type Decision } from './conclusion.js';
+import { capByAuthoritative, capByBudget, decideConclusion, type Decision } from './conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
 import type { TreeReader } from './head-folder.js';
 import { CHECK_NAME, renderSummary, renderText, type SummaryInput } from './summary.js';
@@ -35,6 +35,8 @@ export interface ReportDeps {
   log(line: string): void;
   /** try the sticky PR comment (needs pull-requests: write; a 403 is reported, not fatal) */
   comment?: boolean;
+  /** the run's request budget (the same one the github adapter counts against) */
+  budget?: { refused?: { message: string } | undefined };
 }
 
 export interface ReportOptions {
@@ -221,7 +223,7 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
       }
     }
     // Never above an authoritative verdict on this sha (fails closed when they could not be listed).
-    const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
+    const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
     const summaryInput: SummaryInput = {
       run,
       decision,

@@ -14,6 +14,8 @@ export type TreeReader = Pick<GitDataPort, 'getCommitTree' | 'getTree' | 'getBlo
 
 /** Most symbolic links per folder whose text is fetched; a folder with more is not checked. */
 export const MAX_LINKS_READ = 20;
+/** Most symbolic links of one PR's agent folders, together, whose text is fetched. */
+export const MAX_LINKS_PER_PR = 100;
 /** Longest link text read (git stores the target as the blob). */
 const LINK_MAX_BYTES = 4096;
 
@@ -29,6 +31,8 @@ export type HeadFolderCheck =
 export class HeadTrees {
   private rootTree: Promise<string> | undefined;
   private readonly trees = new Map<string, Promise<GitTree>>();
+  /** links read so far, over all folders of this commit */
+  private linksRead = 0;
 
   constructor(
     private readonly git: TreeReader,
@@ -79,6 +83,13 @@ export class HeadTrees {
           return {
             status: 'not-checked',
             reason: `${folder} holds more than ${MAX_LINKS_READ} symbolic links at the head commit; the report reads at most ${MAX_LINKS_READ} — replace links with the files themselves`,
+          };
+        }
+        this.linksRead += 1;
+        if (this.linksRead > MAX_LINKS_PER_PR) {
+          return {
+            status: 'not-checked',
+            reason: `the changed agent folders hold more than ${MAX_LINKS_PER_PR} symbolic links together at the head commit; the report reads at most ${MAX_LINKS_PER_PR} per pull request — replace links with the files themselves`,
           };
         }
         const target = new TextDecoder().decode(await this.git.getBlob(this.repo, e.sha, LINK_MAX_BYTES));

@@ -1,6 +1,7 @@
 // Recompute the gates of a PR from the API and the default branch — never from the artifact
-// (docs/security-model.md, "Trust boundaries"). Nothing is checked out or executed: the PR's files are listed
-// by the API, its manifests and Dockerfiles are fetched at the head sha as text and parsed as data,
+// (docs/security-model.md, "Trust boundaries"). Nothing is checked out or executed: the files the
+// evaluated commit changes are listed by the API (compare base...head sha), its manifests and
+// Dockerfiles are fetched at the head sha as text and parsed as data,
 // each changed agent folder is listed from the head commit's tree (src/core/report/head-folder.ts),
 // arena.yml, the tier roots and the base manifests come from the default branch, the author's
 // association from the PR, and owners from the default branch's history.
@@ -17,7 +18,7 @@ import type { WorkflowRunContext } from '../github/event.js';
 import {
   GitHubApiError,
   GitHubUnavailableError,
-  PULL_REQUEST_FILES_LIMIT,
+  COMPARE_FILES_LIMIT,
   type GitHubPort,
   type PullRequest,
   type PullRequestFile,
@@ -25,6 +26,7 @@ import {
 } from '../github/port.js';
 import { choosePullRequest, headFilter, matchingPullRequests, movedPullRequest } from '../github/pull-request.js';
 import { HeadTrees, type TreeReader } from './head-folder.js';
+import { RequestBudgetExhausted } from '../github/budget.js';
 import type { ChangedAgent, Finding, GateReport, PullRequestFacts } from './types.js';
 
 /** Files of the default branch (the checked-out workspace in the action, --root in the CLI). */
@@ -56,6 +58,7 @@ class Superseded extends NotRecomputed {
 
 function describeRead(error: unknown, what: string): string {
   if (error instanceof GitHubUnavailableError) return `${what}: not read (dry run)`;
+  if (error instanceof RequestBudgetExhausted) return `${what}: ${error.message}`;
   if (error instanceof GitHubApiError)
     return `${what}: the API answered ${error.status || 'nothing'} (${sanitizeLine(error.message).slice(0, 200)})`;
   if (error instanceof NotRecomputed) return error.message;
@@ -152,6 +155,36 @@ function fileProblem(file: RepoFile, what: string, limit: number): string | unde
   }
 }
 
+/**
+ * The files the evaluated commit changes, from the commit itself (`compare/{PR base}...{head sha}`):
+ * the PR's own file list follows its current head, which a flipped branch can point elsewhere
+ * between the reads, pairing one commit's list with another's contents. Undefined (with the reason
+ * in the report) when the list cannot be read or may be incomplete.
+ */
+async function listEvaluatedFiles(
+  github: GitHubPort,
+  run: WorkflowRunContext,
+  pull: PullRequest,
+  report: GateReport,
+): Promise<PullRequestFile[] | undefined> {
+  let files: PullRequestFile[];
+  try {
+    files = await github.listChangedFiles(run.repo, pull.base.sha, run.headSha);
+  } catch (error) {
+    report.notRecomputed.push(describeRead(error, `the files of commit ${run.headSha.slice(0, 12)} could not be listed`));
+    return undefined;
+  }
+  // pulls/get was read at this head (resolvePullRequest), so its count is of this commit.
+  report.fileCount = Math.max(files.length, pull.changed_files ?? 0);
+  if (files.length >= COMPARE_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
+    report.notRecomputed.push(
+      `pull request #${pull.number} changes ${report.fileCount} files; GitHub lists at most ${COMPARE_FILES_LIMIT} files of a commit comparison, so the gates cannot be sure to see them all. Split it into smaller pull requests`,
+    );
+    return undefined;
+  }
+  return files;
+}
+
 export async function recomputeGates(input: RecomputeInput): Promise<GateReport> {
   const { github, run } = input;
   const report: GateReport = { recomputed: false, notRecomputed: [], fileCount: 0, agents: [], findings: [] };
@@ -183,20 +216,8 @@ export async function recomputeGates(input: RecomputeInput): Promise<GateReport>
     return report;
   }
 
-  let files: PullRequestFile[];
-  try {
-    files = await github.listPullRequestFiles(run.repo, pull.number);
-  } catch (error) {
-    report.notRecomputed.push(describeRead(error, `the files of pull request #${pull.number} could not be listed`));
-    return report;
-  }
-  report.fileCount = Math.max(files.length, pull.changed_files ?? 0);
-  if (files.length >= PULL_REQUEST_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
-    report.notRecomputed.push(
-      `pull request #${pull.number} changes ${report.fileCount} files; GitHub lists at most ${PULL_REQUEST_FILES_LIMIT}, so the gates cannot see them all. Split it into smaller pull requests`,
-    );
-    return report;
-  }
+  const files = await listEvaluatedFiles(github, run, pull, report);
+  if (!files) return report;
 
   const findings: Finding[] = [];
   const changes = toChanges(files, findings);
