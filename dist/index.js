@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 2480:
+/***/ 9242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62081,6 +62081,22 @@ async function killAndRemove(cli, ids, timeoutMs) {
     await cli.run(['kill', '--signal', 'KILL', ...ids], { timeoutMs });
     await cli.run(['rm', '--force', ...ids], { timeoutMs });
 }
+async function removeBuildLeftovers(cli, marker, stopped) {
+    const scans = stopped ? 20 : 1;
+    let quiet = 0;
+    for (let i = 0; i < scans && quiet < 2; i++) {
+        const leftovers = (await findBuildContainers(cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
+        if (leftovers.length === 0) {
+            quiet++;
+        }
+        else {
+            quiet = 0;
+            await killAndRemove(cli, leftovers, 60_000).catch(() => undefined);
+        }
+        if (stopped && quiet < 2)
+            await docker_images_delay(250);
+    }
+}
 async function sweepBuildContainers(cli, self, options = {}) {
     const now = options.now ?? Date.now();
     const startTimeOf = options.startTimeOf ?? processStartTime;
@@ -62284,8 +62300,7 @@ class DockerImages {
             watching = false;
         }
         await watcher;
-        const leftovers = (await findBuildContainers(this.cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
-        await killAndRemove(this.cli, leftovers, 60_000);
+        await removeBuildLeftovers(this.cli, marker, stopReason !== undefined);
         let imageId = '';
         try {
             imageId = (0,external_node_fs_namespaceObject.readFileSync)(iidFile, 'utf8').trim();
@@ -63672,6 +63687,7 @@ function repoSlug(repo) {
     return `${repo.owner}/${repo.repo}`;
 }
 const PULL_REQUEST_FILES_LIMIT = 3000;
+const COMPARE_FILES_LIMIT = 300;
 class GitHubApiError extends Error {
     status;
     operation;
@@ -71095,6 +71111,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 
 const DEFAULT_API_URL = 'https://api.github.com';
+function isCheckRunWrite(method, url) {
+    return (method === 'POST' || method === 'PATCH') && /\/check-runs(\/(\{check_run_id\}|\d+))?$/.test(url.split('?')[0]);
+}
 const PER_PAGE = 100;
 function wrap(operation, error) {
     if (error instanceof GitHubApiError || error instanceof ArtifactTooLargeError)
@@ -71153,6 +71172,7 @@ async function readCapped(response, maxBytes) {
 class OctokitGitHub {
     octokit;
     apiUrl;
+    blobs = new Map();
     constructor(options) {
         const apiUrl = (options.apiUrl || DEFAULT_API_URL).replace(/\/+$/, '');
         this.apiUrl = new URL(apiUrl);
@@ -71161,6 +71181,14 @@ class OctokitGitHub {
             userAgent: options.userAgent ?? 'arena-report',
             log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
         });
+        const budget = options.budget;
+        if (budget) {
+            this.octokit.hook.before('request', (request) => {
+                const method = String(request.method ?? 'GET').toUpperCase();
+                const url = String(request.url ?? '');
+                budget.take(`${method} ${url.split('?')[0]}`, isCheckRunWrite(method, url));
+            });
+        }
     }
     async pages(operation, route, params, maxPages) {
         const out = [];
@@ -71243,6 +71271,24 @@ class OctokitGitHub {
     }
     async listPullRequestFiles(repo, number) {
         return this.pages('list pull request files', 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: number }, PULL_REQUEST_FILES_LIMIT / PER_PAGE);
+    }
+    async listChangedFiles(repo, base, head) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                ...repo,
+                basehead: `${base}...${head}`,
+                per_page: 1,
+                page: 1,
+            });
+            return (response.data.files ?? []).map((f) => ({
+                filename: f.filename,
+                status: f.status,
+                ...(typeof f.previous_filename === 'string' ? { previous_filename: f.previous_filename } : {}),
+            }));
+        }
+        catch (error) {
+            wrap('compare commits', error);
+        }
     }
     async getFile(repo, path, ref, maxBytes) {
         let data;
@@ -71408,6 +71454,14 @@ class OctokitGitHub {
         }
     }
     async getBlob(repo, blobSha, maxBytes) {
+        const cached = this.blobs.get(blobSha);
+        if (cached && cached.byteLength <= maxBytes)
+            return cached;
+        const bytes = await this.fetchBlob(repo, blobSha, maxBytes);
+        this.blobs.set(blobSha, bytes);
+        return bytes;
+    }
+    async fetchBlob(repo, blobSha, maxBytes) {
         let data;
         try {
             const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha });
@@ -71481,6 +71535,50 @@ class OctokitGitHub {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/github/budget.ts
+
+const REQUEST_BUDGETS = {
+    report: { limit: 300, reserve: 30 },
+    'maintainer-evaluate': { limit: 600, reserve: 0 },
+    'maintainer-report': { limit: 150, reserve: 30 },
+    publish: { limit: 200, reserve: 0 },
+};
+class RequestBudgetExhausted extends GitHubApiError {
+    limit;
+    constructor(limit, operation) {
+        super(`request budget exhausted: this run may make ${limit} GitHub API requests and has made them all (${operation} was not sent)`, 0, operation);
+        this.limit = limit;
+    }
+}
+class RequestBudget {
+    limit;
+    reserve;
+    count = 0;
+    refused;
+    constructor(limit, reserve = 0) {
+        this.limit = limit;
+        this.reserve = reserve;
+        if (!Number.isSafeInteger(limit) || limit < 1 || !Number.isSafeInteger(reserve) || reserve < 0 || reserve >= limit)
+            throw new RangeError(`a request budget needs 0 <= reserve < limit (got ${reserve} of ${limit})`);
+    }
+    static forMode(mode) {
+        const { limit, reserve } = REQUEST_BUDGETS[mode];
+        return new RequestBudget(limit, reserve);
+    }
+    get used() {
+        return this.count;
+    }
+    take(operation, checkRunWrite) {
+        const cap = checkRunWrite ? this.limit : this.limit - this.reserve;
+        if (this.count >= cap) {
+            const refused = new RequestBudgetExhausted(this.limit, operation);
+            this.refused ??= refused;
+            throw refused;
+        }
+        this.count += 1;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/github/dry-run.ts
 
 const CHECK_RUN_ID_PLACEHOLDER = '{check_run_id}';
@@ -71510,6 +71608,9 @@ class DryRunGitHub {
     }
     listPullRequestFiles(repo, number) {
         return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/pulls/${number}/files`));
+    }
+    listChangedFiles(repo, base, head) {
+        return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/compare/${base}...${head}`));
     }
     getFile(repo, path, ref) {
         return Promise.resolve().then(() => this.read(`GET /repos/${repoSlug(repo)}/contents/${encodeURI(path)}?ref=${encodeURIComponent(ref)}`));
@@ -72361,6 +72462,16 @@ function decideConclusion(input) {
     }
     return { conclusion, headline, reasons, unverified };
 }
+function capByBudget(decision, budget) {
+    if (!budget?.refused)
+        return decision;
+    return {
+        ...decision,
+        conclusion: 'failure',
+        headline: 'request budget exhausted',
+        reasons: [`${budget.refused.message}; the reads past it were not made, so the check fails closed`, ...decision.reasons],
+    };
+}
 function asConclusion(conclusion) {
     return conclusion === 'success' || conclusion === 'neutral' ? conclusion : 'failure';
 }
@@ -72411,6 +72522,7 @@ async function findFolderTree(readTree, rootTree, folder) {
 
 
 const MAX_LINKS_READ = 20;
+const MAX_LINKS_PER_PR = 100;
 const LINK_MAX_BYTES = 4096;
 class HeadTrees {
     git;
@@ -72418,6 +72530,7 @@ class HeadTrees {
     commitSha;
     rootTree;
     trees = new Map();
+    linksRead = 0;
     constructor(git, repo, commitSha) {
         this.git = git;
         this.repo = repo;
@@ -72468,6 +72581,13 @@ class HeadTrees {
                         reason: `${folder} holds more than ${MAX_LINKS_READ} symbolic links at the head commit; the report reads at most ${MAX_LINKS_READ} — replace links with the files themselves`,
                     };
                 }
+                this.linksRead += 1;
+                if (this.linksRead > MAX_LINKS_PER_PR) {
+                    return {
+                        status: 'not-checked',
+                        reason: `the changed agent folders hold more than ${MAX_LINKS_PER_PR} symbolic links together at the head commit; the report reads at most ${MAX_LINKS_PER_PR} per pull request — replace links with the files themselves`,
+                    };
+                }
                 const target = new TextDecoder().decode(await this.git.getBlob(this.repo, e.sha, LINK_MAX_BYTES));
                 entries.push({ path: e.path, kind: 'symlink', size: 0, target });
             }
@@ -72497,6 +72617,7 @@ class HeadTrees {
 
 
 
+
 const MAX_AGENTS_PER_PR = 50;
 class NotRecomputed extends Error {
 }
@@ -72510,6 +72631,8 @@ class Superseded extends NotRecomputed {
 function describeRead(error, what) {
     if (error instanceof GitHubUnavailableError)
         return `${what}: not read (dry run)`;
+    if (error instanceof RequestBudgetExhausted)
+        return `${what}: ${error.message}`;
     if (error instanceof GitHubApiError)
         return `${what}: the API answered ${error.status || 'nothing'} (${sanitize_sanitizeLine(error.message).slice(0, 200)})`;
     if (error instanceof NotRecomputed)
@@ -72601,6 +72724,22 @@ function fileProblem(file, what, limit) {
             return undefined;
     }
 }
+async function listEvaluatedFiles(github, run, pull, report) {
+    let files;
+    try {
+        files = await github.listChangedFiles(run.repo, pull.base.sha, run.headSha);
+    }
+    catch (error) {
+        report.notRecomputed.push(describeRead(error, `the files of commit ${run.headSha.slice(0, 12)} could not be listed`));
+        return undefined;
+    }
+    report.fileCount = Math.max(files.length, pull.changed_files ?? 0);
+    if (files.length >= COMPARE_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
+        report.notRecomputed.push(`pull request #${pull.number} changes ${report.fileCount} files; GitHub lists at most ${COMPARE_FILES_LIMIT} files of a commit comparison, so the gates cannot be sure to see them all. Split it into smaller pull requests`);
+        return undefined;
+    }
+    return files;
+}
 async function recomputeGates(input) {
     const { github, run } = input;
     const report = { recomputed: false, notRecomputed: [], fileCount: 0, agents: [], findings: [] };
@@ -72632,19 +72771,9 @@ async function recomputeGates(input) {
         report.notRecomputed.push(`pull request #${pull.number} has no author account`);
         return report;
     }
-    let files;
-    try {
-        files = await github.listPullRequestFiles(run.repo, pull.number);
-    }
-    catch (error) {
-        report.notRecomputed.push(describeRead(error, `the files of pull request #${pull.number} could not be listed`));
+    const files = await listEvaluatedFiles(github, run, pull, report);
+    if (!files)
         return report;
-    }
-    report.fileCount = Math.max(files.length, pull.changed_files ?? 0);
-    if (files.length >= PULL_REQUEST_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
-        report.notRecomputed.push(`pull request #${pull.number} changes ${report.fileCount} files; GitHub lists at most ${PULL_REQUEST_FILES_LIMIT}, so the gates cannot see them all. Split it into smaller pull requests`);
-        return report;
-    }
     const findings = [];
     const changes = toChanges(files, findings);
     let touched;
@@ -72947,7 +73076,7 @@ async function runReport(event, options, deps) {
                 notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
             }
         }
-        const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
+        const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
         const summaryInput = {
             run,
             decision,
@@ -72970,6 +73099,7 @@ async function runReport(event, options, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/report.ts
+
 
 
 
@@ -73083,7 +73213,7 @@ const report_command = {
             const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN;
             if (!token)
                 throw new UserError('posting needs a token in GITHUB_TOKEN (or GH_TOKEN)', 'or add --dry-run to see what would be sent');
-            github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL });
+            github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL, budget: RequestBudget.forMode('report') });
         }
         const deps = {
             github,
@@ -73128,7 +73258,8 @@ const report_action = {
             throw new UserError('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
         const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
         const event = await readEvent(eventPath);
-        const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL });
+        const budget = RequestBudget.forMode('report');
+        const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, budget });
         const outcome = await report(event, {
             ...(env.GITHUB_EVENT_NAME ? { eventName: env.GITHUB_EVENT_NAME } : {}),
             ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
@@ -73140,6 +73271,7 @@ const report_action = {
             now: () => new Date(),
             log: (line) => io.info(line),
             comment: true,
+            budget,
         });
         if (outcome.refused) {
             throw new UserError(`report refused this event: ${outcome.refused}`);
@@ -73159,6 +73291,10 @@ const report_action = {
 
 
 
+const MAX_FILES_FETCHED_PER_PR = 400;
+function pullRequestFolderLimits(limits) {
+    return { maxFiles: limits.agentFiles, maxBytes: limits.agentBytes, allowance: { files: MAX_FILES_FETCHED_PER_PR } };
+}
 const MAX_INSIDE_PATH = 512;
 function insidePathProblem(path) {
     if (path.length === 0 || path.length > MAX_INSIDE_PATH)
@@ -73246,6 +73382,12 @@ async function fetchAgentFolder(git, repo, rootTree, folder, limits) {
     const checked = checkFolderListing(folder, await git.getTree(repo, found.sha, true), limits);
     if (!checked.ok)
         return checked.fetch;
+    const allowance = limits.allowance;
+    if (allowance && checked.blobs.length > allowance.files) {
+        return reject(folder, 'agent-too-large', `${folder} holds ${checked.blobs.length} files, but a maintainer run fetches at most ${MAX_FILES_FETCHED_PER_PR} files per pull request (${allowance.files} left for this agent); split the pull request or remove files`);
+    }
+    if (allowance)
+        allowance.files -= checked.blobs.length;
     const files = [];
     let total = 0;
     for (const blob of checked.blobs) {
@@ -73434,6 +73576,7 @@ function apiFailure(error, job, permissions) {
 
 
 
+
 const MAX_FETCHED_AGENTS = 50;
 function pullRequestChanges(files) {
     const changes = [];
@@ -73536,7 +73679,9 @@ async function maintainerEvaluate(inputs, io, options = {}) {
         token: inputs.token,
         apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
         userAgent: 'arena-maintainer-evaluate',
+        budget: RequestBudget.forMode('maintainer-evaluate'),
     });
+    const folderLimits = pullRequestFolderLimits(config.limits);
     const permissions = 'contents: read and pull-requests: read';
     let pull;
     let files;
@@ -73597,10 +73742,7 @@ async function maintainerEvaluate(inputs, io, options = {}) {
                             owners.set(agent.id, oldest.login ?? undefined);
                         }
                     }
-                    const fetched = await fetchAgentFolder(github, repo, rootTree, agent.folder, {
-                        maxFiles: config.limits.agentFiles,
-                        maxBytes: config.limits.agentBytes,
-                    });
+                    const fetched = await fetchAgentFolder(github, repo, rootTree, agent.folder, folderLimits);
                     if (fetched.status === 'rejected') {
                         rejected.set(agent.id, fetched.issue);
                         io.info(sanitize_sanitizeLine(`${agent.id}: not fetched — ${fetched.issue.message}`));
@@ -73775,6 +73917,7 @@ const maintainer_evaluate_action = { name: 'maintainer-evaluate', run: (inputs, 
 
 
 
+
 function maintainerRunFromEnv(env, defaultBranch, now) {
     const repo = repoFromEnv(env);
     const int = (name, fallback) => {
@@ -73821,6 +73964,7 @@ async function maintainer_report_runAction(inputs, io) {
         token: inputs.token,
         apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
         userAgent: 'arena-maintainer-report',
+        budget: RequestBudget.forMode('maintainer-report'),
     });
     const results = await readMaintainerResults((0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir));
     const permissions = 'checks: write, pull-requests: read and contents: read';
@@ -74364,6 +74508,7 @@ const plan_action = { name: 'plan', run: plan_run };
 
 
 
+
 const MAX_ENTRIES = 1024;
 async function collectShardResults(dir, log) {
     const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
@@ -74460,7 +74605,12 @@ async function publish_runAction(inputs, io) {
     const shards = await collectShardResults(resultsDir, (line) => io.info(line));
     const plan = await readPublishPlan(resultsDir);
     const target = { repo, branch: config.rotation.publish.branch, path: config.rotation.publish.path };
-    const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, userAgent: 'arena-publish' });
+    const github = new OctokitGitHub({
+        token: inputs.token,
+        apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
+        userAgent: 'arena-publish',
+        budget: RequestBudget.forMode('publish'),
+    });
     let outcome;
     try {
         outcome = await runPublish(shards, plan, config, target, {
@@ -74562,7 +74712,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2480);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9242);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 
 

@@ -75,12 +75,14 @@ function placementText(results, agent) {
 /* harmony export */   OS: () => (/* binding */ GitHubApiError),
 /* harmony export */   Wn: () => (/* binding */ GitHubUnavailableError),
 /* harmony export */   mr: () => (/* binding */ repoSlug),
+/* harmony export */   ms: () => (/* binding */ COMPARE_FILES_LIMIT),
 /* harmony export */   ym: () => (/* binding */ PULL_REQUEST_FILES_LIMIT)
 /* harmony export */ });
 function repoSlug(repo) {
     return `${repo.owner}/${repo.repo}`;
 }
 const PULL_REQUEST_FILES_LIMIT = 3000;
+const COMPARE_FILES_LIMIT = 300;
 class GitHubApiError extends Error {
     status;
     operation;

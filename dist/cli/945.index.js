@@ -416,6 +416,22 @@ async function killAndRemove(cli, ids, timeoutMs) {
     await cli.run(['kill', '--signal', 'KILL', ...ids], { timeoutMs });
     await cli.run(['rm', '--force', ...ids], { timeoutMs });
 }
+async function removeBuildLeftovers(cli, marker, stopped) {
+    const scans = stopped ? 20 : 1;
+    let quiet = 0;
+    for (let i = 0; i < scans && quiet < 2; i++) {
+        const leftovers = (await findBuildContainers(cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
+        if (leftovers.length === 0) {
+            quiet++;
+        }
+        else {
+            quiet = 0;
+            await killAndRemove(cli, leftovers, 60_000).catch(() => undefined);
+        }
+        if (stopped && quiet < 2)
+            await delay(250);
+    }
+}
 async function sweepBuildContainers(cli, self, options = {}) {
     const now = options.now ?? Date.now();
     const startTimeOf = options.startTimeOf ?? _docker_runner_js__WEBPACK_IMPORTED_MODULE_12__/* .processStartTime */ .X0;
@@ -619,8 +635,7 @@ class DockerImages {
             watching = false;
         }
         await watcher;
-        const leftovers = (await findBuildContainers(this.cli).catch(() => [])).filter((c) => c.marker === marker).map((c) => c.id);
-        await killAndRemove(this.cli, leftovers, 60_000);
+        await removeBuildLeftovers(this.cli, marker, stopReason !== undefined);
         let imageId = '';
         try {
             imageId = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(iidFile, 'utf8').trim();

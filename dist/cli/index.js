@@ -86,7 +86,7 @@ const COMMANDS = [
     {
         name: 'report',
         summary: 'what report mode would send to GitHub (or send it).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3351))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8834))).command,
     },
     {
         name: 'game',

@@ -1,5 +1,5 @@
-export const id = 351;
-export const ids = [351];
+export const id = 834;
+export const ids = [834];
 export const modules = {
 
 /***/ 9037:
@@ -399,12 +399,14 @@ function parseChangedList(text, file = '--changed') {
 /* harmony export */   OS: () => (/* binding */ GitHubApiError),
 /* harmony export */   Wn: () => (/* binding */ GitHubUnavailableError),
 /* harmony export */   mr: () => (/* binding */ repoSlug),
+/* harmony export */   ms: () => (/* binding */ COMPARE_FILES_LIMIT),
 /* harmony export */   ym: () => (/* binding */ PULL_REQUEST_FILES_LIMIT)
 /* harmony export */ });
 function repoSlug(repo) {
     return `${repo.owner}/${repo.repo}`;
 }
 const PULL_REQUEST_FILES_LIMIT = 3000;
+const COMPARE_FILES_LIMIT = 300;
 class GitHubApiError extends Error {
     status;
     operation;
@@ -435,7 +437,7 @@ class ArtifactTooLargeError extends Error {
 
 /***/ }),
 
-/***/ 3351:
+/***/ 8834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -729,6 +731,9 @@ var github = __webpack_require__(2413);
 
 
 const DEFAULT_API_URL = 'https://api.github.com';
+function isCheckRunWrite(method, url) {
+    return (method === 'POST' || method === 'PATCH') && /\/check-runs(\/(\{check_run_id\}|\d+))?$/.test(url.split('?')[0]);
+}
 const PER_PAGE = 100;
 function wrap(operation, error) {
     if (error instanceof port/* GitHubApiError */.OS || error instanceof port/* ArtifactTooLargeError */.G0)
@@ -787,6 +792,7 @@ async function readCapped(response, maxBytes) {
 class OctokitGitHub {
     octokit;
     apiUrl;
+    blobs = new Map();
     constructor(options) {
         const apiUrl = (options.apiUrl || DEFAULT_API_URL).replace(/\/+$/, '');
         this.apiUrl = new URL(apiUrl);
@@ -795,6 +801,14 @@ class OctokitGitHub {
             userAgent: options.userAgent ?? 'arena-report',
             log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
         });
+        const budget = options.budget;
+        if (budget) {
+            this.octokit.hook.before('request', (request) => {
+                const method = String(request.method ?? 'GET').toUpperCase();
+                const url = String(request.url ?? '');
+                budget.take(`${method} ${url.split('?')[0]}`, isCheckRunWrite(method, url));
+            });
+        }
     }
     async pages(operation, route, params, maxPages) {
         const out = [];
@@ -877,6 +891,24 @@ class OctokitGitHub {
     }
     async listPullRequestFiles(repo, number) {
         return this.pages('list pull request files', 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: number }, port/* PULL_REQUEST_FILES_LIMIT */.ym / PER_PAGE);
+    }
+    async listChangedFiles(repo, base, head) {
+        try {
+            const response = await this.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                ...repo,
+                basehead: `${base}...${head}`,
+                per_page: 1,
+                page: 1,
+            });
+            return (response.data.files ?? []).map((f) => ({
+                filename: f.filename,
+                status: f.status,
+                ...(typeof f.previous_filename === 'string' ? { previous_filename: f.previous_filename } : {}),
+            }));
+        }
+        catch (error) {
+            wrap('compare commits', error);
+        }
     }
     async getFile(repo, path, ref, maxBytes) {
         let data;
@@ -1042,6 +1074,14 @@ class OctokitGitHub {
         }
     }
     async getBlob(repo, blobSha, maxBytes) {
+        const cached = this.blobs.get(blobSha);
+        if (cached && cached.byteLength <= maxBytes)
+            return cached;
+        const bytes = await this.fetchBlob(repo, blobSha, maxBytes);
+        this.blobs.set(blobSha, bytes);
+        return bytes;
+    }
+    async fetchBlob(repo, blobSha, maxBytes) {
         let data;
         try {
             const response = await this.octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha });
@@ -1115,6 +1155,50 @@ class OctokitGitHub {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/github/budget.ts
+
+const REQUEST_BUDGETS = {
+    report: { limit: 300, reserve: 30 },
+    'maintainer-evaluate': { limit: 600, reserve: 0 },
+    'maintainer-report': { limit: 150, reserve: 30 },
+    publish: { limit: 200, reserve: 0 },
+};
+class RequestBudgetExhausted extends port/* GitHubApiError */.OS {
+    limit;
+    constructor(limit, operation) {
+        super(`request budget exhausted: this run may make ${limit} GitHub API requests and has made them all (${operation} was not sent)`, 0, operation);
+        this.limit = limit;
+    }
+}
+class RequestBudget {
+    limit;
+    reserve;
+    count = 0;
+    refused;
+    constructor(limit, reserve = 0) {
+        this.limit = limit;
+        this.reserve = reserve;
+        if (!Number.isSafeInteger(limit) || limit < 1 || !Number.isSafeInteger(reserve) || reserve < 0 || reserve >= limit)
+            throw new RangeError(`a request budget needs 0 <= reserve < limit (got ${reserve} of ${limit})`);
+    }
+    static forMode(mode) {
+        const { limit, reserve } = REQUEST_BUDGETS[mode];
+        return new RequestBudget(limit, reserve);
+    }
+    get used() {
+        return this.count;
+    }
+    take(operation, checkRunWrite) {
+        const cap = checkRunWrite ? this.limit : this.limit - this.reserve;
+        if (this.count >= cap) {
+            const refused = new RequestBudgetExhausted(this.limit, operation);
+            this.refused ??= refused;
+            throw refused;
+        }
+        this.count += 1;
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/github/dry-run.ts
@@ -1146,6 +1230,9 @@ class DryRunGitHub {
     }
     listPullRequestFiles(repo, number) {
         return Promise.resolve().then(() => this.read(`GET /repos/${(0,port/* repoSlug */.mr)(repo)}/pulls/${number}/files`));
+    }
+    listChangedFiles(repo, base, head) {
+        return Promise.resolve().then(() => this.read(`GET /repos/${(0,port/* repoSlug */.mr)(repo)}/compare/${base}...${head}`));
     }
     getFile(repo, path, ref) {
         return Promise.resolve().then(() => this.read(`GET /repos/${(0,port/* repoSlug */.mr)(repo)}/contents/${encodeURI(path)}?ref=${encodeURIComponent(ref)}`));
@@ -2009,6 +2096,16 @@ function decideConclusion(input) {
     }
     return { conclusion, headline, reasons, unverified };
 }
+function capByBudget(decision, budget) {
+    if (!budget?.refused)
+        return decision;
+    return {
+        ...decision,
+        conclusion: 'failure',
+        headline: 'request budget exhausted',
+        reasons: [`${budget.refused.message}; the reads past it were not made, so the check fails closed`, ...decision.reasons],
+    };
+}
 function asConclusion(conclusion) {
     return conclusion === 'success' || conclusion === 'neutral' ? conclusion : 'failure';
 }
@@ -2067,6 +2164,7 @@ async function findFolderTree(readTree, rootTree, folder) {
 
 
 const MAX_LINKS_READ = 20;
+const MAX_LINKS_PER_PR = 100;
 const LINK_MAX_BYTES = 4096;
 class HeadTrees {
     git;
@@ -2074,6 +2172,7 @@ class HeadTrees {
     commitSha;
     rootTree;
     trees = new Map();
+    linksRead = 0;
     constructor(git, repo, commitSha) {
         this.git = git;
         this.repo = repo;
@@ -2124,6 +2223,13 @@ class HeadTrees {
                         reason: `${folder} holds more than ${MAX_LINKS_READ} symbolic links at the head commit; the report reads at most ${MAX_LINKS_READ} — replace links with the files themselves`,
                     };
                 }
+                this.linksRead += 1;
+                if (this.linksRead > MAX_LINKS_PER_PR) {
+                    return {
+                        status: 'not-checked',
+                        reason: `the changed agent folders hold more than ${MAX_LINKS_PER_PR} symbolic links together at the head commit; the report reads at most ${MAX_LINKS_PER_PR} per pull request — replace links with the files themselves`,
+                    };
+                }
                 const target = new TextDecoder().decode(await this.git.getBlob(this.repo, e.sha, LINK_MAX_BYTES));
                 entries.push({ path: e.path, kind: 'symlink', size: 0, target });
             }
@@ -2153,6 +2259,7 @@ class HeadTrees {
 
 
 
+
 const MAX_AGENTS_PER_PR = 50;
 class NotRecomputed extends Error {
 }
@@ -2166,6 +2273,8 @@ class Superseded extends NotRecomputed {
 function describeRead(error, what) {
     if (error instanceof port/* GitHubUnavailableError */.Wn)
         return `${what}: not read (dry run)`;
+    if (error instanceof RequestBudgetExhausted)
+        return `${what}: ${error.message}`;
     if (error instanceof port/* GitHubApiError */.OS)
         return `${what}: the API answered ${error.status || 'nothing'} (${(0,sanitize/* sanitizeLine */.g$)(error.message).slice(0, 200)})`;
     if (error instanceof NotRecomputed)
@@ -2257,6 +2366,22 @@ function fileProblem(file, what, limit) {
             return undefined;
     }
 }
+async function listEvaluatedFiles(github, run, pull, report) {
+    let files;
+    try {
+        files = await github.listChangedFiles(run.repo, pull.base.sha, run.headSha);
+    }
+    catch (error) {
+        report.notRecomputed.push(describeRead(error, `the files of commit ${run.headSha.slice(0, 12)} could not be listed`));
+        return undefined;
+    }
+    report.fileCount = Math.max(files.length, pull.changed_files ?? 0);
+    if (files.length >= port/* COMPARE_FILES_LIMIT */.ms || (pull.changed_files ?? 0) > files.length) {
+        report.notRecomputed.push(`pull request #${pull.number} changes ${report.fileCount} files; GitHub lists at most ${port/* COMPARE_FILES_LIMIT */.ms} files of a commit comparison, so the gates cannot be sure to see them all. Split it into smaller pull requests`);
+        return undefined;
+    }
+    return files;
+}
 async function recomputeGates(input) {
     const { github, run } = input;
     const report = { recomputed: false, notRecomputed: [], fileCount: 0, agents: [], findings: [] };
@@ -2288,19 +2413,9 @@ async function recomputeGates(input) {
         report.notRecomputed.push(`pull request #${pull.number} has no author account`);
         return report;
     }
-    let files;
-    try {
-        files = await github.listPullRequestFiles(run.repo, pull.number);
-    }
-    catch (error) {
-        report.notRecomputed.push(describeRead(error, `the files of pull request #${pull.number} could not be listed`));
+    const files = await listEvaluatedFiles(github, run, pull, report);
+    if (!files)
         return report;
-    }
-    report.fileCount = Math.max(files.length, pull.changed_files ?? 0);
-    if (files.length >= port/* PULL_REQUEST_FILES_LIMIT */.ym || (pull.changed_files ?? 0) > files.length) {
-        report.notRecomputed.push(`pull request #${pull.number} changes ${report.fileCount} files; GitHub lists at most ${port/* PULL_REQUEST_FILES_LIMIT */.ym}, so the gates cannot see them all. Split it into smaller pull requests`);
-        return report;
-    }
     const findings = [];
     const changes = toChanges(files, findings);
     let touched;
@@ -2603,7 +2718,7 @@ async function runReport(event, options, deps) {
                 notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
             }
         }
-        const decision = capByAuthoritative(decideConclusion({ ...base, superseded }), existing);
+        const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
         const summaryInput = {
             run,
             decision,
@@ -2626,6 +2741,7 @@ async function runReport(event, options, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/report.ts
+
 
 
 
@@ -2739,7 +2855,7 @@ const command = {
             const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN;
             if (!token)
                 throw new errors/* UserError */.yo('posting needs a token in GITHUB_TOKEN (or GH_TOKEN)', 'or add --dry-run to see what would be sent');
-            github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL });
+            github = new OctokitGitHub({ token, apiUrl: io.env.GITHUB_API_URL || DEFAULT_API_URL, budget: RequestBudget.forMode('report') });
         }
         const deps = {
             github,
@@ -2784,7 +2900,8 @@ const action = {
             throw new errors/* UserError */.yo('GITHUB_EVENT_PATH is not set', 'mode report runs inside a workflow_run job');
         const workspace = (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE || process.cwd());
         const event = await readEvent(eventPath);
-        const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL });
+        const budget = RequestBudget.forMode('report');
+        const github = new OctokitGitHub({ token: inputs.token, apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL, budget });
         const outcome = await report(event, {
             ...(env.GITHUB_EVENT_NAME ? { eventName: env.GITHUB_EVENT_NAME } : {}),
             ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
@@ -2796,6 +2913,7 @@ const action = {
             now: () => new Date(),
             log: (line) => io.info(line),
             comment: true,
+            budget,
         });
         if (outcome.refused) {
             throw new errors/* UserError */.yo(`report refused this event: ${outcome.refused}`);
