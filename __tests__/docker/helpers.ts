@@ -146,8 +146,15 @@ export async function times(): Promise<TestTimes> {
   return testTimes(await engineSpeed());
 }
 
+/**
+ * Short CLI calls and the engine check get a generous guard here: the suites judge time through the
+ * calibrated limits above, and a slow engine (an emulated VM, a loaded runner) must not fail on a
+ * `docker version` or `create` that is merely slow.
+ */
+export const TEST_COMMAND_TIMEOUT_MS = 300_000;
+
 export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
-  return new DockerRunner({ labels: { 'arena.test': 'docker-runner' }, ...options });
+  return new DockerRunner({ labels: { 'arena.test': 'docker-runner' }, commandTimeoutMs: TEST_COMMAND_TIMEOUT_MS, ...options });
 }
 
 export function hostileLaunch(

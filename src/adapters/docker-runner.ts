@@ -227,7 +227,7 @@ export interface DockerRunnerOptions {
   stopGraceMs?: number;
   /** how long the container may take to reach "running" after `docker start`; default 30 s */
   startTimeoutMs?: number;
-  /** timeout of short CLI calls (create, inspect, kill, rm); default 30 s */
+  /** timeout of short CLI calls (create, inspect, kill, rm; default 30 s) and of the engine check (default 20 s) */
   commandTimeoutMs?: number;
   /** sweep orphans before the first session and on close (default true) */
   sweep?: boolean;
@@ -313,7 +313,7 @@ export class DockerRunner implements Runner {
   preflight(): Promise<void> {
     this.ready ??= (async () => {
       this.seccompProfile ??= findSeccompProfile();
-      await checkDockerEngine(this.cli);
+      await checkDockerEngine(this.cli, this.options.commandTimeoutMs ?? 20_000);
       if (this.options.sweep !== false) await this.sweep();
     })();
     return this.ready;
