@@ -94,7 +94,7 @@ describe('maintainer-report: authoritative check on the evaluated sha', () => {
     const r = await m.run();
     expect(r.error).toBeUndefined();
     expect(m.world.conclusion()).toBe('failure');
-    expect(title(m.world)).toBe('failure: gates failed (authoritative maintainer run)');
+    expect(title(m.world)).toBe('failure: gates found errors (authoritative maintainer run)');
     expect(m.world.allAnnotations().some((a) => a.title === 'version-not-bumped')).toBe(true);
   });
 });

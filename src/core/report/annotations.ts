@@ -145,7 +145,7 @@ export function planAnnotations(input: AnnotationInput): AnnotationPlan {
             continue;
           }
           const repro = reproCommand(match.game, game);
-          const gameNo = game.index ?? index;
+          const gameNo = (game.index ?? index) + 1; // 1-based, as every other surface and the replay files
           const lines = [
             `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
             failure.message,
