@@ -159,7 +159,7 @@ export function planAnnotations(input: AnnotationInput): AnnotationPlan {
               failure.kind === 'infra' ? 'notice' : 'failure',
               `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`,
               plainText(lines.join('\n')),
-              failure.stderr ? `stderr (head and tail):\n${plainText(failure.stderr)}` : undefined,
+              failure.stderr ? `stderr (start and end):\n${plainText(failure.stderr)}` : undefined,
             ),
           );
         }
