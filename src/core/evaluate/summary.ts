@@ -319,7 +319,7 @@ export function renderEvaluationMarkdown(input: SummaryInput): string {
     const size = Buffer.byteLength(section, 'utf8');
     const noteRoom = 512;
     if (bytes + size + noteRoom > budget) {
-      const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
+      const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${plural(sections.length - i, 'more section')} not shown. Everything is in arena-results.json and the logs.\n`;
       if (out.length === 0) {
         // not even the heading fits a tiny budget: a plain note only
         return note.slice(0, Math.max(0, budget));
