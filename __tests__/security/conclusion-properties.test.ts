@@ -284,6 +284,8 @@ describe('the conclusion rule: headlines and reasons, case by case', () => {
       decide({ results: valid('neutral', ['nothing to evaluate']) }),
       decide({ gates: base({ findings: [{ rule: 'r', severity: 'error', message: '' }] }) }),
       decide({ gates: base({ recomputed: false, notRecomputed: ['dry run'] }) }),
+      decide({ superseded: true, results: valid('failure', ['x']) }),
+      decide({ superseded: true }),
       decide({}),
     ].map(checkTitle);
     for (const title of titles) {

@@ -108,7 +108,9 @@ export function decideConclusion(input: ConclusionInput): Decision {
     return {
       conclusion: capped,
       headline:
-        capped === 'failure' ? 'superseded, and this commit fails its checks' : 'superseded: the pull request has a newer head commit',
+        capped === 'failure'
+          ? 'superseded, and this commit does not pass its own checks'
+          : 'superseded: the pull request has a newer head commit',
       reasons: [
         `superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (${capped} here)`,
         ...reasons,
