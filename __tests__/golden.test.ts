@@ -5,7 +5,8 @@
 // match tables of the CLI. Dates, versions and durations come from the fixtures.
 import { afterEach, describe, it } from '@jest/globals';
 import { renderEvaluationMarkdown, renderEvaluationText } from '../src/core/evaluate/summary.js';
-import { agentConformance } from '../src/core/evaluate/verdict.js';
+import { agentConformance, evaluationVerdict } from '../src/core/evaluate/verdict.js';
+import { replayPath } from '../src/adapters/replay-files.js';
 import { buildLeaderboard } from '../src/core/leaderboard/leaderboard.js';
 import { renderLeaderboardMarkdown, renderLeaderboardText } from '../src/core/leaderboard/markdown.js';
 import {
@@ -38,8 +39,12 @@ function game(
   return { index, seed: 7 + index, seats, ranks, failures, turns: 9 + index, durationMs: 40, reason };
 }
 
-/** One changed community agent against the reference: a win, a crash with stderr, a draw. */
-function evaluationResults(): Results {
+/**
+ * One changed community agent against the reference: a win, a crash with stderr (its replay
+ * written), a draw and a loss by the rules. The verdict is the one the evaluation computes, with
+ * evaluation.maxFailureShare `maxFailureShare`.
+ */
+function evaluationResults(maxFailureShare = 0.5): Results {
   const crash: Failure = {
     agent: BOT,
     kind: 'crash',
@@ -51,17 +56,19 @@ function evaluationResults(): Results {
     game(0, [BOT, RANDOM], [1, 2]),
     game(1, [RANDOM, BOT], [1, 2], [crash], 'forfeit'),
     game(2, [BOT, RANDOM], [1, 1], [], 'draw'),
-    game(3, [RANDOM, BOT], [2, 1]),
+    game(3, [RANDOM, BOT], [1, 2]),
   ];
+  const matchId = 'connect-four_community-mallory-bot_vs_official-random_7';
+  games[1]!.replay = replayPath(matchId, 1);
   const match: MatchResult = {
-    id: 'connect-four_community-mallory-bot_vs_official-random_7',
+    id: matchId,
     game: 'connect-four',
     agents: [BOT, RANDOM],
     seed: 7,
     games,
     summary: {
-      [BOT]: { wins: 2, draws: 1, losses: 1, failures: { crash: 1 } },
-      [RANDOM]: { wins: 1, draws: 1, losses: 2, failures: {} },
+      [BOT]: { wins: 1, draws: 1, losses: 2, failures: { crash: 1 } },
+      [RANDOM]: { wins: 2, draws: 1, losses: 1, failures: {} },
     },
   };
   const agents: AgentResult[] = [
@@ -109,10 +116,13 @@ function evaluationResults(): Results {
     agents,
     matches: [match],
     ratings: [],
-    verdict: {
-      conclusion: 'success',
-      reasons: ['community/mallory-bot: 1 of 4 games failed (25%, at most 50% allowed); 2 wins, 1 draw, 1 loss'],
-    },
+    verdict: evaluationVerdict({
+      changed: agents.filter((a) => a.changed === true),
+      removed: [],
+      issues: [],
+      conformance: [agentConformance(BOT, [match], maxFailureShare)],
+      maxFailureShare,
+    }),
   };
 }
 
@@ -123,6 +133,10 @@ describe('golden: the PR job summary and `arena evaluate` text', () => {
     [
       'connect-four_community-mallory-bot_vs_official-random_7#1',
       '. . . . . . .\n. . . . . . .\n. . . . . . .\n. . . X . . .\n. . O X . . .\n. O O X . . .',
+    ],
+    [
+      'connect-four_community-mallory-bot_vs_official-random_7#3',
+      '. . . . . . .\n. . . . . . .\n. . X . . . .\n. . X O . . .\n. . X O O . .\n. . X O O X .',
     ],
   ]);
 
@@ -164,8 +178,9 @@ describe('golden: the report check run and sticky comment', () => {
   });
 
   it('a PR whose agent crashed, with a finding on its manifest line', async () => {
-    const results = evaluationResults();
-    const failing = resultsDocument({ agents: results.agents, matches: results.matches, conclusion: 'failure' });
+    // evaluation.maxFailureShare 20%: the one crash in four games fails the agent
+    const results = evaluationResults(0.2);
+    const failing = { ...resultsDocument({ agents: results.agents, matches: results.matches }), verdict: results.verdict };
     await report('failure', { ...newAgentChange(), results: failing });
   });
 });

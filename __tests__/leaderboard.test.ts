@@ -42,8 +42,8 @@ describe('leaderboard', () => {
     expect(random!.anchor).toBe(true);
     expect(flaky!.trend).toBeNull(); // new since the previous rotation
     expect(flaky!.failureRate).toBe(1);
-    expect(flaky!.quarantine?.reason).toMatch(/8 of its last 8 games ended in its own failure \(8 crash\)/);
-    expect(flaky!.quarantine?.recovery).toMatch(/bump `version`/);
+    expect(flaky!.quarantine?.reason).toMatch(/8 of its last 8 games ended in its own failure \(crash 8\)/);
+    expect(flaky!.quarantine?.recovery).toMatch(/raise the version in its agent\.yml/);
     expect(c4.history.map((h) => h.rotation)).toEqual([R1, R2]);
     expect(board.games[1]!.rotations).toEqual([R2]);
   });
@@ -62,14 +62,14 @@ describe('leaderboard', () => {
     const md = renderLeaderboardMarkdown(board);
     expect(md).toContain('# Arena leaderboard');
     expect(md).toContain(`After rotation \`${R2}\` (2 rotations, ${facts.length} rated games).`);
-    expect(md).toContain('## connect\\-four');
+    expect(md).toContain('## connect-four');
     expect(md).toContain('| # | agent | version | rating ± σ | games | W/D/L | failures | trend |');
-    expect(md).toMatch(/\| 1 \| official\/minimax \| 1\\\.0\\\.0 \| -?[\d.−]+ ± [\d.]+ \| 18 \| 17\/1\/0 \| 0\.0% \| (▲|▼|=)/);
-    expect(md).toMatch(/\| 4 \| community\/flaky ⛔ \| 0\\\.1\\\.0 \| .* \| 8 \| 0\/0\/8 \| 100\.0% \| new \|/);
+    expect(md).toMatch(/\| 1 \| official\/minimax \| 1\.0\.0 \| -?[\d.−]+ ± [\d.]+ \| 18 \| 17\/1\/0 \| 0\.0% \| (▲|▼|=)/);
+    expect(md).toMatch(/\| 4 \| community\/flaky ⛔ \| 0\.1\.0 \| .* \| 8 \| 0\/0\/8 \| 100\.0% \| new \|/);
     expect(md).toContain('official/greedy (idle)');
     expect(md).toContain('official/random ⚓');
-    expect(md).toContain(`![connect\\-four ratings over rotations](${chartFileName('connect-four')})`);
-    expect(md).toMatch(/\*\*Quarantined\*\*[\s\S]*community\/flaky 0\\\.1\\\.0: 8 of its last 8 games/);
+    expect(md).toContain(`![connect-four ratings over rotations](${chartFileName('connect-four')})`);
+    expect(md).toMatch(/\*\*Quarantined\*\*[\s\S]*community\/flaky 0\.1\.0: 8 of its last 8 games/);
     expect(renderLeaderboardText(board)).toMatch(/connect-four\n {2}# +agent +version/);
   });
 

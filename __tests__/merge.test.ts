@@ -126,8 +126,8 @@ describe('sharded rotation', () => {
     expect(readResults(again.stdout).verdict.reasons[0]).toMatch(/0 new facts, 12 already known/);
     // The leaderboard files.
     const md = readFileSync(r.path('board-a', 'LEADERBOARD.md'), 'utf8');
-    expect(md).toMatch(/## connect\\-four/);
-    expect(md).toMatch(/## rock\\-paper\\-scissors/);
+    expect(md).toMatch(/## connect-four/);
+    expect(md).toMatch(/## rock-paper-scissors/);
     expect(md).toMatch(/official\/random ⚓/);
     expect(readFileSync(r.path('board-a', 'ratings-rock-paper-scissors.svg'), 'utf8')).toMatch(/^<svg /);
     // Human output: the leaderboard.

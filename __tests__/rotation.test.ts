@@ -110,9 +110,9 @@ describe('arena rotation', () => {
     const board = LeaderboardSchema.parse(JSON.parse(readFileSync(r.path('r1', 'leaderboard.json'), 'utf8')));
     const crasher = board.games[0]!.entries.find((e) => e.agent === 'official/crasher')!;
     expect(crasher.failureRate).toBe(1);
-    expect(crasher.quarantine?.reason).toMatch(/^4 of its last 4 games ended in its own failure \(4 crash\)/);
+    expect(crasher.quarantine?.reason).toMatch(/^4 of its last 4 games ended in its own failure \(crash 4\)/);
     expect(readFileSync(r.path('r1', 'LEADERBOARD.md'), 'utf8')).toMatch(
-      /official\/crasher 1\\\.0\\\.0: 4 of its last 4 games.*To recover: fix the agent and bump/,
+      /official\/crasher 1\.0\.0: 4 of its last 4 games.*To recover: fix the agent, then raise the version/,
     );
 
     const plan = await cli(['rotation', '--root', r.root, '--facts', facts, '--plan', '--json']);
@@ -121,7 +121,7 @@ describe('arena rotation', () => {
     const agent = planned.agents.find((a) => a.id === 'official/crasher')!;
     expect(agent.status).toBe('skipped');
     expect(agent.issues.at(-1)).toMatchObject({ rule: 'quarantined' });
-    expect(agent.issues.at(-1)!.message).toMatch(/over the 50% threshold\. To fix: fix the agent and bump `version`/);
+    expect(agent.issues.at(-1)!.message).toMatch(/over the 50% threshold\. To fix: fix the agent, then raise the version/);
 
     r.write(
       'agents/official/crasher/agent.yml',

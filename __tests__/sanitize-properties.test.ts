@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { md } from '../src/core/report/text.js';
 import { logSafeJson } from '../src/core/results.js';
-import { sanitizeMarkdown } from '../src/core/sanitize.js';
+import { markdownName, sanitizeMarkdown } from '../src/core/sanitize.js';
 
 /** Strings rich in what matters here: Markdown and reference syntax, digits, controls, bidi, astral. */
 const hostileChar = fc.oneof(
@@ -45,6 +45,42 @@ describe('md() and sanitizeMarkdown: for every input', () => {
   it('defuses the references GitHub would link', () => {
     for (const ref of ['#12', 'octo-org/octo-repo#12', 'GH-12', 'gh-12', 'see #1, #2.'])
       expect(rendered(md(ref))).not.toMatch(/#\d|gh-\d/i);
+  });
+});
+
+describe('markdownName: names as they are, everything else as sanitizeMarkdown escapes it', () => {
+  it('agent ids, game names and dotted versions stay readable in the raw text', () => {
+    for (const name of ['official/random', 'community/mallory-bot', 'connect-four', '0.1.0', '12.0.3'])
+      expect(markdownName(name)).toBe(name);
+  });
+
+  it('anything that could be markup, a block marker, a link, a mention or a reference is escaped exactly as sanitizeMarkdown does', () => {
+    for (const name of [
+      'www.example.com',
+      'a.b',
+      '1. x',
+      '- x',
+      '-x',
+      'a_b',
+      'gh-12',
+      'community/gh-1',
+      '#1',
+      '@me',
+      'a b',
+      '1.0.0-beta',
+      'x://y',
+      'A/B',
+    ])
+      expect(markdownName(name)).toBe(sanitizeMarkdown(name));
+    fc.assert(
+      fc.property(anyString, (input) => {
+        const out = markdownName(input);
+        // kept as is only when it is made of lowercase letters, digits, '-', one '/' or dots between digits
+        if (out === input && out !== sanitizeMarkdown(input)) expect(out).toMatch(/^[a-z0-9][a-z0-9/-]*$|^[0-9.]+$/);
+        else expect(out).toBe(sanitizeMarkdown(input));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

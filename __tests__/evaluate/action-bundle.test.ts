@@ -60,7 +60,7 @@ describe('mode evaluate (dist/index.js)', () => {
     expect(results.matches).toEqual([]);
     expect(results.verdict).toEqual({ conclusion: 'neutral', reasons: ['nothing to evaluate: the change adds or modifies no agent'] });
     expect(run.summary).toContain('Arena evaluation: neutral');
-    expect(run.summary).toContain('Unverified results');
+    expect(run.summary).toContain('Unverified: these results come from the pull request');
   });
 
   it("a maintainer's changed official agent plays the references as a host process: success, and `arena evaluate --changed` gives the same document", async () => {
@@ -100,7 +100,7 @@ describe('mode evaluate (dist/index.js)', () => {
     expect(readdirSync(join(run.resultsDir, 'logs'))).toHaveLength(1);
     // the job summary: W/D/L per reference
     expect(run.summary).toContain('## ✅ Arena evaluation: success');
-    expect(run.summary).toMatch(/\| official\/random \| connect\\-four \| 2 \| \d \| \d \| \d \| — \|/);
+    expect(run.summary).toMatch(/\| official\/random \| connect-four \| 2 \| \d \| \d \| \d \| — \|/);
     // the log: a group per agent and per match, one line per game, no raw agent output
     expect(run.stdout).toContain('::group::official/greedy 1.0.1');
     expect(run.stdout).toMatch(/::group::official\/greedy vs official\/random · connect-four · 2 game\(s\) · seed \d+/);
@@ -168,7 +168,7 @@ describe('mode evaluate (dist/index.js)', () => {
     expect(run.stdout).toContain('community/evaltest-command is rejected: it is not built and plays no game');
     expect(run.summary).toContain('## ❌ Arena evaluation: failure');
     expect(run.summary).toContain('Not played: fix the findings above first.');
-    expect(run.summary).toMatch(/agents\/community\/evaltest\\-invalid\/agent\\\.yml:2:\d+ \*\*error\*\*/);
+    expect(run.summary).toMatch(/`agents\/community\/evaltest-invalid\/agent\.yml:2:\d+` \*\*error\*\*/);
   });
 
   it('a broken official agent (illegal moves): failure with the kind, the turn, the observation, the board, a sanitised stderr excerpt and the repro command', async () => {
@@ -185,7 +185,7 @@ describe('mode evaluate (dist/index.js)', () => {
       /^official\/evaltest-illegal failed in 2 of 2 games \(invalid-action 2\): 100% is more than evaluation\.maxFailureShare \(50%\) allows/,
     );
     const seed = match.games[0]!.seed;
-    expect(run.summary).toContain('#### official/evaltest\\-illegal: invalid-action (2 games)');
+    expect(run.summary).toContain('#### official/evaltest-illegal: invalid-action (2 games)');
     expect(run.summary).toContain('on turn 5: the action must be a column number 0–6, got 9');
     expect(run.summary).toContain(`arena match official/evaltest-illegal official/random --game connect-four --games 1 --seed ${seed}`);
     expect(run.summary).toContain('The board it saw:');

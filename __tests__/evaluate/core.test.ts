@@ -388,7 +388,7 @@ describe('the job summary', () => {
       `Watch it turn by turn: open \`replays/${r.matches[0]!.id}/game-0001.html\` from the arena\\-logs artifact in a browser.`,
     );
     expect(md).toContain('## ❌ Arena evaluation: failure');
-    expect(md).toContain('| official/random | connect\\-four | 2 | 0 | 0 | 2 | crash 1 |');
+    expect(md).toContain('| official/random | connect-four | 2 | 0 | 0 | 2 | crash 1 |');
     expect(md).toContain('#### community/foo: crash (1 game)');
     expect(md).toContain('on turn 3: ');
     expect(md).toContain('first line');
@@ -397,7 +397,7 @@ describe('the job summary', () => {
     expect(md).toContain('arena match community/foo official/random --game connect-four --games 1 --seed 11');
     expect(md).toContain('CRASH BOARD');
     expect(md).toMatch(
-      /lost game 2 against official\/random \(four\\-in\\-a\\-row\): the final board<\/summary>\n\n```text\nLOST BOARD\n```/,
+      /<summary>The final board of a game it lost<\/summary>\n\ncommunity\/foo lost game 2 of connect-four against official\/random \(four-in-a-row\):\n\n```text\nLOST BOARD\n```/,
     );
     expect(failureExamples(r, foo).map((e) => [e.kind, e.count])).toEqual([['crash', 1]]);
 
@@ -421,8 +421,8 @@ describe('the job summary', () => {
     const text = renderEvaluationText({ results: r, conformance: [c], pictures, filesHint: 'the arena-logs artifact' });
     expect(text).toContain(`    watch: replays/${r.matches[0]!.id}/game-0001.html (in the arena-logs artifact; open it in a browser)`);
     expect(text).toContain('arena evaluate: failure');
-    expect(text).toContain('crash in 1 game(s); first in game 1 against official/random (seed 11), turn 3');
-    expect(text).toContain('replay: arena match community/foo official/random --game connect-four --games 1 --seed 11');
+    expect(text).toContain('crash in 1 game; first in game 1 of connect-four against official/random (seed 11, seat 0), turn 3');
+    expect(text).toContain('reproduce: arena match community/foo official/random --game connect-four --games 1 --seed 11');
     expect(text).not.toContain('\u001b');
     expect(text).not.toContain('::error::');
   });
@@ -444,7 +444,7 @@ describe('the job summary', () => {
     expect(readResultsValue(big).agents).toHaveLength(121);
     const md = renderEvaluationMarkdown({ results: big, conformance: [] });
     expect(Buffer.byteLength(md, 'utf8')).toBeLessThanOrEqual(STEP_SUMMARY_LIMIT_BYTES);
-    expect(md).toMatch(/The summary was cut here to stay under GitHub's 1024 KiB step-summary limit: \d+ more section\(s\) not shown/);
+    expect(md).toMatch(/The summary was cut here to stay under GitHub's 1024 KiB step-summary limit: \d+ more sections? not shown/);
     const small = renderEvaluationMarkdown({ results: big, conformance: [], maxBytes: 5000 });
     expect(Buffer.byteLength(small, 'utf8')).toBeLessThanOrEqual(5000);
     expect(small).toContain('## ✅ Arena evaluation: success');

@@ -94,7 +94,7 @@ describe('maintainer-report: authoritative check on the evaluated sha', () => {
     const r = await m.run();
     expect(r.error).toBeUndefined();
     expect(m.world.conclusion()).toBe('failure');
-    expect(title(m.world)).toBe('failure: gates failed (authoritative maintainer run)');
+    expect(title(m.world)).toBe('failure: gates found errors (authoritative maintainer run)');
     expect(m.world.allAnnotations().some((a) => a.title === 'version-not-bumped')).toBe(true);
   });
 });
@@ -107,7 +107,7 @@ describe('maintainer-report: superseded and untrusted', () => {
     expect(r.error).toBeUndefined();
     expect(m.world.api.requestsFor('checks/create')[0]!.body).toMatchObject({ head_sha: HEAD_SHA });
     expect(m.world.conclusion()).toBe('failure');
-    expect(title(m.world)).toBe('failure: superseded, and this commit fails its checks');
+    expect(title(m.world)).toBe('failure: superseded, and this commit does not pass its own checks');
   });
 
   it('the head had already moved when the job started → "superseded", never better than the gates (not recomputed: failure)', async () => {

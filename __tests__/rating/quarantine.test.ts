@@ -35,7 +35,7 @@ describe('quarantine', () => {
       quarantined: true,
       kinds: { timeout: 3, crash: 3 },
     });
-    expect(status.reason).toBe('6 of its last 10 games ended in its own failure (3 crash, 3 timeout): 60%, over the 50% threshold');
+    expect(status.reason).toBe('6 of its last 10 games ended in its own failure (crash 3, timeout 3): 60%, over the 50% threshold');
     expect(status.recovery).toBe(QUARANTINE_RECOVERY);
     expect(quarantined(facts, policy).has('community/flaky@1.0.0')).toBe(true);
     // The opponent, who never failed, is fine.

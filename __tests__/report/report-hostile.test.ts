@@ -282,7 +282,7 @@ describe('annotations', () => {
     expect(String(annotations[1]!.message)).toContain(
       'Reproduce: arena match official/random community/mallory-bot --game connect-four --games 1 --seed 100',
     );
-    expect(String(annotations[1]!.title)).toBe('timeout in connect-four, game 1, seed 100');
+    expect(String(annotations[1]!.title)).toBe('timeout in connect-four, game 2, seed 100');
     const text = String((w.completion().output as Obj).text);
     expect(text.length).toBeLessThanOrEqual(65_535);
     expect(text).toContain('truncated');

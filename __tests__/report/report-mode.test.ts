@@ -112,7 +112,7 @@ describe('report mode: same repository', () => {
       }),
     });
     expect(w.conclusion()).toBe('success');
-    expect(w.summaryText()).toContain('1\\.0\\.0 → 1\\.1\\.0');
+    expect(w.summaryText()).toContain('1.0.0 → 1.1.0');
   });
 
   it('a cancelled evaluation run still gets a check: failure, "evaluation did not complete", gates recomputed, no artifact read', async () => {

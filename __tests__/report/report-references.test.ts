@@ -80,6 +80,6 @@ describe('issue references from the artifact', () => {
     expect(Buffer.byteLength(comment, 'utf8')).toBeLessThanOrEqual(COMMENT_MAX_BYTES);
     expect(comment.length).toBeLessThanOrEqual(65_536);
     expect(comment).toMatch(/^<!-- arena-report:v1 -->\n\*\*Arena: failure\*\*/);
-    expect(comment).toMatch(/^- the evaluation's verdict is failure: (?:&quot;)+…$/m);
+    expect(comment).toMatch(/^- evaluation: (?:&quot;)+…$/m);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { runs } from './runs.js';
 import { decideConclusion, resultProblems, type ConclusionInput } from '../../src/core/report/conclusion.js';
+import { checkTitle } from '../../src/core/report/summary.js';
 import type { ChangedAgent, Finding, GateReport, ResultsOutcome } from '../../src/core/report/types.js';
 import type { Results } from '../../src/core/results.js';
 
@@ -238,7 +239,7 @@ describe('the conclusion rule: headlines and reasons, case by case', () => {
     ];
     expect(decide({ gates: base({ findings }) })).toMatchObject({
       conclusion: 'failure',
-      headline: 'gates failed',
+      headline: 'gates found errors',
       reasons: ['3 errors in the recomputed checks (r1, r2)', 'the pull request changes no agent'],
     });
     expect(decide({ gates: base({ findings: [findings[2]!] }) }).reasons).toEqual([
@@ -263,18 +264,34 @@ describe('the conclusion rule: headlines and reasons, case by case', () => {
     });
   });
 
-  it('the verdict’s own reasons: at most five, joined', () => {
+  it('the verdict’s own reasons: at most five, one line each', () => {
     const reasons = ['1', '2', '3', '4', '5', '6'];
     expect(decide({ results: valid('failure', reasons) })).toMatchObject({
       conclusion: 'failure',
-      headline: 'evaluation failed',
-      reasons: ["the evaluation's verdict is failure: 1; 2; 3; 4; 5", 'the pull request changes no agent'],
+      headline: 'the evaluation found problems',
+      reasons: ['evaluation: 1', 'evaluation: 2', 'evaluation: 3', 'evaluation: 4', 'evaluation: 5', 'the pull request changes no agent'],
     });
     expect(decide({ results: valid('neutral') })).toMatchObject({
       conclusion: 'neutral',
-      headline: 'neutral',
-      reasons: ["the evaluation's verdict is neutral", 'the pull request changes no agent'],
+      headline: 'the evaluation gave no verdict',
+      reasons: ['the evaluation concluded neutral and gave no reason (its job summary may say more)', 'the pull request changes no agent'],
     });
+  });
+
+  it('a title (`<conclusion>: <headline>`) never says its conclusion twice', () => {
+    const titles = [
+      decide({ results: valid('failure', ['x']) }),
+      decide({ results: valid('neutral', ['nothing to evaluate']) }),
+      decide({ gates: base({ findings: [{ rule: 'r', severity: 'error', message: '' }] }) }),
+      decide({ gates: base({ recomputed: false, notRecomputed: ['dry run'] }) }),
+      decide({ superseded: true, results: valid('failure', ['x']) }),
+      decide({ superseded: true }),
+      decide({}),
+    ].map(checkTitle);
+    for (const title of titles) {
+      const [conclusion, headline] = title.split(/: (.*)/s) as [string, string];
+      expect(headline.toLowerCase()).not.toContain(conclusion === 'failure' ? 'fail' : conclusion);
+    }
   });
 
   it('changed agents: missing, not ok, skipped (allowed only for maintainer runs), removed ignored', () => {

@@ -88,6 +88,20 @@ export function sanitizeMarkdown(input: string): string {
     .replace(/:\/\//g, `:${ZWSP}//`); // no autolinks
 }
 
+// Words that mean nothing to Markdown or to GitHub wherever they sit in a line: agent ids
+// (`official/random`), game names (`connect-four`) and plain dotted versions (`0.1.0`). They hold
+// no markup character, cannot start a block (no `- `, `+ `, `1. `, `#`) and cannot become a link
+// (no `www.`, `://`, `@` or `#`); `GH-` references are left to sanitizeMarkdown.
+const INERT_WORD = /^(?:[a-z0-9][a-z0-9-]{0,63}(?:\/[a-z0-9][a-z0-9-]{0,63})?|\d{1,9}(?:\.\d{1,9}){0,3})$/;
+
+/**
+ * sanitizeMarkdown for a name: an inert word as it is (so `0.1.0` reads `0.1.0` in the raw text
+ * too), anything else escaped by sanitizeMarkdown.
+ */
+export function markdownName(input: string): string {
+  return INERT_WORD.test(input) && !/gh-/i.test(input) ? input : sanitizeMarkdown(input);
+}
+
 /**
  * A fenced code block holding untrusted text. Inside a fence GitHub renders no Markdown, HTML or
  * mentions; the fence is longer than any backtick run in the text so it cannot be closed early.

@@ -168,6 +168,11 @@ function describeGame(game: PlayedGame): string {
   return sanitizeLine(`${what} in ${game.turns} turns, ${game.timings.durationMs} ms`);
 }
 
+/** `1 game`, `2 games`. */
+function gamesLabel(n: number): string {
+  return `${n} game${n === 1 ? '' : 's'}`;
+}
+
 function table(result: MatchResult): string {
   const ids = result.agents.filter((id, i) => result.agents.indexOf(id) === i);
   const width = Math.max(5, ...ids.map((id) => id.length));
@@ -326,7 +331,7 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
       time: settings.time,
       limits: settings.limits,
     };
-    io.err(`arena match: ${agents.map((a) => a.id).join(' vs ')} · ${game} · ${games} game(s) · seed ${seed}\n`);
+    io.err(`arena match: ${agents.map((a) => a.id).join(' vs ')} · ${game} · ${gamesLabel(games)} · seed ${seed}\n`);
     outcome = await runMatch(spec, {
       onGame: (g, p) => io.err(`game ${p.played}/${p.total} (seed ${g.seed}): ${describeGame(g)}\n`),
       onVoid: (v) =>
@@ -372,7 +377,7 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
 
   if (json) io.out(document);
   else {
-    const lines = [`${game} · ${outcome.result.games.length} game(s) · seed ${seed} · match ${match.id}`, table(match)];
+    const lines = [`${game} · ${gamesLabel(outcome.result.games.length)} · seed ${seed} · match ${match.id}`, table(match)];
     for (const reason of results.verdict.conclusion === 'success' ? [] : results.verdict.reasons)
       lines.push(`note: ${sanitizeLine(reason)}`);
     if (out !== undefined) lines.push(`results, replays and logs: ${sanitizeLine(resolve(io.cwd, out))}`);

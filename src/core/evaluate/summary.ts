@@ -9,7 +9,7 @@ import { headTailText } from '../head-tail.js';
 import { reproCommand } from '../match/plan.js';
 import { viewerFileFor } from '../render/replay-html.js';
 import type { AgentResult, Failure, FailureKind, GameResult, Issue, MatchResult, Results } from '../results.js';
-import { markdownCodeBlock, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate } from '../sanitize.js';
+import { markdownCodeBlock, markdownName, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate } from '../sanitize.js';
 import { CONFORMANCE_FAILURE_KINDS, describeFailureCounts, type AgentConformance } from './verdict.js';
 import { placementMarkdown, placementText } from './placement-summary.js';
 
@@ -121,10 +121,22 @@ function statusLabel(agent: AgentResult): string {
   return agent.status === 'ok' ? 'ok' : `**${agent.status}**`;
 }
 
+/** Untrusted prose (messages, reasons) inline in Markdown. */
 const md = sanitizeMarkdown;
+/** Untrusted names (agent ids, game names, versions): as they are when inert, else escaped. */
+const name = markdownName;
+
+function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+/** A plain path (as writeMatchFiles and discovery name them) as a code span, anything else escaped. */
+function pathText(path: string, suffix = ''): string {
+  return /^[A-Za-z0-9._/-]+$/.test(path) ? `\`${path}${suffix}\`` : md(`${path}${suffix}`);
+}
 
 function issueLine(issue: Issue): string {
-  return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
+  return `- ${pathText(issue.path, `:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${name(issue.rule)}: ${md(issue.message)}`;
 }
 
 function excerptOf(text: string): string {
@@ -145,8 +157,18 @@ function seatOf(game: GameResult, agent: string): number {
   return game.seats.indexOf(agent);
 }
 
+/** The index of a game in its match (0-based, as in the results and in pictureKey). */
+function gameIndex(game: GameResult, match: MatchResult): number {
+  return game.index ?? match.games.indexOf(game);
+}
+
+/** The number people read: 1-based, as in the replay file names (game-0001.json is game 1). */
 function gameNumber(game: GameResult, match: MatchResult): number {
-  return (game.index ?? match.games.indexOf(game)) + 1;
+  return gameIndex(game, match) + 1;
+}
+
+function opponentsOf(match: MatchResult, agent: string): string[] {
+  return match.agents.filter((a) => a !== agent);
 }
 
 function unverifiedNote(results: Results): string {
@@ -159,117 +181,130 @@ function unverifiedNote(results: Results): string {
   const where = shas ? ` (${shas})` : '';
   if (results.run.authoritative) return `Authoritative results for this head${where}.`;
   return (
-    `Unverified results from the pull request's own run${where}. The report job recomputes the change gates from ` +
-    "GitHub's API; a maintainer run makes match results authoritative."
+    `Unverified: these results come from the pull request's own run${where}. The Arena check re-checks the changed files ` +
+    "itself from GitHub's API; a maintainer run makes the match results authoritative."
   );
+}
+
+function headSection(results: Results): string {
+  const head = [`## ${icon(results.verdict.conclusion)} Arena evaluation: ${results.verdict.conclusion}`, '', unverifiedNote(results), ''];
+  for (const reason of results.verdict.reasons) head.push(`- ${md(reason)}`);
+  return head.join('\n');
+}
+
+function changedTable(changed: readonly AgentResult[], conformance: ReadonlyMap<string, AgentConformance>): string {
+  const rows = [
+    '### Changed agents',
+    '',
+    '| agent | version | status | games | wins | draws | losses | own failures |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const agent of changed) {
+    const c = conformance.get(agent.id);
+    const failures = c ? md(describeFailureCounts(c.failures)) || '—' : '—';
+    rows.push(
+      `| ${name(agent.id)} | ${name(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${failures} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+/** The agent's heading, findings and its record against each reference. */
+function agentSection(agent: AgentResult, rows: readonly PairingRow[]): string {
+  const lines = [`### ${name(agent.id)} ${name(agent.version)}`, ''];
+  if (agent.issues.length > 0) lines.push(...agent.issues.map(issueLine), '');
+  if (rows.length > 0) {
+    lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+    for (const r of rows) {
+      lines.push(
+        `| ${r.opponents.map(name).join(', ')} | ${name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`,
+      );
+    }
+    const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
+    if (voided > 0) lines.push('', `${plural(voided, 'game was', 'games were')} voided by infrastructure failures and not counted.`);
+  } else if (agent.status === 'ok') {
+    lines.push('No games were played.');
+  } else {
+    lines.push('Not played: fix the findings above first.');
+  }
+  return lines.join('\n');
+}
+
+/** One failure kind of the agent: where it first happened, what it saw, its stderr, how to reproduce it. */
+function failureSection(input: SummaryInput, agent: AgentResult, example: FailureExample): string {
+  const { match, game, failure } = example;
+  const e = [
+    `#### ${name(agent.id)}: ${example.kind} (${plural(example.count, 'game')})`,
+    '',
+    `First in game ${gameNumber(game, match)} of ${name(match.game)} against ${opponentsOf(match, agent.id).map(name).join(', ')} ` +
+      `(seed ${game.seed}, seat ${seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
+    '',
+  ];
+  if (failure.observation !== undefined) {
+    e.push('The observation it was answering:', '', markdownCodeBlock(observationText(failure.observation), 'json'), '');
+  }
+  const picture = input.pictures?.get(pictureKey(match.id, gameIndex(game, match)));
+  if (picture) e.push('The board it saw:', '', markdownCodeBlock(picture), '');
+  e.push(
+    failure.stderr
+      ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
+      : 'It wrote nothing to stderr.',
+    '',
+    'Reproduce this game locally:',
+    '',
+    markdownCodeBlock(example.repro, 'sh'),
+  );
+  if (game.replay && input.filesHint) {
+    // a code span: writeMatchFiles names files from [A-Za-z0-9._-]
+    e.push('', `Watch it turn by turn: open ${pathText(viewerFileFor(game.replay))} from ${md(input.filesHint)} in a browser.`);
+  }
+  return e.join('\n');
+}
+
+/**
+ * The final board of the first game the agent lost by the rules, folded. The <summary> line is an
+ * HTML block, where Markdown escapes would show as backslashes: it holds only our own words, and
+ * the names and the reason go below it, where Markdown is read again.
+ */
+function lostGameSection(input: SummaryInput, agent: AgentResult, row: PairingRow): string | undefined {
+  const lost = firstRuleLoss(row.match, agent.id);
+  if (!lost) return undefined;
+  const picture = input.pictures?.get(pictureKey(row.match.id, gameIndex(lost, row.match)));
+  if (!picture) return undefined;
+  return [
+    '<details><summary>The final board of a game it lost</summary>',
+    '',
+    `${name(agent.id)} lost game ${gameNumber(lost, row.match)} of ${name(row.match.game)} against ${row.opponents.map(name).join(', ')} (${name(lost.reason ?? 'by the rules')}):`,
+    '',
+    markdownCodeBlock(picture),
+    '',
+    markdownCodeBlock(reproCommand(row.match.game, lost.seats, lost.seed), 'sh'),
+    '',
+    '</details>',
+  ].join('\n');
 }
 
 /** Markdown sections in order; the renderer keeps whole sections while they fit. */
 function markdownSections(input: SummaryInput): string[] {
   const { results } = input;
-  const sections: string[] = [];
   const changed = results.agents.filter((a) => a.changed === true);
   const conformance = new Map(input.conformance.map((c) => [c.agent as string, c]));
-
-  const head = [`## ${icon(results.verdict.conclusion)} Arena evaluation: ${results.verdict.conclusion}`, '', unverifiedNote(results), ''];
-  for (const reason of results.verdict.reasons) head.push(`- ${md(reason)}`);
-  sections.push(head.join('\n'));
-
-  if (changed.length > 0) {
-    const rows = [
-      '### Changed agents',
-      '',
-      '| agent | version | status | games | wins | draws | losses | own failures |',
-      '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
-    ];
-    for (const agent of changed) {
-      const c = conformance.get(agent.id);
-      rows.push(
-        `| ${md(agent.id)} | ${md(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${c ? md(describeFailureCounts(c.failures)) || '—' : '—'} |`,
-      );
-    }
-    sections.push(rows.join('\n'));
-  }
-
+  const sections = [headSection(results)];
+  if (changed.length > 0) sections.push(changedTable(changed, conformance));
   const top = results.issues ?? [];
-  if (top.length > 0) {
-    sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
-  }
-
+  if (top.length > 0) sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
   for (const agent of changed) {
-    const lines = [`### ${md(agent.id)} ${md(agent.version)}`, ''];
-    if (agent.issues.length > 0) lines.push(...agent.issues.map(issueLine), '');
     const rows = pairingRows(results, agent.id);
-    if (rows.length > 0) {
-      lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
-      for (const r of rows) {
-        lines.push(
-          `| ${md(r.opponents.join(', '))} | ${md(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`,
-        );
-      }
-      const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
-      if (voided > 0) lines.push('', `${voided} game(s) were voided by infrastructure failures (not counted).`);
-    } else if (agent.status === 'ok') {
-      lines.push('No placement games were played.');
-    } else {
-      lines.push('Not played: fix the findings above first.');
-    }
-    sections.push(lines.join('\n'));
+    sections.push(agentSection(agent, rows));
     const placement = placementMarkdown(results, agent.id);
     if (placement) sections.push(placement);
-
-    for (const example of failureExamples(results, agent.id)) {
-      const { match, game, failure } = example;
-      const e = [
-        `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
-        '',
-        `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
-          `(seed ${game.seed}, seat ${seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
-        '',
-      ];
-      if (failure.observation !== undefined) {
-        e.push('The observation it was answering:', '', markdownCodeBlock(observationText(failure.observation), 'json'), '');
-      }
-      const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
-      if (picture) e.push('The board it saw:', '', markdownCodeBlock(picture), '');
-      e.push(
-        failure.stderr
-          ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
-          : 'It wrote nothing to stderr.',
-        '',
-        'Replay this game locally:',
-        '',
-        markdownCodeBlock(example.repro, 'sh'),
-      );
-      if (game.replay && input.filesHint) {
-        const page = viewerFileFor(game.replay);
-        // a code span when the path is plain (it is: writeMatchFiles names files from [A-Za-z0-9._-])
-        const shown = /^[A-Za-z0-9._/-]+$/.test(page) ? `\`${page}\`` : md(page);
-        e.push('', `Watch it turn by turn: open ${shown} from ${md(input.filesHint)} in a browser.`);
-      }
-      sections.push(e.join('\n'));
-    }
-
+    for (const example of failureExamples(results, agent.id)) sections.push(failureSection(input, agent, example));
     for (const r of rows) {
-      const lost = firstRuleLoss(r.match, agent.id);
-      if (!lost) continue;
-      const picture = input.pictures?.get(pictureKey(r.match.id, lost.index ?? r.match.games.indexOf(lost)));
-      if (!picture) continue;
-      sections.push(
-        [
-          `<details><summary>${md(agent.id)} lost game ${gameNumber(lost, r.match)} against ${md(r.opponents.join(', '))} (${md(lost.reason ?? 'by the rules')}): the final board</summary>`,
-          '',
-          markdownCodeBlock(picture),
-          '',
-          markdownCodeBlock(reproCommand(r.match.game, lost.seats, lost.seed), 'sh'),
-          '',
-          '</details>',
-        ].join('\n'),
-      );
+      const lost = lostGameSection(input, agent, r);
+      if (lost) sections.push(lost);
     }
   }
-
-  if (input.filesHint) sections.push(`Replays and full (capped) logs: ${md(input.filesHint)}.`);
+  if (input.filesHint) sections.push(`Replays, viewer pages and logs (capped): ${md(input.filesHint)}.`);
   return sections;
 }
 
@@ -284,7 +319,7 @@ export function renderEvaluationMarkdown(input: SummaryInput): string {
     const size = Buffer.byteLength(section, 'utf8');
     const noteRoom = 512;
     if (bytes + size + noteRoom > budget) {
-      const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
+      const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${plural(sections.length - i, 'more section')} not shown. Everything is in arena-results.json and the logs.\n`;
       if (out.length === 0) {
         // not even the heading fits a tiny budget: a plain note only
         return note.slice(0, Math.max(0, budget));
@@ -334,17 +369,17 @@ export function renderEvaluationText(input: SummaryInput): string {
     for (const example of failureExamples(results, agent.id)) {
       const { match, game, failure } = example;
       lines.push(
-        `  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failureMessage(failure))}`,
+        `  ${example.kind} in ${plural(example.count, 'game')}; first in game ${gameNumber(game, match)} of ${s(match.game)} against ${s(opponentsOf(match, agent.id).join(', '))} (seed ${game.seed}, seat ${seatOf(game, agent.id)}), turn ${failure.turn}: ${s(failureMessage(failure))}`,
       );
       if (failure.observation !== undefined) lines.push(`    observation: ${s(observationText(failure.observation))}`);
-      const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+      const picture = input.pictures?.get(pictureKey(match.id, gameIndex(game, match)));
       if (picture) lines.push(indent(sanitizeText(picture), '      '));
       if (failure.stderr) lines.push('    stderr (start and end):', indent(sanitizeText(excerptOf(failure.stderr)).trimEnd(), '      | '));
-      lines.push(`    replay: ${s(example.repro)}`);
+      lines.push(`    reproduce: ${s(example.repro)}`);
       if (game.replay && input.filesHint)
         lines.push(`    watch: ${s(viewerFileFor(game.replay))} (in ${s(input.filesHint)}; open it in a browser)`);
     }
   }
-  if (input.filesHint) lines.push('', `replays and logs: ${s(input.filesHint)}`);
+  if (input.filesHint) lines.push('', `replays, viewer pages and logs (capped): ${s(input.filesHint)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -137,7 +137,8 @@ function conformanceProblem(c: AgentConformance, maxFailureShare: number): strin
 
 function strengthLine(c: AgentConformance): string {
   if (c.games === 0) return `${c.agent}: valid; no games played (no reference agent plays its games)`;
-  const failed = c.failedGames > 0 ? `; its own failures in ${c.failedGames} (${describeFailureCounts(c.failures)})` : '';
+  const failed =
+    c.failedGames > 0 ? `; ${plural(c.failedGames, 'game')} ended in its own failure (${describeFailureCounts(c.failures)})` : '';
   return `${c.agent}: ${plural(c.wins, 'win')}, ${plural(c.draws, 'draw')}, ${plural(c.losses, 'loss', 'losses')} in ${plural(c.games, 'game')} against the reference agents${failed}`;
 }
 

@@ -1,7 +1,8 @@
 // LEADERBOARD.md and the job-summary text: per game, rank, agent, version, rating ± σ, games,
 // W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
-// string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
-import { sanitizeLine, sanitizeMarkdown } from '../sanitize.js';
+// string that came from a PR goes through src/core/sanitize.ts: names (agent ids, versions, game
+// names) through markdownName, which keeps inert ones as they are, prose through sanitizeMarkdown.
+import { markdownName, sanitizeLine, sanitizeMarkdown } from '../sanitize.js';
 import type { GameBoard, Leaderboard, LeaderboardEntry } from './leaderboard.js';
 import { fixed, formatTrend, percent, quarantineNotes, rowCells } from './table.js';
 
@@ -14,27 +15,32 @@ export function chartFileName(game: string): string {
 
 function row(e: LeaderboardEntry): string {
   const c = rowCells(e);
-  return `| ${c.rank} | ${sanitizeMarkdown(c.agent)}${c.marks} | ${sanitizeMarkdown(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
+  return `| ${c.rank} | ${markdownName(c.agent)}${c.marks} | ${markdownName(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
 }
 
 function gameSection(board: GameBoard, options: { charts: boolean; heading: string }): string[] {
-  const lines = [`${options.heading} ${sanitizeMarkdown(board.game)}`, ''];
+  const lines = [`${options.heading} ${markdownName(board.game)}`, ''];
   if (board.entries.length === 0) return [...lines, 'No rated games yet.', ''];
   lines.push('| # | agent | version | rating ± σ | games | W/D/L | failures | trend |', '|--:|---|---|--:|--:|:-:|--:|--:|');
   for (const e of board.entries) lines.push(row(e));
   lines.push('');
-  if (options.charts) lines.push(`![${sanitizeMarkdown(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
+  if (options.charts) lines.push(`![${markdownName(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
   const quarantined = quarantineNotes(board);
   if (quarantined.length > 0) {
     lines.push('**Quarantined** (left out of rotations until fixed):', '');
     for (const q of quarantined) {
       lines.push(
-        `- ${sanitizeMarkdown(q.agent)} ${sanitizeMarkdown(q.version)}: ${sanitizeMarkdown(q.reason)}. To recover: ${sanitizeMarkdown(q.recovery)}.`,
+        `- ${markdownName(q.agent)} ${markdownName(q.version)}: ${sanitizeMarkdown(q.reason)}. To recover: ${sanitizeMarkdown(q.recovery)}.`,
       );
     }
     lines.push('');
   }
   return lines;
+}
+
+/** A threshold as the quarantine reasons write it: `50%`, `12.5%`. */
+function share(x: number): string {
+  return `${Math.round(x * 1000) / 10}%`;
 }
 
 /** LEADERBOARD.md (charts = link the per-game SVGs written next to it). */
@@ -54,15 +60,19 @@ export function renderLeaderboardMarkdown(board: Leaderboard, options: { charts?
     '',
   );
   if (board.anchors.length > 0) {
-    lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(sanitizeMarkdown).join(', ')}.`, '');
+    lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(markdownName).join(', ')}.`, '');
   }
   lines.push(
-    `⛔ Quarantine: more than ${percent(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`,
+    `⛔ Quarantined: more than ${share(board.quarantine.threshold)} of an agent version’s last ${board.quarantine.window} games ended in its own failure (judged once it has played ${board.quarantine.minGames} games).`,
+    '',
+    '(idle): not in the latest rotation.',
     '',
   );
   for (const game of board.games) lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
   return lines.join('\n');
 }
+
+const RIGHT_ALIGNED = new Set([0, 3, 4, 6]);
 
 /** Plain-text table for a terminal (`arena rotation` without --json). */
 export function renderLeaderboardText(board: Leaderboard): string {
@@ -71,7 +81,7 @@ export function renderLeaderboardText(board: Leaderboard): string {
     out.push(`${sanitizeLine(game.game)}`);
     const rows = game.entries.map((e) => [
       String(e.rank),
-      sanitizeLine(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : ''),
+      sanitizeLine(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : '') + (e.active ? '' : ' (idle)'),
       sanitizeLine(e.version),
       `${fixed(e.rating)} ± ${fixed(e.sigma)}`,
       String(e.games),
@@ -81,7 +91,9 @@ export function renderLeaderboardText(board: Leaderboard): string {
     ]);
     const header = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`.trimEnd();
+    // numbers right-aligned (rank, rating, games, failures), words left-aligned
+    const line = (cells: string[]) =>
+      `  ${cells.map((c, i) => (RIGHT_ALIGNED.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}`.trimEnd();
     out.push(line(header));
     for (const r of rows) out.push(line(r));
     for (const e of game.entries.filter((x) => x.quarantine)) {

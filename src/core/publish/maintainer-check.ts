@@ -15,7 +15,7 @@ import { addAnnotations, completeCheck, completingOnError, fallbackCompletion, o
 import { decideConclusion, type Decision } from '../report/conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from '../report/recompute.js';
 import type { TreeReader } from '../report/head-folder.js';
-import { renderSummary, renderText, type SummaryInput } from '../report/summary.js';
+import { renderJobSummary, renderSummary, renderText, type SummaryInput } from '../report/summary.js';
 import type { GateReport, ResultsOutcome } from '../report/types.js';
 import type { Results } from '../results.js';
 
@@ -198,6 +198,6 @@ export async function runMaintainerReport(input: MaintainerReportInput, deps: Ma
     return { decision, summaryInput, summary };
   });
   deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
-  const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
+  const jobSummary = renderJobSummary(summaryInput);
   return { pullNumber: pull.number, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary };
 }

@@ -28,7 +28,8 @@ export interface QuarantineStatus {
   recovery?: string;
 }
 
-export const QUARANTINE_RECOVERY = 'fix the agent and bump `version` in its agent.yml: a new version starts with a fresh window';
+// plain words: the Markdown, HTML and terminal renderers each escape it for their medium
+export const QUARANTINE_RECOVERY = 'fix the agent, then raise the version in its agent.yml; a new version starts with a fresh window';
 
 function percent(x: number): string {
   return `${Math.round(x * 1000) / 10}%`;
@@ -63,7 +64,7 @@ export function quarantineStatuses(facts: readonly Fact[], policy: QuarantinePol
     if (quarantined) {
       const list = Object.entries(kinds)
         .sort(([a, x], [b, y]) => y - x || compareStrings(a, b))
-        .map(([k, n]) => `${n} ${k}`)
+        .map(([k, n]) => `${k} ${n}`) // `crash 3`, as the evaluation and the check run write counts
         .join(', ');
       status.reason = `${failures} of its last ${games.length} games ended in its own failure (${list}): ${percent(share)}, over the ${percent(policy.threshold)} threshold`;
       status.recovery = QUARANTINE_RECOVERY;

@@ -145,7 +145,7 @@ export function planAnnotations(input: AnnotationInput): AnnotationPlan {
             continue;
           }
           const repro = reproCommand(match.game, game);
-          const gameNo = game.index ?? index;
+          const gameNo = (game.index ?? index) + 1; // 1-based, as every other surface and the replay files
           const lines = [
             `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
             failure.message,
@@ -159,7 +159,7 @@ export function planAnnotations(input: AnnotationInput): AnnotationPlan {
               failure.kind === 'infra' ? 'notice' : 'failure',
               `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`,
               plainText(lines.join('\n')),
-              failure.stderr ? `stderr (head and tail):\n${plainText(failure.stderr)}` : undefined,
+              failure.stderr ? `stderr (start and end):\n${plainText(failure.stderr)}` : undefined,
             ),
           );
         }

@@ -22,7 +22,6 @@ export function renderComment(decision: Decision, headSha: string, checkUrl?: st
   const head = [
     COMMENT_MARKER,
     `**Arena: ${decision.conclusion}** — ${md(truncate(decision.headline, REASON_CHARS))} (head \`${headSha.slice(0, 12)}\`)`,
-    '',
   ];
   const tail: string[] = [];
   if (checkUrl && /^https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9._/-]{1,2000}$/.test(checkUrl))
@@ -39,5 +38,6 @@ export function renderComment(decision: Decision, headSha: string, checkUrl?: st
   }
   const left = decision.reasons.length - reasons.length;
   if (left > 0) reasons.push(`- … and ${left} more reason${left === 1 ? '' : 's'} (see the check run)`);
-  return [...head, ...reasons, ...tail].join('\n');
+  // the reasons, when there are any, are a list after a blank line; the body ends its last line
+  return `${[...head, ...(reasons.length > 0 ? ['', ...reasons] : []), ...tail].join('\n')}\n`;
 }

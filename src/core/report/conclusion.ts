@@ -82,8 +82,10 @@ export function decideConclusion(input: ConclusionInput): Decision {
   } else {
     const verdict = input.results.results.verdict.conclusion;
     if (verdict !== 'success') {
+      // the evaluation's own words, one line each (they hold `;` themselves)
       const said = input.results.results.verdict.reasons.slice(0, 5);
-      reasons.push(`the evaluation's verdict is ${verdict}${said.length > 0 ? `: ${said.join('; ')}` : ''}`);
+      if (said.length === 0) reasons.push(`the evaluation concluded ${verdict} and gave no reason (its job summary may say more)`);
+      reasons.push(...said.map((r) => `evaluation: ${r}`));
     }
     conclusion = lowest(conclusion, verdict);
     const problems = resultProblems(input.gates, input.results, input.allowSkipped ?? false);
@@ -106,7 +108,9 @@ export function decideConclusion(input: ConclusionInput): Decision {
     return {
       conclusion: capped,
       headline:
-        capped === 'failure' ? 'superseded, and this commit fails its checks' : 'superseded: the pull request has a newer head commit',
+        capped === 'failure'
+          ? 'superseded, and this commit does not pass its own checks'
+          : 'superseded: the pull request has a newer head commit',
       reasons: [
         `superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (${capped} here)`,
         ...reasons,
@@ -116,10 +120,11 @@ export function decideConclusion(input: ConclusionInput): Decision {
   }
   if (!headline) {
     if (conclusion === 'success') headline = 'all checks passed';
-    else if (conclusion === 'neutral') headline = unverified ? 'gates passed; results unverified (fork)' : 'neutral';
+    // the title reads `<conclusion>: <headline>`, so a headline never repeats the conclusion
+    else if (conclusion === 'neutral') headline = unverified ? 'gates passed; results unverified (fork)' : 'the evaluation gave no verdict';
     else if (!input.gates.recomputed) headline = 'gates could not be recomputed';
-    else if (gateErrors.length > 0) headline = 'gates failed';
-    else headline = 'evaluation failed';
+    else if (gateErrors.length > 0) headline = 'gates found errors';
+    else headline = 'the evaluation found problems';
   }
   return { conclusion, headline, reasons, unverified };
 }

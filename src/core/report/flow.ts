@@ -21,7 +21,7 @@ import { findStickyComment, renderComment } from './comment.js';
 import { capByAuthoritative, capByBudget, decideConclusion, type Decision } from './conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
 import type { TreeReader } from './head-folder.js';
-import { CHECK_NAME, renderSummary, renderText, type SummaryInput } from './summary.js';
+import { CHECK_NAME, renderJobSummary, renderSummary, renderText, type SummaryInput } from './summary.js';
 import type { AuthoritativeCheck, GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
 
 export interface ReportDeps {
@@ -250,6 +250,6 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
   );
 
   const comment = await stickyComment(deps, run, gates, decision, created.html_url);
-  const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
+  const jobSummary = renderJobSummary(summaryInput);
   return { run, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary, comment };
 }

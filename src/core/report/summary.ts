@@ -7,8 +7,9 @@ import type { Results } from '../results.js';
 import type { AnnotationPlan } from './annotations.js';
 import type { Decision } from './conclusion.js';
 import { reproCommand } from './repro.js';
+import { headTailText } from '../head-tail.js';
 import { truncate } from '../sanitize.js';
-import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode } from './text.js';
+import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode, mdName as name } from './text.js';
 import { AUTHORITATIVE_TRUST, placementMarkdown, UNVERIFIED_TRUST } from '../evaluate/placement-summary.js';
 import type { GateReport, OtherCheckRun, ResultsOutcome } from './types.js';
 
@@ -44,7 +45,7 @@ function header(input: SummaryInput): string {
     : `evaluation run ${run.runId}, attempt ${run.runAttempt}`;
   lines.push(
     '',
-    `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${md(run.conclusion)})`,
+    `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation}, which concluded ${md(run.conclusion)}`,
   );
   if (input.decision.unverified) {
     // success while unverified: arena.yml's evaluation.forkSuccess lets passing fork results stand
@@ -70,7 +71,7 @@ function agentsTable(input: SummaryInput): string {
   if (gates.agents.length === 0) return '';
   const byId = results.status === 'valid' ? new Map(results.results.agents.map((a) => [a.id, a])) : undefined;
   const rows = gates.agents.map((a) => {
-    const version = `${a.baseVersion !== undefined ? md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? md(a.headVersion) : '—'}`;
+    const version = `${a.baseVersion !== undefined ? name(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? name(a.headVersion) : '—'}`;
     const owner = a.owner === undefined ? '—' : a.owner === null ? 'unknown' : mdCode(a.owner);
     const evaluated = byId ? (byId.get(a.id)?.status ?? 'not in the results') : 'no results';
     const errors = gates.findings.filter((f) => f.agent === a.id && f.severity === 'error').length;
@@ -106,7 +107,10 @@ function matchesTable(results: Results, label: string, changedIds: ReadonlySet<s
         .map(([kind, n]) => `${kind} ${n}`)
         .join(', ');
       const opponents = match.agents.filter((a) => a !== id).join(', ');
-      rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
+      const games = match.games.filter((g) => g.seats.includes(id)).length;
+      rows.push(
+        `| ${mdCode(id)} | ${mdCode(opponents)} | ${name(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`,
+      );
       if (rows.length >= 200) break;
     }
     if (rows.length >= 200) break;
@@ -115,8 +119,8 @@ function matchesTable(results: Results, label: string, changedIds: ReadonlySet<s
   return [
     `### Matches${label}`,
     '',
-    '| agent | against | game | won | drawn | lost | failures |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| agent | against | game | games | wins | draws | losses | own failures |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
     ...rows,
   ].join('\n');
 }
@@ -188,11 +192,12 @@ export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outpu
       for (const failure of game.failures) {
         if (!changed.has(failure.agent)) continue;
         const repro = reproCommand(match.game, game);
+        // games are numbered from 1 for people, as the evaluation's summary and replay files (game-0001) are
         const parts = [
-          `#### ${mdCode(failure.agent)}: ${failure.kind} — ${md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
+          `#### ${mdCode(failure.agent)}: ${failure.kind} — ${name(match.game)}, game ${(game.index ?? index) + 1}, seed ${game.seed}, turn ${failure.turn}${label}`,
           failure.message ? md(failure.message) : '',
           repro ? `Reproduce: ${mdCode(repro)}` : '',
-          failure.stderr ? mdBlock(failure.stderr.slice(0, 2000)) : '',
+          failure.stderr ? `Its stderr (start and end):\n\n${mdBlock(headTailText(failure.stderr, 2000, 0.4))}` : '',
         ].filter((p) => p.length > 0);
         sections.push(parts.join('\n\n'));
         if (sections.length >= 500) break;
@@ -201,4 +206,9 @@ export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outpu
   }
   if (sections.length === 0) return '';
   return fitSections(['### Failures', ...sections], max);
+}
+
+/** The job summary: the check run's summary and text with room to spare, ending its last line. */
+export function renderJobSummary(input: SummaryInput): string {
+  return `${[renderSummary(input, 900_000), renderText(input, 100_000)].filter((s) => s).join('\n\n')}\n`;
 }

@@ -4,7 +4,7 @@
 // title, 64 KB of UTF-8 for a message) and its dislike of characters above U+FFFF, which are
 // written out as `\u{…}` escapes. Where GitHub does not document a unit, bytes are used (they are
 // never more than the characters).
-import { markdownCodeBlock, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate, truncateBytes } from '../sanitize.js';
+import { markdownCodeBlock, markdownName, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate, truncateBytes } from '../sanitize.js';
 
 export const CHECK_LIMITS = {
   /** output.summary and output.text, in bytes of UTF-8 */
@@ -59,6 +59,11 @@ export function plainLine(input: string): string {
 /** Untrusted text inline in Markdown. */
 export function md(input: string): string {
   return escapeAstral(sanitizeMarkdown(input));
+}
+
+/** An untrusted name (game, version) inline in Markdown: as it is when inert (src/core/sanitize.ts), else escaped. */
+export function mdName(input: string): string {
+  return escapeAstral(markdownName(input));
 }
 
 /** Untrusted multi-line text as a fenced block in Markdown. */
