@@ -11,21 +11,15 @@ const MAX_LINES = 80;
 const PENDING: Readonly<Record<string, number>> = {
   'src/modes/maintainer-evaluate.ts maintainerEvaluate': 261,
   'src/modes/evaluate.ts runEvaluation': 244,
-  'src/core/report/recompute.ts recomputeGates': 193,
   'src/modes/rotation.ts runRotation': 186,
   'src/core/render/replay-html.ts renderReplayHtml': 162,
-  'src/adapters/docker-images.ts build': 151,
-  'src/core/dockerfile.ts checkDockerfile': 143,
   'src/core/match/run-match.ts playGame': 143,
   'src/modes/match.ts runMatchCommand': 129,
   'src/adapters/game-module.ts loadGameSource': 128,
   'src/core/rating/ratings.ts computeRatings': 125,
   'src/modes/evaluate.ts playPairing': 104,
   'src/core/report/flow.ts runReport': 102,
-  'src/core/dockerfile.ts parseDockerfile': 99,
-  'src/core/dockerfile.ts visit': 96,
   'src/core/games/check.ts playout': 89,
-  'src/core/report/annotations.ts planAnnotations': 89,
   'src/core/leaderboard/svg.ts renderRatingsSvg': 81,
 };
 

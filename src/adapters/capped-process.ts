@@ -1,7 +1,12 @@
 // The one way Arena runs a short-lived helper program (git, the docker CLI): an explicit
 // environment, a timeout after which the process is killed, and stdout/stderr each kept up to a
 // cap (head and tail, the middle counted), so a runaway or hostile program can neither hang a job
-// nor fill its memory.
+// nor fill its memory. A caller that wants a whole answer or none (git) also sets `killAfterBytes`:
+// the process is killed the moment a stream passes it, while it streams, not once it exits, and
+// `processGroup`: the kill reaches everything the program started, not just the program.
+//
+// Not @actions/exec: its exec() hands back neither the child nor a way to stop it (no timeout, no
+// signal), and getExecOutput() keeps all output in memory, so neither limit could be enforced.
 import { spawn } from 'node:child_process';
 import { HeadTailBuffer } from '../core/head-tail.js';
 
@@ -21,6 +26,14 @@ export interface CappedRunOptions {
   onOutput?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void;
   /** abort: kill the process */
   signal?: AbortSignal;
+  /** kill the process as soon as stdout or stderr has given more than this many bytes (`overflowed`) */
+  killAfterBytes?: number;
+  /**
+   * Start the process in a process group of its own and kill the whole group, so children it
+   * started (a wrapper script's, a hostile program's) die with it. Such a process does not get the
+   * terminal's Ctrl-C: only for short calls that the timeout bounds.
+   */
+  processGroup?: boolean;
 }
 
 export interface CappedRunResult {
@@ -31,6 +44,8 @@ export interface CappedRunResult {
   stdout: HeadTailBuffer;
   stderr: HeadTailBuffer;
   timedOut: boolean;
+  /** the stream that passed killAfterBytes, when the process was killed for it */
+  overflowed?: 'stdout' | 'stderr';
   /** the program could not be started at all (ENOENT: not installed) */
   spawnError?: { code?: string; message: string };
 }
@@ -44,11 +59,13 @@ export function runCapped(binary: string, args: readonly string[], options: Capp
     const stdout = new HeadTailBuffer(options.maxOutputBytes);
     const stderr = new HeadTailBuffer(options.maxStderrBytes ?? options.maxOutputBytes);
     let timedOut = false;
+    let overflowed: CappedRunResult['overflowed'];
     let killed = false;
     let settled = false;
     const child = spawn(binary, [...args], {
       env: { ...options.env },
       ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+      ...(options.processGroup ? { detached: true } : {}),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const finish = (result: Omit<CappedRunResult, 'stdout' | 'stderr' | 'timedOut'>) => {
@@ -56,12 +73,14 @@ export function runCapped(binary: string, args: readonly string[], options: Capp
       settled = true;
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', kill);
-      resolve({ ...result, stdout, stderr, timedOut });
+      resolve({ ...result, stdout, stderr, timedOut, ...(overflowed ? { overflowed } : {}) });
     };
     function kill() {
       killed = true;
       try {
-        child.kill('SIGKILL');
+        // a negative pid is the process group (the child leads it: spawned detached)
+        if (options.processGroup && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
       } catch {
         // already gone
       }
@@ -74,6 +93,10 @@ export function runCapped(binary: string, args: readonly string[], options: Capp
     const collect = (buffer: HeadTailBuffer, stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
       buffer.push(chunk);
       options.onOutput?.(chunk, stream);
+      if (options.killAfterBytes !== undefined && buffer.totalBytes > options.killAfterBytes && !killed) {
+        overflowed = stream;
+        kill();
+      }
     };
     child.stdout.on('data', collect(stdout, 'stdout'));
     child.stderr.on('data', collect(stderr, 'stderr'));

@@ -28,7 +28,7 @@ import { parseAgentLine, startMessage } from '../core/protocol/messages.js';
 import { describeExit, type AgentLaunch, type SessionLimits } from '../core/runner.js';
 import { redactSecrets, sanitizeText, truncate } from '../core/sanitize.js';
 import { formatBytes } from '../core/units.js';
-import { checkDockerEngine, firstLine, type DockerCli } from './docker-cli.js';
+import { checkDockerEngine, firstLine, type DockerCli, type DockerRunResult } from './docker-cli.js';
 import { labelFlags, memoryFlags, ulimitFlags } from './docker-flags.js';
 import { LABELS, processStartTime, type DockerRunner, type RunnerIdentity } from './docker-runner.js';
 
@@ -358,6 +358,25 @@ export async function detectBuildCgroup(cli: DockerCli, cgroupRoot = '/sys/fs/cg
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How a running build is stopped (once), and why it was. */
+interface BuildWatch {
+  abort: AbortController;
+  stopReason?: { message: string; hint: string };
+  stop(message: string, hint: string): void;
+}
+
+function newBuildWatch(): BuildWatch {
+  const watch: BuildWatch = {
+    abort: new AbortController(),
+    stop: (message, hint) => {
+      if (watch.stopReason) return;
+      watch.stopReason = { message, hint };
+      watch.abort.abort();
+    },
+  };
+  return watch;
+}
+
 /** A registry reference split into host, repository, tag and digest (docker's normalisation rules). */
 export function parseImageReference(ref: string): { host: string; repository: string; tag?: string; digest?: string } | undefined {
   if (!/^[a-zA-Z0-9][a-zA-Z0-9._/:@-]{0,500}$/.test(ref)) return undefined;
@@ -437,8 +456,52 @@ export class DockerImages {
   async build(request: BuildRequest): Promise<ImageResult> {
     const started = Date.now();
     const s = this.settings;
-    const agentDir = request.agentDir ?? request.context;
     // 1. the context: inside the agent folder, not a link, under the size cap
+    const prepared = await this.prepareBuild(request);
+    if (!prepared.ok) return prepared;
+    const { context, dockerfile } = prepared;
+
+    // 2. the build, watched
+    const cgroup = await this.buildCgroup();
+    const deadline = Date.now() + s.timeoutMs;
+    const marker = buildMarker(this.options.identity, deadline + 60_000);
+    const temp = mkdtempSync(join(tmpdir(), 'arena-build-'));
+    const iidFile = join(temp, 'iid');
+    const log = new HeadTailBuffer(2 * LOG_TAIL_BYTES);
+    const watch = newBuildWatch();
+    const args = this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup);
+    const result = await this.runWatchedBuild(args, marker, log, watch);
+    // 3. whatever happened, no RUN container of this build may survive it
+    await removeBuildLeftovers(this.cli, marker, watch.stopReason !== undefined);
+
+    let imageId = '';
+    try {
+      imageId = readFileSync(iidFile, 'utf8').trim();
+    } catch {
+      // no image
+    }
+    rmSync(temp, { recursive: true, force: true });
+    const tail = cleanLog(tailOf(log));
+    // 4. the outcome
+    const failure = await this.buildFailure(result, imageId, tail, watch.stopReason);
+    if (failure) return failure;
+    const sizeBytes = await this.imageSize(imageId);
+    if (sizeBytes > s.maxImageBytes) {
+      await this.remove(imageId);
+      return fail(
+        'build-failed',
+        `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`,
+        'use a slim base image and install only what the agent needs',
+        tail,
+      );
+    }
+    return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
+  }
+
+  /** The real context and Dockerfile of a build, once they are checked and the engine answers. */
+  private async prepareBuild(request: BuildRequest): Promise<{ ok: true; context: string; dockerfile: string } | ImageFailure> {
+    const s = this.settings;
+    const agentDir = request.agentDir ?? request.context;
     let context: string;
     let dockerfile: string;
     try {
@@ -483,21 +546,13 @@ export class DockerImages {
     } catch (error) {
       return fail('infra', (error as Error).message, (error as InfraError).hint ?? '');
     }
+    return { ok: true, context, dockerfile };
+  }
 
-    // 2. the build, watched
-    const cgroup = await this.buildCgroup();
-    const deadline = Date.now() + s.timeoutMs;
-    const marker = buildMarker(this.options.identity, deadline + 60_000);
-    const temp = mkdtempSync(join(tmpdir(), 'arena-build-'));
-    const iidFile = join(temp, 'iid');
-    const log = new HeadTailBuffer(2 * LOG_TAIL_BYTES);
-    const abort = new AbortController();
-    let stopReason: { message: string; hint: string } | undefined;
-    const stop = (message: string, hint: string) => {
-      if (stopReason) return;
-      stopReason = { message, hint };
-      abort.abort();
-    };
+  /** Run `docker build`, stopped at its time limit, its log cap or a step that writes too much. */
+  private async runWatchedBuild(args: string[], marker: string, log: HeadTailBuffer, watch: BuildWatch): Promise<DockerRunResult> {
+    const s = this.settings;
+    const stop = watch.stop;
     const timer = setTimeout(
       () =>
         stop(
@@ -507,28 +562,12 @@ export class DockerImages {
       s.timeoutMs,
     );
     let watching = true;
-    const watcher = (async () => {
-      while (watching) {
-        await delay(this.limits.diskCheckMs);
-        if (!watching) break;
-        const containers = await findBuildContainers(this.cli).catch(() => []);
-        for (const c of containers.filter((c) => c.marker === marker)) {
-          const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
-          const written = Number(r.stdout.trim());
-          if (Number.isFinite(written) && written > s.maxImageBytes) {
-            stop(
-              `a build step wrote more than ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`,
-              'write less during the build; the whole image must stay under the size limit',
-            );
-          }
-        }
-      }
-    })();
+    const watcher = this.watchBuildDisk(marker, stop, () => watching);
     let result;
     try {
-      result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup), {
+      result = await this.cli.run(args, {
         timeoutMs: s.timeoutMs + 30_000,
-        signal: abort.signal,
+        signal: watch.abort.signal,
         maxOutputBytes: 64 * 1024,
         onOutput: (chunk) => {
           log.push(chunk);
@@ -545,17 +584,36 @@ export class DockerImages {
       watching = false;
     }
     await watcher;
-    // 3. whatever happened, no RUN container of this build may survive it
-    await removeBuildLeftovers(this.cli, marker, stopReason !== undefined);
+    return result;
+  }
 
-    let imageId = '';
-    try {
-      imageId = readFileSync(iidFile, 'utf8').trim();
-    } catch {
-      // no image
+  /** Every diskCheckMs while `watching()`: stop the build when a RUN step of it wrote more than maxImageBytes. */
+  private async watchBuildDisk(marker: string, stop: BuildWatch['stop'], watching: () => boolean): Promise<void> {
+    const s = this.settings;
+    while (watching()) {
+      await delay(this.limits.diskCheckMs);
+      if (!watching()) break;
+      const containers = await findBuildContainers(this.cli).catch(() => []);
+      for (const c of containers.filter((c) => c.marker === marker)) {
+        const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
+        const written = Number(r.stdout.trim());
+        if (Number.isFinite(written) && written > s.maxImageBytes) {
+          stop(
+            `a build step wrote more than ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`,
+            'write less during the build; the whole image must stay under the size limit',
+          );
+        }
+      }
     }
-    rmSync(temp, { recursive: true, force: true });
-    const tail = cleanLog(tailOf(log));
+  }
+
+  /** Why a finished build has no usable image (removing one a stopped build left), or undefined. */
+  private async buildFailure(
+    result: DockerRunResult,
+    imageId: string,
+    tail: string,
+    stopReason: BuildWatch['stopReason'],
+  ): Promise<ImageFailure | undefined> {
     if (stopReason) {
       if (imageId) await this.remove(imageId);
       return fail('build-failed', stopReason.message, stopReason.hint, tail);
@@ -572,17 +630,7 @@ export class DockerImages {
         tail,
       );
     }
-    const sizeBytes = await this.imageSize(imageId);
-    if (sizeBytes > s.maxImageBytes) {
-      await this.remove(imageId);
-      return fail(
-        'build-failed',
-        `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`,
-        'use a slim base image and install only what the agent needs',
-        tail,
-      );
-    }
-    return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
+    return undefined;
   }
 
   /** Pull `entrypoint.image`: digest required, registry allowlisted, time-limited, size checked. */

@@ -163,6 +163,9 @@ class GitCommandClient implements GitClient {
       // one byte over the cap is kept, so "over the cap" is known without holding more
       maxOutputBytes: this.maxOutputBytes + 1,
       maxStderrBytes: GIT_STDERR_BYTES,
+      // a git that prints forever is stopped at the cap, not at the timeout
+      killAfterBytes: this.maxOutputBytes,
+      processGroup: true,
     });
     const what = `git ${subcommand(args)}`;
     if (result.spawnError) {
@@ -171,6 +174,12 @@ class GitCommandClient implements GitClient {
         : new InfraError(`git could not be started: ${result.spawnError.message}`);
     }
     if (result.timedOut) throw new InfraError(`${what} did not finish within ${this.timeoutMs} ms`, CLONE_HINT);
+    if (result.overflowed === 'stderr') {
+      throw new InfraError(
+        `${what} wrote more than ${this.maxOutputBytes} bytes to stderr`,
+        `run git ${subcommand(args)} in ${this.repo} to see what it prints; check the git installation and the repository`,
+      );
+    }
     if (result.stdout.totalBytes > this.maxOutputBytes) {
       throw new InfraError(
         `${what} gave more than ${this.maxOutputBytes} bytes of output`,

@@ -53,14 +53,11 @@ export interface ParsedDockerfile {
 const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=(.*)$/;
 const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
 
-/** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
-export function parseDockerfile(text: string): ParsedDockerfile {
-  const lines = text.replace(/^\ufeff/, '').split('\n');
+/** The leading block of parser directives, the escape character they set, and the index of the first line after it. */
+function parseDirectives(lines: readonly string[]): { directives: DockerfileDirective[]; escape: string; index: number } {
   const directives: DockerfileDirective[] = [];
-  const lateSyntaxComments: DockerfileDirective[] = [];
   let escape = '\\';
   let index = 0;
-
   // Parser directives: only in the leading block of `# key=value` lines; anything else ends it.
   const seen = new Set<string>();
   for (; index < lines.length; index += 1) {
@@ -74,6 +71,53 @@ export function parseDockerfile(text: string): ParsedDockerfile {
     directives.push(directive);
     if (name === 'escape' && (directive.value === '`' || directive.value === '\\')) escape = directive.value;
   }
+  return { directives, escape, index };
+}
+
+/**
+ * One instruction from its joined text, with the line and column of each character of it
+ * (`lineMap`, `colMap`); `start` is where its first line starts. Undefined for blank text.
+ */
+function toInstruction(
+  body: string,
+  lineMap: readonly number[],
+  colMap: readonly number[],
+  start: DockerfilePosition,
+): DockerfileInstruction | undefined {
+  const trimmed = body.trimStart();
+  if (!trimmed) return undefined;
+  const lead = body.length - trimmed.length;
+  const keywordMatch = /^\S+/.exec(trimmed)!;
+  const keyword = keywordMatch[0].toUpperCase();
+  const afterKeyword = trimmed.slice(keywordMatch[0].length);
+  const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
+  const argsStart = lead + keywordMatch[0].length + argsLead;
+  const args = body.slice(argsStart).trimEnd();
+  const first = { line: lineMap[lead] ?? start.line, column: colMap[lead] ?? start.column };
+  return {
+    keyword,
+    args,
+    line: first.line,
+    column: first.column,
+    at(offset: number): DockerfilePosition {
+      const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
+      return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
+    },
+  };
+}
+
+/** A `# syntax=` comment after the directive block (line `index`), which Docker ignores but we flag. */
+function lateSyntaxComment(raw: string, index: number): DockerfileDirective | undefined {
+  const match = DIRECTIVE.exec(raw);
+  if (!match || match[1]!.toLowerCase() !== 'syntax') return undefined;
+  return { name: 'syntax', value: trimBlanks(match[2]!), line: index + 1, column: raw.indexOf('#') + 1 };
+}
+
+/** Split a Dockerfile into parser directives and instructions, keeping positions. Never throws. */
+export function parseDockerfile(text: string): ParsedDockerfile {
+  const lines = text.replace(/^\ufeff/, '').split('\n');
+  const lateSyntaxComments: DockerfileDirective[] = [];
+  const { directives, escape, index: firstInstructionLine } = parseDirectives(lines);
 
   const instructions: DockerfileInstruction[] = [];
   let buffer = '';
@@ -84,46 +128,21 @@ export function parseDockerfile(text: string): ParsedDockerfile {
   let continuing = false;
 
   const flush = () => {
-    const body = buffer;
-    const lineMap = lineOf;
-    const colMap = colOf;
+    const instruction = toInstruction(buffer, lineOf, colOf, { line: startLine, column: startColumn });
     buffer = '';
     lineOf = [];
     colOf = [];
     continuing = false;
-    const trimmed = body.trimStart();
-    if (!trimmed) return;
-    const lead = body.length - trimmed.length;
-    const keywordMatch = /^\S+/.exec(trimmed)!;
-    const keyword = keywordMatch[0].toUpperCase();
-    const afterKeyword = trimmed.slice(keywordMatch[0].length);
-    const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
-    const argsStart = lead + keywordMatch[0].length + argsLead;
-    const args = body.slice(argsStart).trimEnd();
-    const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
-    instructions.push({
-      keyword,
-      args,
-      line: first.line,
-      column: first.column,
-      at(offset: number): DockerfilePosition {
-        const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
-        return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
-      },
-    });
+    if (instruction) instructions.push(instruction);
   };
 
-  for (; index < lines.length; index += 1) {
+  for (let index = firstInstructionLine; index < lines.length; index += 1) {
     const raw = stripCr(lines[index]!);
     const trimmedStart = raw.replace(/^[ \t]+/, '');
     if (trimmedStart.startsWith('#')) {
       // A comment line, dropped even in the middle of a continued instruction.
-      if (instructions.length === 0 && !continuing) {
-        const match = DIRECTIVE.exec(raw);
-        if (match && match[1]!.toLowerCase() === 'syntax') {
-          lateSyntaxComments.push({ name: 'syntax', value: trimBlanks(match[2]!), line: index + 1, column: raw.indexOf('#') + 1 });
-        }
-      }
+      const late = instructions.length === 0 && !continuing ? lateSyntaxComment(raw, index) : undefined;
+      if (late) lateSyntaxComments.push(late);
       continue;
     }
     if (trimmedStart === '') continue; // blank lines never end a continued instruction
@@ -312,6 +331,175 @@ export interface DockerfileCheckOptions {
 
 const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\/[^\s]*\.git(?:[#?].*)?$)/;
 
+/** The state of one check: its findings so far, and the stages named before the instruction in hand. */
+interface DockerfileCheck {
+  opts: DockerfileCheckOptions;
+  issues: Issue[];
+  stages: Set<string>;
+  stageCount: number;
+}
+
+function addIssue(check: DockerfileCheck, pos: DockerfilePosition, rule: string, message: string): void {
+  check.issues.push({ path: check.opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
+}
+
+/** An image the build would pull: pinned by digest, allowlisted, `scratch`, or an earlier stage. */
+function checkImage(check: DockerfileCheck, image: string, pos: DockerfilePosition, where: string): void {
+  const { opts } = check;
+  const lower = image.toLowerCase();
+  if (lower === 'scratch' || check.stages.has(lower)) return;
+  if (/^\d+$/.test(image) && Number(image) < check.stageCount) return;
+  if (image.includes('$')) {
+    addIssue(
+      check,
+      pos,
+      'unpinned-base-image',
+      `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`,
+    );
+    return;
+  }
+  if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages)) return;
+  const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
+  const ref = parseImageReference(image);
+  const name = ref ? image.split('@')[0]!.replace(/:[^:/]*$/, '') : 'name';
+  addIssue(
+    check,
+    pos,
+    'unpinned-base-image',
+    `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`,
+  );
+}
+
+function checkSyntaxDirectives(check: DockerfileCheck, parsed: ParsedDockerfile): void {
+  for (const directive of [...parsed.directives, ...parsed.lateSyntaxComments]) {
+    if (directive.name !== 'syntax') continue;
+    addIssue(
+      check,
+      directive,
+      'remote-build-input',
+      `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`,
+    );
+  }
+}
+
+/** FROM: its image, and the stage name it gives (later FROMs and --from may name it). */
+function checkFrom(check: DockerfileCheck, instruction: DockerfileInstruction, tokens: readonly Token[]): void {
+  let i = 0;
+  while (tokens[i]?.text.startsWith('--')) i += 1;
+  const image = tokens[i];
+  if (image) checkImage(check, image.text, instruction.at(image.offset), 'FROM');
+  const as = tokens[i + 1];
+  const name = tokens[i + 2];
+  if (as && name && as.text.toLowerCase() === 'as') check.stages.add(name.text.toLowerCase());
+  check.stageCount += 1;
+}
+
+/** COPY/ADD flags: `--from=` images, and ADD's download flags. */
+function checkCopyFlags(check: DockerfileCheck, instruction: DockerfileInstruction, tokens: readonly Token[]): void {
+  const { keyword } = instruction;
+  for (const token of tokens) {
+    if (!token.text.startsWith('--')) break;
+    const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
+    const flagName = flag?.[1]?.toLowerCase();
+    if (flagName === 'from' && flag?.[2] !== undefined) {
+      checkImage(check, flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
+    }
+    if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
+      addIssue(
+        check,
+        instruction.at(token.offset),
+        'remote-build-input',
+        `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`,
+      );
+    }
+  }
+}
+
+/** ADD sources that are URLs, git remotes, or variables (which could be either). */
+function checkAddSources(check: DockerfileCheck, instruction: DockerfileInstruction, tokens: readonly Token[]): void {
+  const operands = jsonForm(instruction.args) ?? tokens.filter((t) => !t.text.startsWith('--'));
+  const sources = operands.slice(0, -1);
+  for (const source of sources) {
+    if (URL_LIKE.test(source.text)) {
+      addIssue(
+        check,
+        instruction.at(source.offset),
+        'remote-build-input',
+        `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`,
+      );
+    } else if (source.text.includes('$')) {
+      addIssue(
+        check,
+        instruction.at(source.offset),
+        'remote-build-input',
+        `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`,
+      );
+    }
+  }
+}
+
+/** RUN --mount options that name an image (`from=`). */
+function checkRunMounts(check: DockerfileCheck, instruction: DockerfileInstruction, tokens: readonly Token[]): void {
+  for (const token of tokens) {
+    if (!token.text.startsWith('--')) break;
+    const mount = /^--mount=(.*)$/i.exec(token.text);
+    if (!mount) continue;
+    let optionAt = '--mount='.length; // offset of each option in the token, kept as we go
+    for (const option of mount[1]!.split(',')) {
+      const [key, value] = option.split('=', 2);
+      if (key?.trim().toLowerCase() === 'from' && value) {
+        const offset = token.offset + optionAt + key.length + 1;
+        checkImage(check, value.trim(), instruction.at(offset), 'RUN --mount from=');
+      }
+      optionAt += option.length + 1;
+    }
+  }
+}
+
+function checkArg(check: DockerfileCheck, instruction: DockerfileInstruction, tokens: readonly Token[]): void {
+  for (const token of tokens) {
+    if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
+      addIssue(
+        check,
+        instruction.at(token.offset),
+        'remote-build-input',
+        'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it',
+      );
+    }
+  }
+}
+
+/** The instruction inside `ONBUILD <instruction>`, with positions into the original text. */
+function onbuildInner(instruction: DockerfileInstruction): DockerfileInstruction | undefined {
+  const { args } = instruction;
+  const inner = /^(\S+)(\s*)/.exec(args);
+  if (!inner) return undefined;
+  const shift = inner[0].length;
+  return {
+    keyword: inner[1]!.toUpperCase(),
+    args: args.slice(shift),
+    line: instruction.line,
+    column: instruction.column,
+    at: (offset) => instruction.at(offset + shift),
+  };
+}
+
+function checkInstruction(check: DockerfileCheck, instruction: DockerfileInstruction, depth: number): void {
+  const { keyword, args } = instruction;
+  if (keyword === 'ONBUILD' && depth === 0) {
+    const inner = onbuildInner(instruction);
+    if (inner) checkInstruction(check, inner, depth + 1);
+    return;
+  }
+  const tokens = words(args);
+  if (keyword === 'FROM') checkFrom(check, instruction, tokens);
+  else if (keyword === 'COPY' || keyword === 'ADD') {
+    checkCopyFlags(check, instruction, tokens);
+    if (keyword === 'ADD') checkAddSources(check, instruction, tokens);
+  } else if (keyword === 'RUN') checkRunMounts(check, instruction, tokens);
+  else if (keyword === 'ARG') checkArg(check, instruction, tokens);
+}
+
 /**
  * Check a Dockerfile: `unpinned-base-image` for any image the build would pull (FROM, COPY --from,
  * RUN --mount from=) that is neither `@sha256:` pinned nor allowlisted; `remote-build-input` for
@@ -319,147 +507,20 @@ const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]
  * sources and `ARG BUILDKIT_SYNTAX`.
  */
 export function checkDockerfile(text: string, opts: DockerfileCheckOptions): Issue[] {
-  const issues: Issue[] = [];
-  const issue = (pos: DockerfilePosition, rule: string, message: string) =>
-    issues.push({ path: opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
-
+  const check: DockerfileCheck = { opts, issues: [], stages: new Set(), stageCount: 0 };
   if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
-    issue({ line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
-    return issues;
+    addIssue(
+      check,
+      { line: 1, column: 1 },
+      'agent-too-large',
+      `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`,
+    );
+    return check.issues;
   }
   const parsed = parseDockerfile(text);
-  for (const directive of [...parsed.directives, ...parsed.lateSyntaxComments]) {
-    if (directive.name !== 'syntax') continue;
-    issue(
-      directive,
-      'remote-build-input',
-      `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`,
-    );
-  }
-
-  const stages = new Set<string>();
-  let stageCount = 0;
-  const checkImage = (image: string, pos: DockerfilePosition, where: string) => {
-    const lower = image.toLowerCase();
-    if (lower === 'scratch' || stages.has(lower)) return;
-    if (/^\d+$/.test(image) && Number(image) < stageCount) return;
-    if (image.includes('$')) {
-      issue(
-        pos,
-        'unpinned-base-image',
-        `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`,
-      );
-      return;
-    }
-    if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages)) return;
-    const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
-    const ref = parseImageReference(image);
-    const name = ref ? image.split('@')[0]!.replace(/:[^:/]*$/, '') : 'name';
-    issue(
-      pos,
-      'unpinned-base-image',
-      `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`,
-    );
-  };
-
-  const visit = (instruction: DockerfileInstruction, depth: number) => {
-    const { keyword, args } = instruction;
-    if (keyword === 'ONBUILD' && depth === 0) {
-      const inner = /^(\S+)(\s*)/.exec(args);
-      if (!inner) return;
-      const shift = inner[0].length;
-      visit(
-        {
-          keyword: inner[1]!.toUpperCase(),
-          args: args.slice(shift),
-          line: instruction.line,
-          column: instruction.column,
-          at: (offset) => instruction.at(offset + shift),
-        },
-        depth + 1,
-      );
-      return;
-    }
-    const tokens = words(args);
-    if (keyword === 'FROM') {
-      let i = 0;
-      while (tokens[i]?.text.startsWith('--')) i += 1;
-      const image = tokens[i];
-      if (image) checkImage(image.text, instruction.at(image.offset), 'FROM');
-      const as = tokens[i + 1];
-      const name = tokens[i + 2];
-      if (as && name && as.text.toLowerCase() === 'as') stages.add(name.text.toLowerCase());
-      stageCount += 1;
-      return;
-    }
-    if (keyword === 'COPY' || keyword === 'ADD') {
-      for (const token of tokens) {
-        if (!token.text.startsWith('--')) break;
-        const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
-        const flagName = flag?.[1]?.toLowerCase();
-        if (flagName === 'from' && flag?.[2] !== undefined) {
-          checkImage(flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
-        }
-        if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
-          issue(
-            instruction.at(token.offset),
-            'remote-build-input',
-            `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`,
-          );
-        }
-      }
-      if (keyword === 'ADD') {
-        const operands = jsonForm(args) ?? tokens.filter((t) => !t.text.startsWith('--'));
-        const sources = operands.slice(0, -1);
-        for (const source of sources) {
-          if (URL_LIKE.test(source.text)) {
-            issue(
-              instruction.at(source.offset),
-              'remote-build-input',
-              `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`,
-            );
-          } else if (source.text.includes('$')) {
-            issue(
-              instruction.at(source.offset),
-              'remote-build-input',
-              `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`,
-            );
-          }
-        }
-      }
-      return;
-    }
-    if (keyword === 'RUN') {
-      for (const token of tokens) {
-        if (!token.text.startsWith('--')) break;
-        const mount = /^--mount=(.*)$/i.exec(token.text);
-        if (!mount) continue;
-        let optionAt = '--mount='.length; // offset of each option in the token, kept as we go
-        for (const option of mount[1]!.split(',')) {
-          const [key, value] = option.split('=', 2);
-          if (key?.trim().toLowerCase() === 'from' && value) {
-            const offset = token.offset + optionAt + key.length + 1;
-            checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
-          }
-          optionAt += option.length + 1;
-        }
-      }
-      return;
-    }
-    if (keyword === 'ARG') {
-      for (const token of tokens) {
-        if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
-          issue(
-            instruction.at(token.offset),
-            'remote-build-input',
-            'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it',
-          );
-        }
-      }
-    }
-  };
-  for (const instruction of parsed.instructions) visit(instruction, 0);
-  return issues;
+  checkSyntaxDirectives(check, parsed);
+  for (const instruction of parsed.instructions) checkInstruction(check, instruction, 0);
+  return check.issues;
 }
 
 function truncateValue(value: string): string {

@@ -87,93 +87,124 @@ export interface AnnotationInput {
   max?: number;
 }
 
-export function planAnnotations(input: AnnotationInput): AnnotationPlan {
-  const max = input.max ?? MAX_ANNOTATIONS;
-  const all: CheckAnnotation[] = [];
-  const summaryFindings: Finding[] = [];
-  const seen = new Set<string>();
-  const label = input.unverified ? ' (unverified)' : '';
+/** The plan as it is built: annotations in posting order, and the counts of what was left out. */
+interface PlanDraft {
+  all: CheckAnnotation[];
+  summaryFindings: Finding[];
+  /** keys of what is annotated, for merging repeats */
+  seen: Set<string>;
+  droppedFromResults: number;
+  mergedFromResults: number;
+  otherFailures: number;
+  /** ` (unverified)` on fork results, else empty */
+  label: string;
+}
 
+/** Recomputed findings, errors first; those outside the agent folders go to the summary. */
+function annotateFindings(draft: PlanDraft, input: AnnotationInput): void {
   const ordered = [...input.findings].sort((a, b) => rank(a.severity) - rank(b.severity));
   for (const finding of ordered) {
     const agent = confine(finding.path, input.agents);
     if (!agent || finding.path === undefined) {
-      summaryFindings.push(finding);
+      draft.summaryFindings.push(finding);
       continue;
     }
-    seen.add(key(finding.path, finding.line, finding.rule));
-    all.push(annotation(finding.path, finding.line, finding.column, LEVEL[finding.severity], finding.rule, plainText(finding.message)));
+    draft.seen.add(key(finding.path, finding.line, finding.rule));
+    draft.all.push(
+      annotation(finding.path, finding.line, finding.column, LEVEL[finding.severity], finding.rule, plainText(finding.message)),
+    );
   }
+}
 
-  let droppedFromResults = 0;
-  let mergedFromResults = 0;
-  let otherFailures = 0;
+/** The evaluation's findings inside the agent folders, less the repeats of what is annotated already. */
+function annotateResultIssues(draft: PlanDraft, input: AnnotationInput, results: Results): void {
+  const issues: Issue[] = [...(results.issues ?? []), ...results.agents.flatMap((a) => a.issues)];
+  for (const issue of issues) {
+    const agent = confine(issue.path, input.agents);
+    if (!agent) {
+      draft.droppedFromResults += 1;
+      continue;
+    }
+    // Distinct messages on one line stay distinct annotations; only a repeat is merged (counted).
+    const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
+    if (draft.seen.has(key(issue.path, issue.line, issue.rule)) || draft.seen.has(k)) {
+      draft.mergedFromResults += 1;
+      continue;
+    }
+    draft.seen.add(k);
+    draft.all.push(
+      annotation(
+        issue.path,
+        issue.line,
+        issue.column,
+        LEVEL[issue.severity],
+        `${issue.rule} (from the evaluation run${draft.label})`,
+        plainText(issue.message),
+      ),
+    );
+  }
+}
+
+/** Each failure of a changed agent, on its manifest's entrypoint line, with its seed and a repro command. */
+function annotateFailures(draft: PlanDraft, input: AnnotationInput, results: Results): void {
+  const { label } = draft;
+  const changed = new Map(input.agents.filter((a) => a.change !== 'removed').map((a) => [a.id, a]));
+  for (const match of results.matches) {
+    for (const [index, game] of match.games.entries()) {
+      for (const failure of game.failures) {
+        const agent = changed.get(failure.agent);
+        if (!agent) {
+          draft.otherFailures += 1;
+          continue;
+        }
+        const repro = reproCommand(match.game, game);
+        const gameNo = (game.index ?? index) + 1; // 1-based, as every other surface and the replay files
+        const lines = [
+          `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
+          failure.message,
+          repro ? `Reproduce: ${repro}` : 'No repro command: the game or seats are not ones `arena match` can replay.',
+        ].filter((l) => l.length > 0);
+        draft.all.push(
+          annotation(
+            agent.manifestPath,
+            agent.entrypointLine ?? 1,
+            undefined,
+            failure.kind === 'infra' ? 'notice' : 'failure',
+            `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`,
+            plainText(lines.join('\n')),
+            failure.stderr ? `stderr (start and end):\n${plainText(failure.stderr)}` : undefined,
+          ),
+        );
+      }
+    }
+  }
+}
+
+export function planAnnotations(input: AnnotationInput): AnnotationPlan {
+  const max = input.max ?? MAX_ANNOTATIONS;
+  const draft: PlanDraft = {
+    all: [],
+    summaryFindings: [],
+    seen: new Set(),
+    droppedFromResults: 0,
+    mergedFromResults: 0,
+    otherFailures: 0,
+    label: input.unverified ? ' (unverified)' : '',
+  };
+  annotateFindings(draft, input);
   const results = input.results;
   if (results) {
-    const changed = new Map(input.agents.filter((a) => a.change !== 'removed').map((a) => [a.id, a]));
-    const issues: Issue[] = [...(results.issues ?? []), ...results.agents.flatMap((a) => a.issues)];
-    for (const issue of issues) {
-      const agent = confine(issue.path, input.agents);
-      if (!agent) {
-        droppedFromResults += 1;
-        continue;
-      }
-      // Distinct messages on one line stay distinct annotations; only a repeat is merged (counted).
-      const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
-      if (seen.has(key(issue.path, issue.line, issue.rule)) || seen.has(k)) {
-        mergedFromResults += 1;
-        continue;
-      }
-      seen.add(k);
-      all.push(
-        annotation(
-          issue.path,
-          issue.line,
-          issue.column,
-          LEVEL[issue.severity],
-          `${issue.rule} (from the evaluation run${label})`,
-          plainText(issue.message),
-        ),
-      );
-    }
-    for (const match of results.matches) {
-      for (const [index, game] of match.games.entries()) {
-        for (const failure of game.failures) {
-          const agent = changed.get(failure.agent);
-          if (!agent) {
-            otherFailures += 1;
-            continue;
-          }
-          const repro = reproCommand(match.game, game);
-          const gameNo = (game.index ?? index) + 1; // 1-based, as every other surface and the replay files
-          const lines = [
-            `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
-            failure.message,
-            repro ? `Reproduce: ${repro}` : 'No repro command: the game or seats are not ones `arena match` can replay.',
-          ].filter((l) => l.length > 0);
-          all.push(
-            annotation(
-              agent.manifestPath,
-              agent.entrypointLine ?? 1,
-              undefined,
-              failure.kind === 'infra' ? 'notice' : 'failure',
-              `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`,
-              plainText(lines.join('\n')),
-              failure.stderr ? `stderr (start and end):\n${plainText(failure.stderr)}` : undefined,
-            ),
-          );
-        }
-      }
-    }
+    annotateResultIssues(draft, input, results);
+    annotateFailures(draft, input, results);
   }
-  const annotations = all.slice(0, max);
+  const annotations = draft.all.slice(0, max);
   return {
     annotations,
-    summaryFindings,
-    droppedFromResults,
-    mergedFromResults,
-    omitted: all.length - annotations.length,
-    otherFailures,
+    summaryFindings: draft.summaryFindings,
+    droppedFromResults: draft.droppedFromResults,
+    mergedFromResults: draft.mergedFromResults,
+    omitted: draft.all.length - annotations.length,
+    otherFailures: draft.otherFailures,
   };
 }
 

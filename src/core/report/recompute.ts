@@ -9,11 +9,19 @@ import { posix } from 'node:path';
 import type { ArenaConfig } from '../config.js';
 import { DOCKERFILE_MAX_BYTES, checkDockerfile } from '../dockerfile.js';
 import { normalizeRepoPath } from '../discovery.js';
-import { computeGates, touchedAgents, type ChangedPath, type ChangeStatus } from '../gates.js';
+import {
+  computeGates,
+  touchedAgents,
+  type ChangedPath,
+  type ChangeStatus,
+  type GateAgent,
+  type TouchedAgent,
+  type TouchedPaths,
+} from '../gates.js';
 import { MANIFEST_FILE, relativePathProblem, validateManifestText } from '../manifest.js';
 import type { Issue } from '../results.js';
 import { hasUnsafeCharacters, sanitizeLine } from '../sanitize.js';
-import { locate } from '../yaml-source.js';
+import { locate, type YamlSource } from '../yaml-source.js';
 import type { WorkflowRunContext } from '../github/event.js';
 import {
   GitHubApiError,
@@ -185,6 +193,201 @@ async function listEvaluatedFiles(
   return files;
 }
 
+/** What the reads of the touched agents gather for the gates. */
+interface AgentReads {
+  headManifests: Map<string, string>;
+  baseManifests: Map<string, string>;
+  owners: Map<string, string | undefined>;
+  baseAgents: Set<string>;
+  details: Map<string, AgentDetail>;
+  findings: Finding[];
+  /** why an agent could not be read (the gates are then not recomputed) */
+  unread: string[];
+}
+
+interface AgentDetail {
+  entrypoint?: 'command' | 'docker';
+  entrypointLine?: number;
+}
+
+/** What every read of one agent needs. */
+interface AgentReadContext {
+  input: RecomputeInput;
+  config: ArenaConfig;
+  headTrees: HeadTrees;
+  reads: AgentReads;
+}
+
+function pullRequestFacts(pull: PullRequest): PullRequestFacts {
+  return {
+    number: pull.number,
+    author: pull.user?.login ?? '',
+    association: pull.author_association,
+    headRef: pull.head.ref,
+    ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
+    ...(pull.title !== undefined ? { title: pull.title } : {}),
+  };
+}
+
+/** The agents the changes touch, or undefined (with the reason in the report) when there are too many. */
+function touchedAgentsOf(
+  changes: readonly ChangedPath[],
+  config: ArenaConfig,
+  pull: PullRequest,
+  report: GateReport,
+): TouchedPaths | undefined {
+  let touched;
+  try {
+    touched = touchedAgents(changes, config);
+  } catch (error) {
+    report.notRecomputed.push(describeRead(error, 'the changed paths could not be mapped to agents'));
+    return undefined;
+  }
+  if (touched.agents.size > MAX_AGENTS_PER_PR) {
+    report.notRecomputed.push(
+      `pull request #${pull.number} touches ${touched.agents.size} agent folders; the report checks at most ${MAX_AGENTS_PER_PR} per pull request. Split it`,
+    );
+    return undefined;
+  }
+  return touched;
+}
+
+/** The agent on the default branch: its manifest, and (community) its owner from the folder's history. */
+async function readBaseAgent(ctx: AgentReadContext, agent: TouchedAgent, manifestPath: string): Promise<void> {
+  const { input, reads } = ctx;
+  const base = await input.defaultBranch.read(manifestPath, ctx.config.limits.manifestBytes);
+  if (base.kind === 'file') reads.baseManifests.set(agent.id, base.text);
+  else if (base.kind !== 'missing') reads.baseAgents.add(agent.id);
+
+  if (agent.tier === 'community') {
+    const oldest = await input.github.oldestCommit(input.run.repo, agent.folder, input.run.defaultBranch);
+    if (oldest) {
+      reads.baseAgents.add(agent.id);
+      reads.owners.set(agent.id, oldest.login ?? undefined);
+    }
+  }
+}
+
+/** Read one touched agent at both ends; a failed read lands in `unread`. */
+async function readAgent(ctx: AgentReadContext, agent: TouchedAgent): Promise<void> {
+  const { input, config, reads } = ctx;
+  const { github, run } = input;
+  const { findings } = reads;
+  const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
+  const manifestBytes = config.limits.manifestBytes;
+  const detail: AgentDetail = {};
+  reads.details.set(agent.id, detail);
+  try {
+    await readBaseAgent(ctx, agent, manifestPath);
+
+    // The folder as discovery checks it (size, entries, names, links), from the head commit's tree
+    // — first: a folder that is a symbolic link (agents/community/evil -> ../official/random) has
+    // no agent.yml of its own, and must fail here instead of passing as "removed".
+    const folder = await ctx.headTrees.check(agent.folder, config);
+    if (folder.status === 'not-checked') reads.unread.push(folder.reason);
+    else if (folder.status !== 'missing') for (const issue of folder.issues) findings.push(issueToFinding(issue, agent.id));
+    if (folder.status === 'not-folder') {
+      reads.headManifests.set(agent.id, '');
+      return;
+    }
+    const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
+    if (head.kind === 'missing') return;
+    const problem = fileProblem(head, manifestPath, manifestBytes);
+    if (problem || head.kind !== 'file') {
+      reads.headManifests.set(agent.id, '');
+      findings.push({
+        rule: head.kind === 'too-large' ? 'manifest-too-large' : 'bad-path',
+        severity: 'error',
+        message: problem ?? `${manifestPath} could not be read`,
+        path: manifestPath,
+        line: 1,
+        column: 1,
+        agent: agent.id,
+      });
+      return;
+    }
+    reads.headManifests.set(agent.id, head.text);
+    const check = validateManifestText(head.text, { path: manifestPath, tier: agent.tier, folderName: agent.name, config });
+    for (const issue of check.issues) findings.push(issueToFinding(issue, agent.id));
+    if (check.summary.entrypoint) detail.entrypoint = check.summary.entrypoint;
+    if (check.source) detail.entrypointLine = locate(check.source, ['entrypoint'], 'key').line;
+    await checkBuildDockerfile(ctx, agent, manifestPath, check.source);
+  } catch (error) {
+    reads.unread.push(describeRead(error, `${agent.id} could not be read`));
+  }
+}
+
+/** The Dockerfile of a build entrypoint, fetched at the head sha and checked as text. */
+async function checkBuildDockerfile(
+  ctx: AgentReadContext,
+  agent: TouchedAgent,
+  manifestPath: string,
+  source: YamlSource | undefined,
+): Promise<void> {
+  const { github, run } = ctx.input;
+  const { findings } = ctx.reads;
+  const value = source?.value as { entrypoint?: { type?: unknown; build?: unknown; dockerfile?: unknown } } | undefined;
+  const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
+  if (!(ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string')) return;
+  const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
+  if (relativePathProblem(ep.build) || relativePathProblem(dockerfileRel)) return; // reported by the manifest check
+  const context = posix.normalize(ep.build).replace(/\/+$/, '');
+  const inside = posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
+  if (inside === '..' || inside.startsWith('../') || inside.startsWith('/')) return;
+  const dockerfilePath = `${agent.folder}/${inside}`;
+  const at = source ? locate(source, ['entrypoint', ep.dockerfile !== undefined ? 'dockerfile' : 'build']) : { line: 1, column: 1 };
+  const dockerfile = await github.getFile(run.repo, dockerfilePath, run.headSha, DOCKERFILE_MAX_BYTES);
+  if (dockerfile.kind === 'file') {
+    for (const issue of checkDockerfile(dockerfile.text, { path: dockerfilePath, baseImages: ctx.config.build.baseImages })) {
+      findings.push(issueToFinding(issue, agent.id));
+    }
+  } else {
+    findings.push({
+      rule: 'missing-dockerfile',
+      severity: 'error',
+      message:
+        dockerfile.kind === 'missing'
+          ? `there is no Dockerfile at ${inside} in the agent folder at the head commit; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`
+          : fileProblem(dockerfile, dockerfilePath, DOCKERFILE_MAX_BYTES)!,
+      path: manifestPath,
+      ...at,
+      agent: agent.id,
+    });
+  }
+}
+
+function toChangedAgent(a: GateAgent, detail: AgentDetail): ChangedAgent {
+  return {
+    id: a.id,
+    tier: a.tier,
+    folder: a.path,
+    change: a.change,
+    manifestPath: `${a.path}/${MANIFEST_FILE}`,
+    ...(a.baseVersion !== undefined ? { baseVersion: a.baseVersion } : {}),
+    ...(a.headVersion !== undefined ? { headVersion: a.headVersion } : {}),
+    ...(a.owner !== undefined ? { owner: a.owner } : a.tier === 'community' && a.change !== 'added' ? { owner: null } : {}),
+    ...(detail.entrypoint ? { entrypoint: detail.entrypoint } : {}),
+    ...(detail.entrypointLine ? { entrypointLine: detail.entrypointLine } : {}),
+  };
+}
+
+/** The gates from the reads: findings of the gates themselves, and the changed agents. */
+function applyGates(report: GateReport, changes: ChangedPath[], facts: PullRequestFacts, config: ArenaConfig, reads: AgentReads): void {
+  const { findings } = reads;
+  const gates = computeGates({
+    changes,
+    author: { login: facts.author, association: facts.association },
+    config,
+    owners: reads.owners,
+    baseManifests: reads.baseManifests,
+    headManifests: reads.headManifests,
+    baseAgents: reads.baseAgents,
+  });
+  for (const issue of gates.issues) findings.push(issueToFinding(issue));
+  for (const [id, issues] of gates.agentIssues) for (const issue of issues) findings.push(issueToFinding(issue, id));
+  report.agents = gates.agents.map((a) => toChangedAgent(a, reads.details.get(a.id) ?? {}));
+}
+
 export async function recomputeGates(input: RecomputeInput): Promise<GateReport> {
   const { github, run } = input;
   const report: GateReport = { recomputed: false, notRecomputed: [], fileCount: 0, agents: [], findings: [] };
@@ -202,14 +405,7 @@ export async function recomputeGates(input: RecomputeInput): Promise<GateReport>
     report.notRecomputed.push(describeRead(error, 'the pull request could not be resolved'));
     return report;
   }
-  const facts: PullRequestFacts = {
-    number: pull.number,
-    author: pull.user?.login ?? '',
-    association: pull.author_association,
-    headRef: pull.head.ref,
-    ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
-    ...(pull.title !== undefined ? { title: pull.title } : {}),
-  };
+  const facts = pullRequestFacts(pull);
   report.pull = facts;
   if (!facts.author) {
     report.notRecomputed.push(`pull request #${pull.number} has no author account`);
@@ -219,150 +415,29 @@ export async function recomputeGates(input: RecomputeInput): Promise<GateReport>
   const files = await listEvaluatedFiles(github, run, pull, report);
   if (!files) return report;
 
-  const findings: Finding[] = [];
-  const changes = toChanges(files, findings);
-  let touched;
-  try {
-    touched = touchedAgents(changes, config);
-  } catch (error) {
-    report.notRecomputed.push(describeRead(error, 'the changed paths could not be mapped to agents'));
-    return report;
-  }
-  if (touched.agents.size > MAX_AGENTS_PER_PR) {
-    report.notRecomputed.push(
-      `pull request #${pull.number} touches ${touched.agents.size} agent folders; the report checks at most ${MAX_AGENTS_PER_PR} per pull request. Split it`,
-    );
-    return report;
-  }
+  const reads: AgentReads = {
+    headManifests: new Map(),
+    baseManifests: new Map(),
+    owners: new Map(),
+    baseAgents: new Set(),
+    details: new Map(),
+    findings: [],
+    unread: [],
+  };
+  const changes = toChanges(files, reads.findings);
+  const touched = touchedAgentsOf(changes, config, pull, report);
+  if (!touched) return report;
 
-  const headManifests = new Map<string, string>();
-  const baseManifests = new Map<string, string>();
-  const owners = new Map<string, string | undefined>();
-  const baseAgents = new Set<string>();
-  const details = new Map<string, { entrypoint?: 'command' | 'docker'; entrypointLine?: number }>();
-  const manifestBytes = config.limits.manifestBytes;
-  const unread: string[] = [];
-
-  const headTrees = new HeadTrees(github, run.repo, run.headSha);
-  for (const agent of touched.agents.values()) {
-    const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
-    const detail: { entrypoint?: 'command' | 'docker'; entrypointLine?: number } = {};
-    details.set(agent.id, detail);
-    try {
-      const base = await input.defaultBranch.read(manifestPath, manifestBytes);
-      if (base.kind === 'file') baseManifests.set(agent.id, base.text);
-      else if (base.kind !== 'missing') baseAgents.add(agent.id);
-
-      if (agent.tier === 'community') {
-        const oldest = await github.oldestCommit(run.repo, agent.folder, run.defaultBranch);
-        if (oldest) {
-          baseAgents.add(agent.id);
-          owners.set(agent.id, oldest.login ?? undefined);
-        }
-      }
-
-      // The folder as discovery checks it (size, entries, names, links), from the head commit's tree
-      // — first: a folder that is a symbolic link (agents/community/evil -> ../official/random) has
-      // no agent.yml of its own, and must fail here instead of passing as "removed".
-      const folder = await headTrees.check(agent.folder, config);
-      if (folder.status === 'not-checked') unread.push(folder.reason);
-      else if (folder.status !== 'missing') for (const issue of folder.issues) findings.push(issueToFinding(issue, agent.id));
-      if (folder.status === 'not-folder') {
-        headManifests.set(agent.id, '');
-        continue;
-      }
-      const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
-      if (head.kind === 'missing') continue;
-      const problem = fileProblem(head, manifestPath, manifestBytes);
-      if (problem || head.kind !== 'file') {
-        headManifests.set(agent.id, '');
-        findings.push({
-          rule: head.kind === 'too-large' ? 'manifest-too-large' : 'bad-path',
-          severity: 'error',
-          message: problem ?? `${manifestPath} could not be read`,
-          path: manifestPath,
-          line: 1,
-          column: 1,
-          agent: agent.id,
-        });
-        continue;
-      }
-      headManifests.set(agent.id, head.text);
-      const check = validateManifestText(head.text, { path: manifestPath, tier: agent.tier, folderName: agent.name, config });
-      for (const issue of check.issues) findings.push(issueToFinding(issue, agent.id));
-      if (check.summary.entrypoint) detail.entrypoint = check.summary.entrypoint;
-      if (check.source) detail.entrypointLine = locate(check.source, ['entrypoint'], 'key').line;
-
-      // The Dockerfile of a build entrypoint, fetched at the head sha and checked as text.
-      const value = check.source?.value as { entrypoint?: { type?: unknown; build?: unknown; dockerfile?: unknown } } | undefined;
-      const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
-      if (ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string') {
-        const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
-        if (relativePathProblem(ep.build) || relativePathProblem(dockerfileRel)) continue; // reported by the manifest check
-        const context = posix.normalize(ep.build).replace(/\/+$/, '');
-        const inside = posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
-        if (inside === '..' || inside.startsWith('../') || inside.startsWith('/')) continue;
-        const dockerfilePath = `${agent.folder}/${inside}`;
-        const at = check.source
-          ? locate(check.source, ['entrypoint', ep.dockerfile !== undefined ? 'dockerfile' : 'build'])
-          : { line: 1, column: 1 };
-        const dockerfile = await github.getFile(run.repo, dockerfilePath, run.headSha, DOCKERFILE_MAX_BYTES);
-        if (dockerfile.kind === 'file') {
-          for (const issue of checkDockerfile(dockerfile.text, { path: dockerfilePath, baseImages: config.build.baseImages })) {
-            findings.push(issueToFinding(issue, agent.id));
-          }
-        } else {
-          findings.push({
-            rule: 'missing-dockerfile',
-            severity: 'error',
-            message:
-              dockerfile.kind === 'missing'
-                ? `there is no Dockerfile at ${inside} in the agent folder at the head commit; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`
-                : fileProblem(dockerfile, dockerfilePath, DOCKERFILE_MAX_BYTES)!,
-            path: manifestPath,
-            ...at,
-            agent: agent.id,
-          });
-        }
-      }
-    } catch (error) {
-      unread.push(describeRead(error, `${agent.id} could not be read`));
-    }
-  }
-  if (unread.length > 0) {
-    report.notRecomputed.push(...unread);
-    report.findings = findings;
+  const ctx: AgentReadContext = { input, config, headTrees: new HeadTrees(github, run.repo, run.headSha), reads };
+  for (const agent of touched.agents.values()) await readAgent(ctx, agent);
+  if (reads.unread.length > 0) {
+    report.notRecomputed.push(...reads.unread);
+    report.findings = reads.findings;
     return report;
   }
 
-  const gates = computeGates({
-    changes,
-    author: { login: facts.author, association: facts.association },
-    config,
-    owners,
-    baseManifests,
-    headManifests,
-    baseAgents,
-  });
-  for (const issue of gates.issues) findings.push(issueToFinding(issue));
-  for (const [id, issues] of gates.agentIssues) for (const issue of issues) findings.push(issueToFinding(issue, id));
-
-  report.agents = gates.agents.map((a): ChangedAgent => {
-    const detail = details.get(a.id) ?? {};
-    return {
-      id: a.id,
-      tier: a.tier,
-      folder: a.path,
-      change: a.change,
-      manifestPath: `${a.path}/${MANIFEST_FILE}`,
-      ...(a.baseVersion !== undefined ? { baseVersion: a.baseVersion } : {}),
-      ...(a.headVersion !== undefined ? { headVersion: a.headVersion } : {}),
-      ...(a.owner !== undefined ? { owner: a.owner } : a.tier === 'community' && a.change !== 'added' ? { owner: null } : {}),
-      ...(detail.entrypoint ? { entrypoint: detail.entrypoint } : {}),
-      ...(detail.entrypointLine ? { entrypointLine: detail.entrypointLine } : {}),
-    };
-  });
-  report.findings = findings;
+  applyGates(report, changes, facts, config, reads);
+  report.findings = reads.findings;
   report.recomputed = true;
   return report;
 }
