@@ -4,8 +4,20 @@
 //   dist/cli/index.js (+ chunks)        the CLI bundle
 //   dist/cli.js                         a two-line launcher (the `arena` bin), runnable with plain node
 // Both are built into a temp folder and swapped into dist/ at the end, so a reader never sees half.
+// `--if-stale` builds only when a file under src/ is newer than dist/ (the test suites' check).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +25,24 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
 const dist = join(root, 'dist');
+
+function newest(dir) {
+  let mtime = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    mtime = Math.max(mtime, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return mtime;
+}
+
+/** dist/ is missing a build, or a source file is newer than the oldest of them */
+function stale() {
+  const built = ['index.js', 'cli.js', join('cli', 'index.js')].map((f) => join(dist, f));
+  if (!built.every((f) => existsSync(f))) return true;
+  return newest(join(root, 'src')) > Math.min(...built.map((f) => statSync(f).mtimeMs));
+}
+
+if (process.argv.includes('--if-stale') && !stale()) process.exit(0);
 const work = mkdtempSync(join(tmpdir(), 'arena-bundle-'));
 
 const LAUNCHER = `#!/usr/bin/env node

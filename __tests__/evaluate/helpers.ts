@@ -3,8 +3,8 @@
 // GitHub makes for pull_request runs, optionally cloned with --depth 2 as actions/checkout does),
 // a real pull_request payload from @octokit/webhooks-examples, the bundled action run as a runner
 // runs it, and a local HTTP server that fails the test on any request (evaluate needs no API).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -187,23 +187,8 @@ export function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /** `npm run bundle` unless dist/ is newer than every source file. */
-export function ensureBundle(): void {
-  const dist = Math.min(statSync(join(REPO_ROOT, 'dist', 'index.js')).mtimeMs, statSync(join(REPO_ROOT, 'dist', 'cli.js')).mtimeMs);
-  if (newestSource(join(REPO_ROOT, 'src')) > dist) {
-    const r = spawnSync('npm', ['run', 'bundle'], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 540_000 });
-    if (r.status !== 0) throw new Error(`npm run bundle failed:\n${r.stdout}\n${r.stderr}`);
-  }
-}
+export { ensureBundle } from '../helpers/bundle.js';
 
 export function runNode(
   args: string[],

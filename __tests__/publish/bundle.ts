@@ -1,26 +1,11 @@
 // The bundled action as a runner runs it (`node dist/index.js` with INPUT_* and GITHUB_* variables,
 // GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files), rebuilt first when a source file is newer than dist/.
-import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cli.js';
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-export function ensureBundle(): void {
-  const dist = statSync(join(REPO_ROOT, 'dist', 'index.js')).mtimeMs;
-  if (newestSource(join(REPO_ROOT, 'src')) > dist) {
-    const r = spawnSync('npm', ['run', 'bundle'], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 540_000 });
-    if (r.status !== 0) throw new Error(`npm run bundle failed:\n${r.stdout}\n${r.stderr}`);
-  }
-}
+export { ensureBundle } from '../helpers/bundle.js';
 
 export interface BundleRun {
   code: number;

@@ -2,9 +2,10 @@
 // `node dist/index.js` with the environment the Actions runner gives a JavaScript action, against
 // the local OpenAPI-checking GitHub API.
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBundle } from '../helpers/bundle.js';
 import { cli, REPO_ROOT } from '../helpers/cli.js';
 import { GitHubApiMock } from '../helpers/github-api.js';
 import { BASE_OWNER, BASE_REPO, HEAD_SHA, resultsDocument, RUN_ID, World } from './world.js';
@@ -152,23 +153,9 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number
   });
 }
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 describe('the bundled action (dist/index.js) end to end', () => {
   beforeAll(() => {
-    // Rebuild unless dist/ is newer than every source file (npm run bundle is atomic).
-    const dist = Math.min(statSync(join(REPO_ROOT, 'dist', 'index.js')).mtimeMs, statSync(join(REPO_ROOT, 'dist', 'cli.js')).mtimeMs);
-    if (newestSource(join(REPO_ROOT, 'src')) > dist) {
-      const r = spawnSync('npm', ['run', 'bundle'], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 540_000 });
-      if (r.status !== 0) throw new Error(`npm run bundle failed:\n${r.stdout}\n${r.stderr}`);
-    }
+    ensureBundle();
   }, 600_000);
 
   function actionEnv(w: World): NodeJS.ProcessEnv {
