@@ -2,6 +2,7 @@
 // W/D/L, failure rate and trend, then anchors and quarantined agents with how to recover. Every
 // string that came from a PR (agent ids, versions, reasons) goes through sanitizeMarkdown.
 import { sanitizeLine, sanitizeMarkdown } from '../sanitize.js';
+import { shelfLinks, shelfNote, type ReplayShelf } from '../publish/replays.js';
 import type { GameBoard, Leaderboard, LeaderboardEntry } from './leaderboard.js';
 import { fixed, formatTrend, percent, quarantineNotes, rowCells } from './table.js';
 
@@ -37,8 +38,22 @@ function gameSection(board: GameBoard, options: { charts: boolean; heading: stri
   return lines;
 }
 
-/** LEADERBOARD.md (charts = link the per-game SVGs written next to it). */
-export function renderLeaderboardMarkdown(board: Leaderboard, options: { charts?: boolean; heading?: string } = {}): string {
+/** The kept replays: a link per page (replays.json, the same list index.html shows). */
+function replaysSection(shelf: ReplayShelf, heading: string): string[] {
+  if (shelf.entries.length === 0) return [];
+  const lines = [`${heading} Replays`, '', sanitizeMarkdown(shelfNote(shelf)), ''];
+  for (const link of shelfLinks(shelf)) {
+    lines.push(`- ${link.failed ? '❌ ' : ''}[${sanitizeMarkdown(link.title)}](${link.href}): ${sanitizeMarkdown(link.note)}`);
+  }
+  lines.push('');
+  return lines;
+}
+
+/** LEADERBOARD.md (charts = link the per-game SVGs written next to it; replays = link the kept replay pages). */
+export function renderLeaderboardMarkdown(
+  board: Leaderboard,
+  options: { charts?: boolean; heading?: string; replays?: ReplayShelf } = {},
+): string {
   const heading = options.heading ?? '#';
   const lines = [`${heading} Arena leaderboard`, ''];
   if (board.latestRotation === null) {
@@ -61,6 +76,7 @@ export function renderLeaderboardMarkdown(board: Leaderboard, options: { charts?
     '',
   );
   for (const game of board.games) lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
+  if (options.replays) lines.push(...replaysSection(options.replays, `${heading}#`));
   return lines.join('\n');
 }
 

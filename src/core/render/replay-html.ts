@@ -18,6 +18,9 @@ export function viewerFileFor(replayFile: string): string {
   return replayFile.replace(/(\.json)?$/, '.html');
 }
 
+/** A replay path as evaluate and rotation write it (replays/<match folder>/game-NNNN.json); anything else names no page. */
+export const REPLAY_PATH = /^replays\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/game-\d{4}\.json$/;
+
 /** Observations and actions longer than this (as JSON) are cut in the generic view. */
 export const JSON_VIEW_CHARS = 20_000;
 

@@ -7,6 +7,7 @@ import type { Results } from '../results.js';
 import type { AnnotationPlan } from './annotations.js';
 import type { Decision } from './conclusion.js';
 import { reproCommand } from './repro.js';
+import { REPLAY_PATH, viewerFileFor } from '../render/replay-html.js';
 import { truncate } from '../sanitize.js';
 import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode } from './text.js';
 import { AUTHORITATIVE_TRUST, placementMarkdown, UNVERIFIED_TRUST } from '../evaluate/placement-summary.js';
@@ -192,6 +193,9 @@ export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outpu
           `#### ${mdCode(failure.agent)}: ${failure.kind} — ${md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
           failure.message ? md(failure.message) : '',
           repro ? `Reproduce: ${mdCode(repro)}` : '',
+          game.replay && REPLAY_PATH.test(game.replay)
+            ? `Watch it: ${mdCode(viewerFileFor(game.replay))} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.`
+            : '',
           failure.stderr ? mdBlock(failure.stderr.slice(0, 2000)) : '',
         ].filter((p) => p.length > 0);
         sections.push(parts.join('\n\n'));
@@ -200,5 +204,22 @@ export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outpu
     }
   }
   if (sections.length === 0) return '';
-  return fitSections(['### Failures', ...sections], max);
+  return fitSections(['### Failures', ...viewerNote(input), ...sections], max);
+}
+
+/** The artifact the shipped workflows upload replays, viewer pages and logs as (.github/workflows/arena-pr.yml). */
+export const LOGS_ARTIFACT = 'arena-logs';
+
+/** Where the replay viewer pages are, when a failing game has one. */
+function viewerNote(input: SummaryInput): string[] {
+  if (input.results.status !== 'valid') return [];
+  const any = input.results.results.matches.some((m) =>
+    m.games.some((g) => g.replay && REPLAY_PATH.test(g.replay) && g.failures.length > 0),
+  );
+  if (!any) return [];
+  const { run } = input;
+  const where = run.htmlUrl ? `[evaluation run ${run.runId}](${run.htmlUrl})` : `evaluation run ${run.runId}`;
+  return [
+    `Replay pages (one self-contained HTML file per failing game, open it in a browser) are in the ${mdCode(LOGS_ARTIFACT)} artifact of ${where}: ${mdCode('replays/<match>/game-NNNN.html')}, next to the replay's JSON; each failure below names its page.`,
+  ];
 }
