@@ -13,7 +13,6 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/modes/evaluate.ts runEvaluation': 244,
   'src/core/report/recompute.ts recomputeGates': 193,
   'src/modes/rotation.ts runRotation': 186,
-  'src/core/render/replay-html.ts renderReplayHtml': 162,
   'src/adapters/docker-images.ts build': 151,
   'src/core/dockerfile.ts checkDockerfile': 143,
   'src/core/match/run-match.ts playGame': 143,
@@ -27,7 +26,6 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/core/dockerfile.ts visit': 96,
   'src/core/games/check.ts playout': 89,
   'src/core/report/annotations.ts planAnnotations': 89,
-  'src/core/leaderboard/svg.ts renderRatingsSvg': 81,
 };
 
 describe('function length', () => {

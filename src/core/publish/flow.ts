@@ -273,15 +273,7 @@ export async function runPublish(
         ...replays,
       };
     }
-    const folder = segments.join('/');
-    const written: NewTreeFile[] = [];
-    for (const file of changed) {
-      const sha = gitBlobSha(file.bytes);
-      written.push({ path: `${folder}/${file.name}`, sha: blobs.has(sha) ? sha : await deps.git.createBlob(target.repo, file.bytes) });
-      blobs.add(sha);
-    }
-    const deleted = removed.map((name): NewTreeFile => ({ path: `${folder}/${name}`, sha: null }));
-    const tree = await deps.git.createTree(target.repo, state.rootTree, [...written, ...deleted]);
+    const { tree, written, deleted } = await writeTree(deps.git, target.repo, segments.join('/'), state.rootTree, next, blobs);
     const commit = await deps.git.createCommit(target.repo, {
       message: commitMessage(set, merge, changed, removed),
       tree,
@@ -306,6 +298,25 @@ export async function runPublish(
     const paths = { written: written.map((w) => w.path), removed: deleted.map((d) => d.path) };
     return { status: 'committed', shards: set, createdBranch: state.created, commit, ...paths, merge, attempts: attempt, ...replays };
   }
+}
+
+/** The blobs (each sent once across attempts) and the tree of one attempt, with the files it removes. */
+async function writeTree(
+  git: GitDataPort,
+  repo: RepoRef,
+  folder: string,
+  rootTree: string,
+  change: { changed: readonly FileChange[]; removed: readonly string[] },
+  blobs: Set<string>,
+) {
+  const written: NewTreeFile[] = [];
+  for (const file of change.changed) {
+    const sha = gitBlobSha(file.bytes);
+    written.push({ path: `${folder}/${file.name}`, sha: blobs.has(sha) ? sha : await git.createBlob(repo, file.bytes) });
+    blobs.add(sha);
+  }
+  const deleted = change.removed.map((name): NewTreeFile => ({ path: `${folder}/${name}`, sha: null }));
+  return { tree: await git.createTree(repo, rootTree, [...written, ...deleted]), written, deleted };
 }
 
 interface FileChange {
