@@ -7,7 +7,7 @@ import { checkFolderListing, insidePathProblem } from '../../src/core/publish/ag
 import { maintainerResultsMismatch } from '../../src/core/publish/maintainer-check.js';
 import { repoFromEnv } from '../../src/core/publish/repository.js';
 import { publishedFolderUrl, publishedPagesUrl, publishSummary } from '../../src/modes/publish.js';
-import type { ReplayShelf } from '../../src/core/publish/replays.js';
+import { checkPublishPath, shelfFileName, unsafePublishPath, type ReplayShelf } from '../../src/core/publish/replays.js';
 import { buildLeaderboard } from '../../src/core/leaderboard/leaderboard.js';
 import type { PublishOutcome } from '../../src/core/publish/flow.js';
 import { series } from '../rating/helpers.js';
@@ -209,5 +209,43 @@ describe('the publish job summary', () => {
     expect(summary).toContain('- Rating charts: `arena/ratings-connect-four.svg`, `arena/ratings-rock-paper-scissors.svg`.');
     expect(summary).toContain('- Leaderboard page: `arena/index.html`');
     expect(summary).not.toContain('](');
+  });
+});
+
+describe('the data branch write path', () => {
+  it.each([
+    ['../x.html'],
+    ['replays/../../main.html'],
+    ['.git/config'],
+    ['replays/.hidden.html'],
+    ['a/b/c.html'],
+    ['x\u202eb.html'],
+    ['with space.html'],
+    ['a..b'],
+    [''],
+    ['replays/'],
+    ['C:\\x'],
+  ])('refuses %j', (path) => {
+    expect(unsafePublishPath(path)).toBeDefined();
+    expect(() => checkPublishPath(path)).toThrow(/^publish refused to write /);
+  });
+
+  it('accepts the names publish makes', () => {
+    for (const path of [
+      'facts.jsonl',
+      'index.html',
+      'ratings-connect-four.svg',
+      'replays/connect-four-official.a-official.b.game-0001.html',
+    ])
+      expect(unsafePublishPath(path)).toBeUndefined();
+  });
+
+  it('makes a page name from a match id, or none when the id cannot make a plain one', () => {
+    expect(shelfFileName('connect-four:official.minimax:official.random', 1)).toBe(
+      'connect-four-official.minimax-official.random.game-0002.html',
+    );
+    expect(shelfFileName('..', 0)).toBeUndefined();
+    expect(shelfFileName('.hidden', 0)).toBeUndefined();
+    expect(shelfFileName('a/../../b', 0)).toBeUndefined();
   });
 });
