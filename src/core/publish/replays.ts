@@ -22,7 +22,7 @@ export const REPLAY_SHELF_SCHEMA_V1 = 'arena.replays/v1';
  * a second of any), no page over `pageBytes` and all of them within `bytes`. The branch keeps only
  * the latest rotation's pages, so its tree stays this size however many rotations ran.
  */
-export const REPLAY_SHELF_CAPS = { failing: 12, played: 6, pageBytes: 1024 * 1024, bytes: 4 * 1024 * 1024, indexBytes: 256 * 1024 };
+export const REPLAY_SHELF_CAPS = { failing: 12, played: 6, pageBytes: 2 * 1024 * 1024, bytes: 6 * 1024 * 1024, indexBytes: 256 * 1024 };
 
 /** One name inside the publish folder: letters, digits, `_`, `-`, single dots; no leading dot. */
 const SAFE_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
