@@ -3,15 +3,17 @@
 // cell for cell, what the Markdown's tables hold, with the quarantine notes and the chart; a
 // leaderboard with hostile text runs no script and asks for nothing over the network.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeLeaderboardFiles } from '../../src/adapters/facts-file.js';
 import { buildLeaderboard, type Leaderboard } from '../../src/core/leaderboard/leaderboard.js';
 import { renderLeaderboardMarkdown } from '../../src/core/leaderboard/markdown.js';
+import { renderLeaderboardHtml } from '../../src/core/render/leaderboard-html.js';
 import { startBrowser, watchedPage, type Browser } from '../helpers/browser.js';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { checkPictures, picturesDir } from '../helpers/screenshots.js';
+import type { ReplayShelf } from '../../src/core/publish/replays.js';
 import { fact, series } from '../rating/helpers.js';
 
 const R1 = '20250101T030000Z-00000001';
@@ -111,10 +113,9 @@ describe('the leaderboard page in Chromium', () => {
     expect(mdNotes).toHaveLength(1);
     expect(quarantine.map((q) => q.replace(/\s+/g, ' ').trim())).toEqual(mdNotes);
     expect(charts).toBeGreaterThan(0);
-    await page.screenshot({
-      path: join(process.env.UPDATE_SCREENSHOTS === '1' ? join(REPO_ROOT, 'docs', 'images') : work, 'leaderboard-page.png'),
-      fullPage: true,
-    });
+    // the page is made from fixed facts and time: the picture docs show is the one taken here
+    const png = await page.screenshot({ path: join(picturesDir(work), 'leaderboard-page.png'), fullPage: true, animations: 'disabled' });
+    checkPictures(new Map([['leaderboard-page.png', png]]));
     expect(events).toEqual([]);
     expect(browser.network).toEqual([]);
     expect(browser.refused).toEqual([]);
@@ -137,9 +138,33 @@ describe('the leaderboard page in Chromium', () => {
     }
     const dir = join(work, 'evil');
     await writeLeaderboardFiles(dir, evil);
-    const md = renderLeaderboardMarkdown(evil, { charts: true });
+    // the replay list too: a game name is text from a PR's game module
+    const shelf: ReplayShelf = {
+      schema: 'arena.replays/v1',
+      rotation: R2,
+      entries: [
+        {
+          file: 'm.game-0001.html',
+          game: hostile('g').slice(0, 64),
+          match: 'm',
+          index: 0,
+          seats: ['community/flaky', 'official/random'],
+          ranks: [2, 1],
+          failures: [{ agent: 'community/flaky', kind: 'crash', turn: 3 }],
+          bytes: 1,
+        },
+      ],
+      omitted: { failing: 0, played: 0 },
+    };
+    writeFileSync(join(dir, 'index.html'), renderLeaderboardHtml(evil, shelf));
+    const md = renderLeaderboardMarkdown(evil, { charts: true, replays: shelf });
+    expect(md).toContain('- ❌ [g&lt;script&gt;');
     const { page, events, tables, quarantine } = await pageTables(join(dir, 'index.html'));
     expect(tables).toEqual(markdownTables(md));
+    await expect(page.locator('section.replays li a').getAttribute('href')).resolves.toBe('replays/m.game-0001.html');
+    await expect(page.locator('section.replays li a').textContent()).resolves.toBe(
+      `${shelf.entries[0]!.game}: community/flaky vs official/random, game 1`,
+    );
     expect(quarantine[0]).toContain('<script>window.__pwned=1</script>');
     await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
     expect(await page.locator('script, img, iframe').count()).toBe(0);

@@ -3,25 +3,26 @@
 // request refused): real games played by real agent processes, written by writeMatchFiles and by
 // `arena replay FILE --html OUT`, opened from disk. Steps to a turn and checks the board drawn
 // against the replay's own record, the failure marked on its turn with the agent's stderr, and
-// that hostile replays run no script. Screenshots go to a temp folder, or to docs/images with
-// UPDATE_SCREENSHOTS=1 (that run makes the pictures docs/writing-an-agent.md shows).
+// that hostile replays run no script. The pictures docs/writing-an-agent.md shows are taken here from
+// the same games with steady times, and checked against docs/images (helpers/screenshots.ts).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { viewerPath, writeMatchFiles } from '../../src/adapters/replay-files.js';
 import { rockPaperScissors } from '../../src/core/games/rock-paper-scissors.js';
 import type { AnyGameModule } from '../../src/core/games/registry.js';
 import { runMatch, type MatchSpec } from '../../src/core/match/run-match.js';
 import { renderReplayHtml } from '../../src/core/render/replay-html.js';
-import { parseReplay, parseReplayTiming, type Replay } from '../../src/core/replay.js';
+import { parseReplay, parseReplayTiming, type Replay, type ReplayTiming } from '../../src/core/replay.js';
 import { cli, REPO_ROOT } from '../helpers/cli.js';
 import { startBrowser, watchedPage, type Browser } from '../helpers/browser.js';
+import { checkPictures, picturesDir } from '../helpers/screenshots.js';
+import type { Page } from 'playwright-core';
 import { fixture, matchSpec, official, RecordingRunner } from '../match-helpers.js';
 
 const GENEROUS = { startupMs: 20_000, turnMs: 5_000, bankMs: 20_000 };
-const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? join(REPO_ROOT, 'docs', 'images') : undefined;
 
 let work: string;
 let shots: string;
@@ -44,8 +45,7 @@ async function playInto(name: string, make: (r: RecordingRunner) => MatchSpec): 
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'arena-viewer-test-'));
-  shots = SHOTS ?? join(work, 'screenshots');
-  mkdirSync(shots, { recursive: true });
+  shots = picturesDir(join(work, 'screenshots'));
   await playInto('c4', (r) =>
     matchSpec('connect-four', [official('minimax', r), official('greedy', r)], { games: 1, seed: 11, time: GENEROUS }),
   );
@@ -125,7 +125,6 @@ describe('the replay viewer in Chromium', () => {
     await expect(visible.getAttribute('data-turn')).resolves.toBe(String(last - 1));
     await page.locator('#turn-slider').fill('3');
     await expect(visible.getAttribute('data-turn')).resolves.toBe('3');
-    await page.screenshot({ path: join(shots, 'viewer-connect-four.png') });
     expect(events).toEqual([]);
     await page.close();
   });
@@ -157,7 +156,6 @@ describe('the replay viewer in Chromium', () => {
     // the board is the one the crashing seat was shown
     const marks = await visible.locator('svg.board circle').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-mark'))));
     expect(marks).toEqual(recordedBoard(replay, 3).flat());
-    await page.screenshot({ path: join(shots, 'viewer-failure.png'), fullPage: true });
     expect(events).toEqual([]);
     await page.close();
   });
@@ -221,7 +219,6 @@ describe('the light-cycles picture in Chromium', () => {
     );
     // a colour per seat, as in the seat list
     expect(new Set(heads.map((h) => h.colour)).size).toBe(3);
-    await page.screenshot({ path: join(shots, 'viewer-light-cycles.png') });
     expect(events).toEqual([]);
     expect(browser.network).toEqual([]);
     expect(browser.refused).toEqual([]);
@@ -229,18 +226,92 @@ describe('the light-cycles picture in Chromium', () => {
   });
 });
 
+/**
+ * A picture's page: the same replay with steady times in place of the measured ones (which differ
+ * every run), so a re-run draws the same picture; everything else is the game as played.
+ */
+function steadyPage(name: string): string {
+  const file = games.get(name)!;
+  const replay = parseReplay(readFileSync(file, 'utf8'));
+  const timing = steadyTiming(parseReplayTiming(readFileSync(file.replace(/\.json$/, '.timing.json'), 'utf8')), replay.time.turnMs);
+  const out = file.replace(/\.json$/, '.steady.html');
+  writeFileSync(out, renderReplayHtml({ replay, timing, source: relative(join(work, name), file) }));
+  return out;
+}
+
+/** Measured times replaced by ones made from the turn and seat alone (all within the turn time). */
+function steadyTiming(timing: ReplayTiming, turnMs: number): ReplayTiming {
+  const turns = timing.turns.map((t) => ({ ...t, ms: Math.min(turnMs, 40 + ((t.turn * 7 + t.seat * 13) % 23) * 9), bankMs: t.bankMs }));
+  const bank = new Map<number, number>();
+  for (const t of timing.turns) if (!bank.has(t.seat)) bank.set(t.seat, t.bankMs + Math.max(0, t.ms - turnMs));
+  return {
+    ...timing,
+    durationMs: 1000 + turns.reduce((sum, t) => sum + t.ms, 0),
+    startupMs: timing.startupMs.map((ms, seat) => (ms === null ? null : 180 + 20 * seat)),
+    turns: turns.map((t) => ({ ...t, bankMs: bank.get(t.seat) ?? t.bankMs })),
+  };
+}
+
+async function picture(name: string, file: string, steps: (page: Page) => Promise<void>, fullPage = false): Promise<Buffer> {
+  const { page, events } = await open(file);
+  await steps(page);
+  const png = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
+  expect(events).toEqual([]);
+  await page.close();
+  writeFileSync(join(shots, name), png);
+  return png;
+}
+
 describe('the pictures in the docs', () => {
-  it('are the ones these tests write (docs/images, with UPDATE_SCREENSHOTS=1)', () => {
+  const made = new Map<string, Buffer>();
+
+  it('are drawn from steady pages: the same game played again gives a byte-identical page', async () => {
+    // the connect-four game once more: other measured times, the same steady page
+    const first = readFileSync(steadyPage('c4'), 'utf8');
+    await playInto('c4-again', (r) =>
+      matchSpec('connect-four', [official('minimax', r), official('greedy', r)], { games: 1, seed: 11, time: GENEROUS }),
+    );
+    const measured = (n: string) => readFileSync(games.get(n)!.replace(/\.json$/, '.timing.json'), 'utf8');
+    expect(measured('c4-again')).not.toBe(measured('c4'));
+    expect(readFileSync(steadyPage('c4-again'), 'utf8')).toBe(first);
+  });
+
+  it('are the ones these tests take (docs/images; UPDATE_SCREENSHOTS=1 writes them)', async () => {
+    made.set(
+      'viewer-connect-four.png',
+      await picture('viewer-connect-four.png', steadyPage('c4'), async (page) => {
+        await page.locator('#turn-slider').fill('3');
+      }),
+    );
+    made.set(
+      'viewer-failure.png',
+      await picture(
+        'viewer-failure.png',
+        steadyPage('c4-crash'),
+        async (page) => {
+          await page.click('.failures-index button');
+        },
+        true,
+      ),
+    );
+    const cycles = replayOf('cycles');
+    const crashed = cycles.turns.find((t) => (t.observation as { alive: boolean[] }).alive.includes(false))!.turn - 1;
+    made.set(
+      'viewer-light-cycles.png',
+      await picture('viewer-light-cycles.png', steadyPage('cycles'), async (page) => {
+        await page.locator('#turn-slider').fill(String(crashed));
+      }),
+    );
+    // the same page again, in the same browser: the same bytes
+    const twice = await picture('viewer-connect-four.again.png', steadyPage('c4'), async (page) => {
+      await page.locator('#turn-slider').fill('3');
+    });
+    expect(twice.equals(made.get('viewer-connect-four.png')!)).toBe(true);
+    rmSync(join(shots, 'viewer-connect-four.again.png'));
+
     const doc = readFileSync(join(REPO_ROOT, 'docs', 'writing-an-agent.md'), 'utf8');
-    for (const name of ['viewer-failure.png', 'viewer-connect-four.png', 'viewer-light-cycles.png']) {
-      expect(doc).toContain(`](images/${name})`);
-      // a PNG made by a browser, not a placeholder
-      expect(
-        readFileSync(join(REPO_ROOT, 'docs', 'images', name))
-          .subarray(1, 4)
-          .toString(),
-      ).toBe('PNG');
-    }
+    for (const name of made.keys()) expect(doc).toContain(`](images/${name})`);
+    checkPictures(made);
   });
 });
 

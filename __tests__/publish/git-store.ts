@@ -2,7 +2,9 @@
 // hashed exactly as git hashes them, refs with fast-forward checks, and the Git Data API routes
 // (`git/*`, `repos/get`) that publish and maintainer-evaluate use. Every request and response is
 // still validated against GitHub's OpenAPI description by the mock.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { GitHubApiMock, MockResponse } from '../helpers/github-api.js';
 
 type Obj = Record<string, unknown>;
@@ -273,12 +275,17 @@ export class GitStore {
       return { status: 201, body: { sha, url: this.url('blobs', sha) } };
     });
     api.on('git/create-tree', (req) => {
-      const body = req.body as { base_tree?: string; tree: Array<{ path: string; mode: string; type: string; sha: string }> };
+      const body = req.body as { base_tree?: string; tree: Array<{ path: string; mode: string; type: string; sha: string | null }> };
       if (body.base_tree && this.objects.get(body.base_tree)?.type !== 'tree') {
         return { status: 422, body: { message: 'Invalid tree info', documentation_url: 'https://docs.github.com/rest' } };
       }
       const root = body.base_tree ? this.cloneTree(body.base_tree) : new Map<string, TreeItem>();
       for (const item of body.tree) {
+        // sha null removes the path (and a folder it leaves empty), as GitHub does
+        if (item.sha === null) {
+          this.removePath(root, item.path.split('/'));
+          continue;
+        }
         if (this.objects.get(item.sha)?.type !== 'blob')
           return { status: 422, body: { message: 'Invalid tree info', documentation_url: 'https://docs.github.com/rest' } };
         this.putSha(root, item.path.split('/'), { mode: item.mode, type: 'blob', sha: item.sha });
@@ -314,6 +321,69 @@ export class GitStore {
       this.refs.set(branch, body.sha);
       return { body: this.refBody(api, 'git/update-ref', branch, body.sha) };
     });
+  }
+
+  private removePath(tree: Map<string, TreeItem>, parts: string[]): void {
+    const [head, ...rest] = parts;
+    if (rest.length === 0) {
+      tree.delete(head!);
+      return;
+    }
+    const existing = tree.get(head!);
+    if (existing?.type !== 'tree') return;
+    const sub = this.cloneTree(existing.sha);
+    this.removePath(sub, rest);
+    if (sub.size === 0) tree.delete(head!);
+    else tree.set(head!, { mode: '040000', type: 'tree', sha: this.tree(sub) });
+  }
+
+  /**
+   * The tree of `ref` written into a real git repository at `gitDir` with git's own plumbing
+   * (hash-object, mktree: each sha must come out as the one this store computed), committed on
+   * `branch` there, checked with `git fsck --strict` and checked out into `workTree`.
+   */
+  toRealGit(ref: string, gitDir: string, workTree: string, branch = 'arena-data'): void {
+    const git = (args: string[], input?: Buffer | string) => {
+      const r = spawnSync('git', ['--git-dir', gitDir, ...args], { input });
+      if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr.toString()}`);
+      return r.stdout.toString().trim();
+    };
+    spawnSync('git', ['init', '-q', '--bare', gitDir]);
+    const write = (sha: string): void => {
+      const obj = this.objects.get(sha)!;
+      if (obj.type === 'blob') {
+        if (git(['hash-object', '-w', '--stdin'], obj.bytes) !== sha) throw new Error(`blob ${sha} hashes otherwise in git`);
+        return;
+      }
+      if (obj.type !== 'tree') throw new Error(`${sha} is not a tree`);
+      for (const e of obj.entries.values()) if (e.type !== 'commit') write(e.sha);
+      const listing = [...obj.entries].map(([name, e]) => `${e.mode} ${e.type} ${e.sha}\t${name}\n`).join('');
+      if (git(['mktree'], listing) !== sha) throw new Error(`tree ${sha} hashes otherwise in git`);
+    };
+    const commit = this.objects.get(this.refs.get(ref) ?? ref) as { tree: string };
+    write(commit.tree);
+    const head = git(['-c', 'user.name=A', '-c', 'user.email=a@example.com', 'commit-tree', commit.tree, '-m', 'export']);
+    git(['update-ref', `refs/heads/${branch}`, head]);
+    git(['fsck', '--strict', '--no-dangling']);
+    mkdirSync(workTree, { recursive: true });
+    git(['--work-tree', workTree, 'checkout', '-q', branch, '--', '.']);
+  }
+
+  /** Every file path under a ref's tree (or under `folder` in it), sorted. */
+  list(ref: string, folder = ''): string[] {
+    const commit = this.objects.get(this.refs.get(ref) ?? ref);
+    if (commit?.type !== 'commit') return [];
+    const out: string[] = [];
+    const walk = (sha: string, prefix: string) => {
+      const tree = this.objects.get(sha);
+      if (tree?.type !== 'tree') return;
+      for (const [name, e] of tree.entries) {
+        if (e.type === 'tree') walk(e.sha, `${prefix}${name}/`);
+        else out.push(`${prefix}${name}`);
+      }
+    };
+    walk(commit.tree, '');
+    return out.filter((p) => p.startsWith(folder)).sort();
   }
 
   private putSha(tree: Map<string, TreeItem>, parts: string[], item: TreeItem): void {

@@ -6,7 +6,8 @@ import { checkShardSet } from '../../src/core/publish/shards.js';
 import { checkFolderListing, insidePathProblem } from '../../src/core/publish/agent-folders.js';
 import { maintainerResultsMismatch } from '../../src/core/publish/maintainer-check.js';
 import { repoFromEnv } from '../../src/core/publish/repository.js';
-import { publishedFolderUrl, publishSummary } from '../../src/modes/publish.js';
+import { publishedFolderUrl, publishedPagesUrl, publishSummary } from '../../src/modes/publish.js';
+import { checkPublishPath, shelfFileName, unsafePublishPath, type ReplayShelf } from '../../src/core/publish/replays.js';
 import { buildLeaderboard } from '../../src/core/leaderboard/leaderboard.js';
 import type { PublishOutcome } from '../../src/core/publish/flow.js';
 import { series } from '../rating/helpers.js';
@@ -147,6 +148,7 @@ describe('the publish job summary', () => {
     createdBranch: false,
     commit: 'c'.repeat(40),
     written: ['arena/facts.jsonl'],
+    removed: [],
     merge: { facts, added: facts, duplicates: 0, conflicts: [], voided: 0, leaderboard },
     attempts: 1,
   };
@@ -162,11 +164,88 @@ describe('the publish job summary', () => {
     );
   });
 
+  it('links the leaderboard page index.html, says how GitHub Pages serves it, and counts the replay pages kept', () => {
+    const folderUrl = publishedFolderUrl('https://github.com', { owner: 'o', repo: 'r' }, 'arena-data', 'arena')!;
+    const replays: ReplayShelf = {
+      schema: 'arena.replays/v1',
+      rotation: 'r1',
+      entries: [
+        {
+          file: 'm.game-0001.html',
+          game: 'connect-four',
+          match: 'm',
+          index: 0,
+          seats: ['official/greedy', 'official/random'],
+          ranks: [1, 2],
+          failures: [],
+          bytes: 10,
+        },
+      ],
+      omitted: { failing: 0, played: 3 },
+    };
+    const summary = publishSummary(
+      { ...outcome, replays, removed: ['arena/replays/old.game-0001.html'] },
+      {
+        branch: 'arena-data',
+        path: 'arena',
+        folderUrl,
+        pagesUrl: publishedPagesUrl('https://github.com', { owner: 'o', repo: 'r' }, 'arena'),
+      },
+    );
+    expect(summary).toContain('- Leaderboard page: [index.html](https://github.com/o/r/blob/arena-data/arena/index.html)');
+    expect(summary).toContain('Settings → Pages → Deploy from a branch: `arena-data`, / (root)');
+    expect(summary).toContain('): it is then at https://o.github.io/r/arena/.');
+    expect(summary).toContain(
+      '- Replays: 1 page of rotation `r1` in [arena/replays/](https://github.com/o/r/blob/arena-data/arena/replays/) (0 of failing games; 3 more games over the caps), linked from index.html and LEADERBOARD.md; 1 older page removed.',
+    );
+    // GitHub Enterprise Server: no github.io address to guess
+    expect(publishedPagesUrl('https://ghe.example.com', { owner: 'o', repo: 'r' }, 'arena')).toBeUndefined();
+  });
+
   it('names the chart files without links when the server URL is not a plain http(s) origin', () => {
     expect(publishedFolderUrl('javascript:alert(1)//x', { owner: 'o', repo: 'r' }, 'b', 'p')).toBeUndefined();
     expect(publishedFolderUrl('https://evil.example/(x)', { owner: 'o', repo: 'r' }, 'b', 'p')).toBeUndefined();
     const summary = publishSummary(outcome, { branch: 'arena-data', path: 'arena' });
     expect(summary).toContain('- Rating charts: `arena/ratings-connect-four.svg`, `arena/ratings-rock-paper-scissors.svg`.');
+    expect(summary).toContain('- Leaderboard page: `arena/index.html`');
     expect(summary).not.toContain('](');
+  });
+});
+
+describe('the data branch write path', () => {
+  it.each([
+    ['../x.html'],
+    ['replays/../../main.html'],
+    ['.git/config'],
+    ['replays/.hidden.html'],
+    ['a/b/c.html'],
+    ['x\u202eb.html'],
+    ['with space.html'],
+    ['a..b'],
+    [''],
+    ['replays/'],
+    ['C:\\x'],
+  ])('refuses %j', (path) => {
+    expect(unsafePublishPath(path)).toBeDefined();
+    expect(() => checkPublishPath(path)).toThrow(/^publish refused to write /);
+  });
+
+  it('accepts the names publish makes', () => {
+    for (const path of [
+      'facts.jsonl',
+      'index.html',
+      'ratings-connect-four.svg',
+      'replays/connect-four-official.a-official.b.game-0001.html',
+    ])
+      expect(unsafePublishPath(path)).toBeUndefined();
+  });
+
+  it('makes a page name from a match id, or none when the id cannot make a plain one', () => {
+    expect(shelfFileName('connect-four:official.minimax:official.random', 1)).toBe(
+      'connect-four-official.minimax-official.random.game-0002.html',
+    );
+    expect(shelfFileName('..', 0)).toBeUndefined();
+    expect(shelfFileName('.hidden', 0)).toBeUndefined();
+    expect(shelfFileName('a/../../b', 0)).toBeUndefined();
   });
 });

@@ -443,3 +443,22 @@ describe('HEAD_SHA', () => {
     expect(HEAD_SHA).toMatch(/^[0-9a-f]{40}$/);
   });
 });
+
+describe('the check text names the replay viewer', () => {
+  it('each failing game with a replay: its page in the arena-logs artifact of the evaluation run; a path of another shape names none', async () => {
+    const matches = failures(3);
+    matches[0]!.games[0]!.replay = 'replays/m0/game-0001.json';
+    matches[0]!.games[1]!.replay = 'replays/m0/`](javascript:alert(1))<script>.json';
+    const w = await run({ results: resultsDocument({ matches, conclusion: 'failure' }) });
+    const text = String((w.completion().output as Obj).text);
+    expect(text).toContain('Watch it: `replays/m0/game-0001.html` in the `arena-logs` artifact of the evaluation run');
+    expect(text).toMatch(
+      /Replay pages \(one self-contained HTML file per failing game, open it in a browser\) are in the `arena-logs` artifact of \[evaluation run \d+/,
+    );
+    // a path of another shape names no page (and none reaches the text)
+    expect(text).not.toContain('javascript:');
+    expect(text).not.toContain('<script>');
+    // nor does a game without a replay file
+    expect(text.split('Watch it:')).toHaveLength(2);
+  });
+});

@@ -10,11 +10,14 @@ import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { loadArenaConfig } from '../adapters/discovery.js';
 import { PLAN_FILE, readShardResults, RESULTS_FILE } from '../adapters/facts-file.js';
 import { DEFAULT_API_URL, OctokitGitHub } from '../adapters/github.js';
+import { loadShelfPages } from '../adapters/shard-replays.js';
 import { RequestBudget } from '../core/github/budget.js';
 import { InfraError, UserError } from '../core/errors.js';
 import { GitHubApiError } from '../core/github/port.js';
 import { chartFileName, renderLeaderboardMarkdown } from '../core/leaderboard/markdown.js';
 import { LEADERBOARD_MD, runPublish, type PublishOutcome } from '../core/publish/flow.js';
+import { REPLAYS_DIR } from '../core/publish/replays.js';
+import { LEADERBOARD_PAGE } from '../core/render/leaderboard-html.js';
 import { repoFromEnv } from '../core/publish/repository.js';
 import { MAX_SHARDS, type ShardInput } from '../core/publish/shards.js';
 import { PLAN_CAPS, readPlan, type RotationPlan } from '../core/rating/plan.js';
@@ -110,8 +113,53 @@ export function publishedFolderUrl(
   return `${origin}/${repo.owner}/${repo.repo}/blob/${encodeURI(branch)}/${encodeURI(path)}/`;
 }
 
-/** The job summary: what was published where (with links to LEADERBOARD.md and each chart), then the leaderboard. */
-export function publishSummary(outcome: PublishOutcome, where: { branch: string; path: string; folderUrl?: string }): string {
+/**
+ * Where GitHub Pages serves the publish folder once Pages deploys the data branch's root:
+ * `https://<owner>.github.io/<repo>/<path>/`. Only github.com has that address to give.
+ */
+export function publishedPagesUrl(server: string, repo: { owner: string; repo: string }, path: string): string | undefined {
+  if (server.replace(/\/+$/, '') !== 'https://github.com') return undefined;
+  if (!/^[A-Za-z0-9-]+$/.test(repo.owner) || !/^[A-Za-z0-9._-]+$/.test(repo.repo)) return undefined;
+  return `https://${repo.owner.toLowerCase()}.github.io/${repo.repo}/${encodeURI(path)}/`;
+}
+
+interface SummaryWhere {
+  branch: string;
+  path: string;
+  folderUrl?: string;
+  pagesUrl?: string;
+}
+
+/** The lines about index.html (with the GitHub Pages hint) and the replay pages kept. */
+function pageLines(outcome: PublishOutcome, where: SummaryWhere): string[] {
+  const link = (name: string) => `${where.folderUrl}${encodeURIComponent(name)}`;
+  // LEADERBOARD_PAGE is our own constant name: no PR text in it
+  const page = where.folderUrl
+    ? `[${LEADERBOARD_PAGE}](${link(LEADERBOARD_PAGE)})`
+    : `\`${sanitizeLine(`${where.path}/${LEADERBOARD_PAGE}`)}\``;
+  const at = where.pagesUrl ? `it is then at ${where.pagesUrl}` : `it is then at the Pages site, under \`${sanitizeLine(where.path)}/\``;
+  const lines = [
+    `- Leaderboard page: ${page}. GitHub shows the file's source; to see it as a page, turn on GitHub Pages (Settings → Pages → Deploy from a branch: \`${sanitizeLine(where.branch)}\`, / (root)): ${at}.`,
+  ];
+  const shelf = outcome.replays;
+  if (shelf) {
+    const failing = shelf.entries.filter((e) => e.failures.length > 0).length;
+    const over: string[] = [];
+    if (shelf.omitted.failing > 0) over.push(`${shelf.omitted.failing} more failing`);
+    if (shelf.omitted.played > 0) over.push(`${shelf.omitted.played} more games`);
+    const folder = where.folderUrl
+      ? `[${sanitizeMarkdown(`${where.path}/${REPLAYS_DIR}/`)}](${where.folderUrl}${REPLAYS_DIR}/)`
+      : `\`${sanitizeLine(`${where.path}/${REPLAYS_DIR}/`)}\``;
+    const removed = outcome.removed.length;
+    lines.push(
+      `- Replays: ${shelf.entries.length} page${shelf.entries.length === 1 ? '' : 's'} of rotation \`${sanitizeLine(shelf.rotation)}\` in ${folder} (${failing} of failing games${over.length > 0 ? `; ${over.join(', ')} over the caps` : ''}), linked from index.html and LEADERBOARD.md${removed > 0 ? `; ${removed} older page${removed === 1 ? '' : 's'} removed` : ''}.`,
+    );
+  }
+  return lines;
+}
+
+/** The job summary: what was published where (with links to LEADERBOARD.md, index.html and each chart), then the leaderboard. */
+export function publishSummary(outcome: PublishOutcome, where: SummaryWhere): string {
   const { merge, shards } = outcome;
   const lines = [`### Arena publish: rotation \`${sanitizeLine(shards.runId)}\``, ''];
   const link = (name: string) => `${where.folderUrl}${encodeURIComponent(name)}`;
@@ -136,6 +184,7 @@ export function publishSummary(outcome: PublishOutcome, where: { branch: string;
     );
     lines.push(`- Rating charts: ${named.join(', ')}.`);
   }
+  lines.push(...pageLines(outcome, where));
   lines.push('', renderLeaderboardMarkdown(merge.leaderboard, { charts: false, heading: '###' }));
   return lines.join('\n');
 }
@@ -163,6 +212,8 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
       git: github,
       merge: mergeShards,
       log: (line) => io.info(sanitizeLine(line)),
+      // the latest rotation's replay pages, re-rendered here from the shards' replay files
+      replays: (checked) => loadShelfPages(resultsDir, checked, (line) => io.info(sanitizeLine(line))),
     });
   } catch (error) {
     if (error instanceof GitHubApiError) {
@@ -175,14 +226,23 @@ async function runAction(inputs: ActionInputs, io: ActionIo): Promise<void> {
     }
     throw error;
   }
-  const folderUrl = publishedFolderUrl(env.GITHUB_SERVER_URL || 'https://github.com', repo, target.branch, target.path);
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  const folderUrl = publishedFolderUrl(server, repo, target.branch, target.path);
+  const pagesUrl = publishedPagesUrl(server, repo, target.path);
   io.info(
     outcome.status === 'committed'
       ? `published ${outcome.written.length} files to ${target.branch}:${target.path} in ${outcome.commit}`
       : `nothing to publish: ${target.branch}:${target.path} is up to date`,
   );
   io.setOutput('conclusion', 'success');
-  io.summary(publishSummary(outcome, { branch: target.branch, path: target.path, ...(folderUrl ? { folderUrl } : {}) }));
+  io.summary(
+    publishSummary(outcome, {
+      branch: target.branch,
+      path: target.path,
+      ...(folderUrl ? { folderUrl } : {}),
+      ...(pagesUrl ? { pagesUrl } : {}),
+    }),
+  );
   await io.writeSummary();
 }
 

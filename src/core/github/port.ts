@@ -201,7 +201,8 @@ export interface GitTree {
 /** A file of `POST /repos/{owner}/{repo}/git/trees` (always a regular file here). */
 export interface NewTreeFile {
   path: string;
-  sha: string;
+  /** null removes the file at path */
+  sha: string | null;
 }
 
 /**

@@ -3,6 +3,7 @@
 // string that came from a PR goes through src/core/sanitize.ts: names (agent ids, versions, game
 // names) through markdownName, which keeps inert ones as they are, prose through sanitizeMarkdown.
 import { markdownName, sanitizeLine, sanitizeMarkdown } from '../sanitize.js';
+import { shelfLinks, shelfNote, type ReplayShelf } from '../publish/replays.js';
 import type { GameBoard, Leaderboard, LeaderboardEntry } from './leaderboard.js';
 import { fixed, formatTrend, percent, quarantineNotes, rowCells } from './table.js';
 
@@ -43,8 +44,22 @@ function share(x: number): string {
   return `${Math.round(x * 1000) / 10}%`;
 }
 
-/** LEADERBOARD.md (charts = link the per-game SVGs written next to it). */
-export function renderLeaderboardMarkdown(board: Leaderboard, options: { charts?: boolean; heading?: string } = {}): string {
+/** The kept replays: a link per page (replays.json, the same list index.html shows). */
+function replaysSection(shelf: ReplayShelf, heading: string): string[] {
+  if (shelf.entries.length === 0) return [];
+  const lines = [`${heading} Replays`, '', sanitizeMarkdown(shelfNote(shelf)), ''];
+  for (const link of shelfLinks(shelf)) {
+    lines.push(`- ${link.failed ? '❌ ' : ''}[${sanitizeMarkdown(link.title)}](${link.href}): ${sanitizeMarkdown(link.note)}`);
+  }
+  lines.push('');
+  return lines;
+}
+
+/** LEADERBOARD.md (charts = link the per-game SVGs written next to it; replays = link the kept replay pages). */
+export function renderLeaderboardMarkdown(
+  board: Leaderboard,
+  options: { charts?: boolean; heading?: string; replays?: ReplayShelf } = {},
+): string {
   const heading = options.heading ?? '#';
   const lines = [`${heading} Arena leaderboard`, ''];
   if (board.latestRotation === null) {
@@ -69,6 +84,7 @@ export function renderLeaderboardMarkdown(board: Leaderboard, options: { charts?
     '',
   );
   for (const game of board.games) lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
+  if (options.replays) lines.push(...replaysSection(options.replays, `${heading}#`));
   return lines.join('\n');
 }
 

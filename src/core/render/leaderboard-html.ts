@@ -5,6 +5,7 @@
 // Pure.
 import type { GameBoard, Leaderboard } from '../leaderboard/leaderboard.js';
 import { renderRatingsSvg } from '../leaderboard/svg.js';
+import { shelfLinks, shelfNote, type ReplayShelf } from '../publish/replays.js';
 import { percent, quarantineNotes, rowCells, TABLE_HEADER } from '../leaderboard/table.js';
 import { html, page, rawHtml, type SafeHtml } from './html.js';
 
@@ -22,6 +23,7 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .interval line{stroke:var(--muted);stroke-width:2}.interval circle{fill:var(--fg)}
 .quarantine li{color:var(--bad)}
 .chart svg{max-width:100%;height:auto;border:1px solid var(--line);border-radius:6px}
+.replays .note{color:var(--muted)}.replays li.failed .note{color:var(--bad)}
 `;
 
 const NUMERIC = new Set(['#', 'rating ± σ', 'games', 'failures', 'trend']);
@@ -88,8 +90,23 @@ function gameSection(board: GameBoard, index: number): SafeHtml {
   </section>`;
 }
 
-/** index.html for the data branch: the same leaderboard as LEADERBOARD.md, as a page. */
-export function renderLeaderboardHtml(board: Leaderboard): string {
+/** The kept replays (replays.json): the same links LEADERBOARD.md lists. */
+function replaysSection(shelf: ReplayShelf | undefined): SafeHtml | '' {
+  if (!shelf || shelf.entries.length === 0) return '';
+  return html`<section class="replays" data-rotation="${shelf.rotation}">
+    <h2>Replays</h2>
+    <p class="muted">${shelfNote(shelf)}</p>
+    <ul>
+      ${shelfLinks(shelf).map(
+        (l) =>
+          html`<li${l.failed ? html` class="failed"` : ''}>${l.failed ? '❌ ' : ''}<a href="${l.href}">${l.title}</a>: <span class="note">${l.note}</span></li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
+/** index.html for the data branch: the same leaderboard (and replay links) as LEADERBOARD.md, as a page. */
+export function renderLeaderboardHtml(board: Leaderboard, replays?: ReplayShelf): string {
   const intro =
     board.latestRotation === null
       ? html`<p>No rotation has been rated yet.</p>`
@@ -108,7 +125,7 @@ export function renderLeaderboardHtml(board: Leaderboard): string {
             ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.
           </p>`;
   const body = html`<h1>Arena leaderboard</h1>
-    ${intro} ${board.latestRotation === null ? '' : board.games.map((g, i) => gameSection(g, i))}
+    ${intro} ${board.latestRotation === null ? '' : board.games.map((g, i) => gameSection(g, i))} ${replaysSection(replays)}
     <p class="muted">The same data as <a href="LEADERBOARD.md">LEADERBOARD.md</a> and <a href="leaderboard.json">leaderboard.json</a>.</p>`;
   return page({ title: 'Arena leaderboard', css: CSS, body });
 }

@@ -18,6 +18,9 @@ export function viewerFileFor(replayFile: string): string {
   return replayFile.replace(/(\.json)?$/, '.html');
 }
 
+/** A replay path as evaluate and rotation write it (replays/<match folder>/game-NNNN.json); anything else names no page. */
+export const REPLAY_PATH = /^replays\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/game-\d{4}\.json$/;
+
 /** Observations and actions longer than this (as JSON) are cut in the generic view. */
 export const JSON_VIEW_CHARS = 20_000;
 
@@ -192,100 +195,113 @@ const SCRIPT = `(function () {
 })();
 `;
 
-/** The viewer page for one game. Throws ReplayError when a built-in game's replay breaks its rules. */
-export function renderReplayHtml(input: ViewerInput): string {
-  const { replay, timing } = input;
-  const { turns, renderer } = viewTurns(replay, input.module);
-  const seats = replay.seats;
-  const t = replay.time;
-  const frameOfTurn = new Map(turns.map((v, i) => [v.turn, i]));
-  // a failure belongs to the turn it happened on; one after the last recorded turn (a seat that
-  // never answered) to the last one
-  const failureFrame = (turn: number) => frameOfTurn.get(turn) ?? (turn === 0 ? 0 : turns.length - 1);
-  const stderrOf = (seat: number) => timing?.stderr?.find((s) => s.seat === seat)?.text;
-  const failures = replay.failures.map((f) => ({ ...f, frame: failureFrame(f.turn) }));
+type Failures = Array<Replay['failures'][number] & { frame: number }>;
 
-  const seatRows = seats.map((seat, i) => {
+/** What every part of the page reads: the replay, its timing, the turns to show and the failures on them. */
+interface Ctx {
+  replay: Replay;
+  timing: ReplayTiming | undefined;
+  turns: ViewTurn[];
+  renderer: 'game' | 'json';
+  failures: Failures;
+}
+
+function seatRows(ctx: Ctx): SafeHtml[] {
+  const { replay, timing } = ctx;
+  return replay.seats.map((seat, i) => {
     const startup = timing?.startupMs[i];
     const failed = replay.failures.some((f) => f.seat === i);
     return html`<tr${failed ? html` class="failed"` : ''} data-seat="${i}"><td><span class="swatch ${seatClass(i)}"></span>seat ${i}</td><td><b class="agent">${seat.agent}</b></td><td>${seat.version}</td><td>${seat.runner}</td><td>rank ${replay.result.ranks[i]}</td><td>${startup === undefined ? '' : startup === null ? 'no ready' : `ready in ${ms(startup)}`}</td></tr>`;
   });
+}
 
-  const failureBox = (f: (typeof failures)[number]) => {
-    const stderr = stderrOf(f.seat);
-    return html`<div class="failure" data-failure-seat="${f.seat}" data-kind="${f.kind}">
-      <h3>failure: seat ${f.seat} (${f.agent}) ${f.kind} on turn ${f.turn}</h3>
-      <p class="message">${f.message}</p>
-      ${
-        stderr !== undefined
-          ? html`<p class="muted">the agent's stderr in this game (start and end):</p>
-              <pre class="stderr">${stderr}</pre>`
-          : html`<p class="muted">no stderr recorded for this game${timing ? '' : ' (no timing file beside the replay)'}</p>`
-      }
-    </div>`;
-  };
+function failureBox(ctx: Ctx, f: Failures[number]): SafeHtml {
+  const { timing } = ctx;
+  const stderr = timing?.stderr?.find((s) => s.seat === f.seat)?.text;
+  return html`<div class="failure" data-failure-seat="${f.seat}" data-kind="${f.kind}">
+    <h3>failure: seat ${f.seat} (${f.agent}) ${f.kind} on turn ${f.turn}</h3>
+    <p class="message">${f.message}</p>
+    ${
+      stderr !== undefined
+        ? html`<p class="muted">the agent's stderr in this game (start and end):</p>
+            <pre class="stderr">${stderr}</pre>`
+        : html`<p class="muted">no stderr recorded for this game${timing ? '' : ' (no timing file beside the replay)'}</p>`
+    }
+  </div>`;
+}
 
-  const sections = turns.map((view, i) => {
-    const times = timing ? timing.turns.filter((x) => x.turn === view.turn) : [];
-    const moves = view.frames.map((frame) => {
-      const time = times.find((x) => x.seat === frame.seat);
-      const bankBefore = time ? time.bankMs + Math.max(0, time.ms - t.turnMs) : t.bankMs;
-      return html`<tr data-seat="${frame.seat}">
-        <td><span class="swatch ${seatClass(frame.seat)}"></span>seat ${frame.seat}</td>
-        <td>${seats[frame.seat]?.agent ?? '?'}</td>
-        <td><code class="action">${frame.action === undefined ? '(no action)' : JSON.stringify(frame.action)}</code></td>
-        <td>
-          ${time ? html`${timeBar(time.ms, t.turnMs, bankBefore)} <span class="time" data-ms="${time.ms}">${ms(time.ms)} of ${ms(t.turnMs)}</span>, bank ${ms(time.bankMs)} left` : html`<span class="muted">${timing ? 'no time recorded' : 'no timing file'}</span>`}
-        </td>
-      </tr>`;
-    });
-    const observations =
-      renderer === 'json' && view.frames.length > 0
-        ? view.frames.map(
-            (frame) =>
-              html`<h3>seat ${frame.seat} (${seats[frame.seat]?.agent ?? '?'}) saw</h3>
-                <pre class="observation">${jsonView(frame.observation)}</pre>
-                ${
-                  frame.action !== undefined
-                    ? html`<p>and played</p>
-                        <pre class="json-action">${jsonView(frame.action)}</pre>`
-                    : ''
-                }`,
-          )
-        : [];
-    const here = failures.filter((f) => f.frame === i);
-    return html`<section
-      class="frame${here.length > 0 ? ' has-failure' : ''}"
-      data-frame="${i}"
-      data-turn="${view.turn}"
-      ${i === 0 ? '' : html` hidden`}
-    >
-      <h2>${view.turn === 0 ? 'start' : `turn ${view.turn}`}</h2>
-      ${here.map(failureBox)}${view.picture ?? ''}${
-        view.turn === 0 && renderer === 'json'
-          ? html`<p class="muted">the game's first observations are on turn ${turns[1]?.turn ?? 1}</p>`
-          : ''
-      }${
-        moves.length > 0
-          ? html`<table class="moves">
-              <thead>
-                <tr>
-                  <th>seat</th>
-                  <th>agent</th>
-                  <th>action</th>
-                  <th>time</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${moves}
-              </tbody>
-            </table>`
-          : ''
-      }${observations}
-    </section>`;
+/** Each seat's action on a turn, with its time against the turn budget and what was left of the bank. */
+function moveRows(ctx: Ctx, view: ViewTurn): SafeHtml[] {
+  const { replay, timing } = ctx;
+  const t = replay.time;
+  const times = timing ? timing.turns.filter((x) => x.turn === view.turn) : [];
+  return view.frames.map((frame) => {
+    const time = times.find((x) => x.seat === frame.seat);
+    const bankBefore = time ? time.bankMs + Math.max(0, time.ms - t.turnMs) : t.bankMs;
+    return html`<tr data-seat="${frame.seat}">
+      <td><span class="swatch ${seatClass(frame.seat)}"></span>seat ${frame.seat}</td>
+      <td>${replay.seats[frame.seat]?.agent ?? '?'}</td>
+      <td><code class="action">${frame.action === undefined ? '(no action)' : JSON.stringify(frame.action)}</code></td>
+      <td>
+        ${time ? html`${timeBar(time.ms, t.turnMs, bankBefore)} <span class="time" data-ms="${time.ms}">${ms(time.ms)} of ${ms(t.turnMs)}</span>, bank ${ms(time.bankMs)} left` : html`<span class="muted">${timing ? 'no time recorded' : 'no timing file'}</span>`}
+      </td>
+    </tr>`;
   });
+}
 
-  const lastTurn = turns[turns.length - 1]?.turn ?? 0;
+/** The generic view: what each seat saw and played, as JSON. */
+function observationsOf(ctx: Ctx, view: ViewTurn): SafeHtml[] {
+  if (ctx.renderer !== 'json' || view.frames.length === 0) return [];
+  return view.frames.map(
+    (frame) =>
+      html`<h3>seat ${frame.seat} (${ctx.replay.seats[frame.seat]?.agent ?? '?'}) saw</h3>
+        <pre class="observation">${jsonView(frame.observation)}</pre>
+        ${
+          frame.action !== undefined
+            ? html`<p>and played</p>
+                <pre class="json-action">${jsonView(frame.action)}</pre>`
+            : ''
+        }`,
+  );
+}
+
+function frameSection(ctx: Ctx, view: ViewTurn, i: number): SafeHtml {
+  const moves = moveRows(ctx, view);
+  const here = ctx.failures.filter((f) => f.frame === i);
+  return html`<section
+    class="frame${here.length > 0 ? ' has-failure' : ''}"
+    data-frame="${i}"
+    data-turn="${view.turn}"
+    ${i === 0 ? '' : html` hidden`}
+  >
+    <h2>${view.turn === 0 ? 'start' : `turn ${view.turn}`}</h2>
+    ${here.map((f) => failureBox(ctx, f))}${view.picture ?? ''}${
+      view.turn === 0 && ctx.renderer === 'json'
+        ? html`<p class="muted">the game's first observations are on turn ${ctx.turns[1]?.turn ?? 1}</p>`
+        : ''
+    }${
+      moves.length > 0
+        ? html`<table class="moves">
+            <thead>
+              <tr>
+                <th>seat</th>
+                <th>agent</th>
+                <th>action</th>
+                <th>time</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${moves}
+            </tbody>
+          </table>`
+        : ''
+    }${observationsOf(ctx, view)}
+  </section>`;
+}
+
+function header(ctx: Ctx, source: string | undefined): SafeHtml {
+  const { replay, timing, failures } = ctx;
+  const t = replay.time;
   const failureIndex =
     failures.length > 0
       ? html`<p class="failures-index">
@@ -293,61 +309,73 @@ export function renderReplayHtml(input: ViewerInput): string {
           ${failures.map((f) => html`<button type="button" data-goto="${f.frame}">turn ${f.turn}: seat ${f.seat} ${f.kind}</button>`)}
         </p>`
       : '';
-  const title = `${replay.game} · game ${replay.match.index + 1} of ${replay.match.games} · ${seats.map((s) => s.agent).join(' vs ')}`;
-  const body = html`<header>
-      <h1>
-        ${replay.game}:
-        ${joinHtml(
-          seats.map((s, i) => html`<span class="${seatClass(i)}">${s.agent}</span>`),
-          ' vs ',
-        )}
-      </h1>
-      <p class="muted">
-        game ${replay.match.index + 1} of ${replay.match.games} in match <code>${replay.match.id}</code> · seed ${replay.seed} · arena
-        ${replay.arenaVersion} · ${replay.game} rules ${replay.rulesVersion}${input.source ? html` · <code>${input.source}</code>` : ''}
-      </p>
-      <p class="result" data-ranks="${replay.result.ranks.join(',')}">
-        <b>${resultText(replay)}</b> (${replay.result.reason}) after ${replay.result.turns}
-        turns${timing ? ` · played in ${ms(timing.durationMs)}` : ''}
-      </p>
-      <table class="seats">
-        <tbody>
-          ${seatRows}
-        </tbody>
-      </table>
-      <p class="muted">
-        time: ${ms(t.turnMs)} per turn, a bank of ${ms(t.bankMs)} per game for turns that take longer, startup
-        ${ms(t.startupMs)}${
-          renderer === 'json' ? html` · no picture for ${replay.game}: observations and actions are shown as recorded` : ''
-        }
-      </p>
-      <p class="muted">replay this game: <code>${replay.repro}</code></p>
-      ${failureIndex}
-    </header>
-    <nav class="controls">
-      <button type="button" id="first" title="first turn (Home)">|◀</button
-      ><button type="button" id="prev" title="previous turn (←)">◀</button
-      ><button type="button" id="play" title="play or pause (space)">play</button
-      ><button type="button" id="next" title="next turn (→)">▶</button><button type="button" id="last" title="last turn (End)">▶|</button
-      ><input type="range" id="turn-slider" min="0" max="${turns.length - 1}" value="0" step="1" aria-label="turn" /><span id="turn-label"
-        >start</span
-      ><select id="speed" aria-label="speed">
-        <option value="1000">1/s</option>
-        <option value="500" selected>2/s</option>
-        <option value="200">5/s</option>
-        <option value="50">20/s</option></select
-      ><span id="turn-note"></span>
-    </nav>
-    <main>${sections}</main>`;
+  return html`<header>
+    <h1>
+      ${replay.game}:
+      ${joinHtml(
+        replay.seats.map((s, i) => html`<span class="${seatClass(i)}">${s.agent}</span>`),
+        ' vs ',
+      )}
+    </h1>
+    <p class="muted">
+      game ${replay.match.index + 1} of ${replay.match.games} in match <code>${replay.match.id}</code> · seed ${replay.seed} · arena
+      ${replay.arenaVersion} · ${replay.game} rules ${replay.rulesVersion}${source ? html` · <code>${source}</code>` : ''}
+    </p>
+    <p class="result" data-ranks="${replay.result.ranks.join(',')}">
+      <b>${resultText(replay)}</b> (${replay.result.reason}) after ${replay.result.turns}
+      turns${timing ? ` · played in ${ms(timing.durationMs)}` : ''}
+    </p>
+    <table class="seats">
+      <tbody>
+        ${seatRows(ctx)}
+      </tbody>
+    </table>
+    <p class="muted">
+      time: ${ms(t.turnMs)} per turn, a bank of ${ms(t.bankMs)} per game for turns that take longer, startup
+      ${ms(t.startupMs)}${ctx.renderer === 'json' ? html` · no picture for ${replay.game}: observations and actions are shown as recorded` : ''}
+    </p>
+    <p class="muted">replay this game: <code>${replay.repro}</code></p>
+    ${failureIndex}
+  </header>`;
+}
 
+function controls(frames: number): SafeHtml {
+  return html`<nav class="controls">
+    <button type="button" id="first" title="first turn (Home)">|◀</button
+    ><button type="button" id="prev" title="previous turn (←)">◀</button
+    ><button type="button" id="play" title="play or pause (space)">play</button
+    ><button type="button" id="next" title="next turn (→)">▶</button><button type="button" id="last" title="last turn (End)">▶|</button
+    ><input type="range" id="turn-slider" min="0" max="${frames - 1}" value="0" step="1" aria-label="turn" /><span id="turn-label"
+      >start</span
+    ><select id="speed" aria-label="speed">
+      <option value="1000">1/s</option>
+      <option value="500" selected>2/s</option>
+      <option value="200">5/s</option>
+      <option value="50">20/s</option></select
+    ><span id="turn-note"></span>
+  </nav>`;
+}
+
+/** The viewer page for one game. Throws ReplayError when a built-in game's replay breaks its rules. */
+export function renderReplayHtml(input: ViewerInput): string {
+  const { replay, timing } = input;
+  const { turns, renderer } = viewTurns(replay, input.module);
+  const frameOfTurn = new Map(turns.map((v, i) => [v.turn, i]));
+  // a failure belongs to the turn it happened on; one after the last recorded turn (a seat that
+  // never answered) to the last one
+  const failureFrame = (turn: number) => frameOfTurn.get(turn) ?? (turn === 0 ? 0 : turns.length - 1);
+  const failures = replay.failures.map((f) => ({ ...f, frame: failureFrame(f.turn) }));
+  const ctx: Ctx = { replay, timing, turns, renderer, failures };
+  const body = html`${header(ctx, input.source)} ${controls(turns.length)}
+    <main>${turns.map((view, i) => frameSection(ctx, view, i))}</main>`;
   return page({
-    title,
+    title: `${replay.game} · game ${replay.match.index + 1} of ${replay.match.games} · ${replay.seats.map((s) => s.agent).join(' vs ')}`,
     css: CSS,
     script: SCRIPT,
     data: {
       'arena-viewer-data': {
         game: replay.game,
-        lastTurn,
+        lastTurn: turns[turns.length - 1]?.turn ?? 0,
         turns: turns.map((v) => v.turn),
         failures: failures.map((f) => ({ frame: f.frame, turn: f.turn, seat: f.seat, agent: f.agent, kind: f.kind, message: f.message })),
       },

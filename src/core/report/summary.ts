@@ -8,6 +8,7 @@ import type { AnnotationPlan } from './annotations.js';
 import type { Decision } from './conclusion.js';
 import { reproCommand } from './repro.js';
 import { headTailText } from '../head-tail.js';
+import { REPLAY_PATH, viewerFileFor } from '../render/replay-html.js';
 import { truncate } from '../sanitize.js';
 import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode, mdName as name } from './text.js';
 import { AUTHORITATIVE_TRUST, placementMarkdown, UNVERIFIED_TRUST } from '../evaluate/placement-summary.js';
@@ -197,6 +198,9 @@ export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outpu
           `#### ${mdCode(failure.agent)}: ${failure.kind} — ${name(match.game)}, game ${(game.index ?? index) + 1}, seed ${game.seed}, turn ${failure.turn}${label}`,
           failure.message ? md(failure.message) : '',
           repro ? `Reproduce: ${mdCode(repro)}` : '',
+          game.replay && REPLAY_PATH.test(game.replay)
+            ? `Watch it: ${mdCode(viewerFileFor(game.replay))} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.`
+            : '',
           failure.stderr ? `Its stderr (start and end):\n\n${mdBlock(headTailText(failure.stderr, 2000, 0.4))}` : '',
         ].filter((p) => p.length > 0);
         sections.push(parts.join('\n\n'));
@@ -205,7 +209,24 @@ export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outpu
     }
   }
   if (sections.length === 0) return '';
-  return fitSections(['### Failures', ...sections], max);
+  return fitSections(['### Failures', ...viewerNote(input), ...sections], max);
+}
+
+/** The artifact the shipped workflows upload replays, viewer pages and logs as (.github/workflows/arena-pr.yml). */
+export const LOGS_ARTIFACT = 'arena-logs';
+
+/** Where the replay viewer pages are, when a failing game has one. */
+function viewerNote(input: SummaryInput): string[] {
+  if (input.results.status !== 'valid') return [];
+  const any = input.results.results.matches.some((m) =>
+    m.games.some((g) => g.replay && REPLAY_PATH.test(g.replay) && g.failures.length > 0),
+  );
+  if (!any) return [];
+  const { run } = input;
+  const where = run.htmlUrl ? `[evaluation run ${run.runId}](${run.htmlUrl})` : `evaluation run ${run.runId}`;
+  return [
+    `Replay pages (one self-contained HTML file per failing game, open it in a browser) are in the ${mdCode(LOGS_ARTIFACT)} artifact of ${where}: ${mdCode('replays/<match>/game-NNNN.html')}, next to the replay's JSON; each failure below names its page.`,
+  ];
 }
 
 /** The job summary: the check run's summary and text with room to spare, ending its last line. */
