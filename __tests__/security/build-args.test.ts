@@ -3,10 +3,17 @@
 // (which the caller's labels cannot replace).
 import { describe, expect, it } from '@jest/globals';
 import type { DockerCli } from '../../src/adapters/docker-cli.js';
-import { DEFAULT_BUILD_LIMITS, DockerImages } from '../../src/adapters/docker-images.js';
+import { DEFAULT_BUILD_LIMITS, DockerImages, type ImageSettings } from '../../src/adapters/docker-images.js';
 import { currentIdentity } from '../../src/adapters/docker-runner.js';
 
-const settings = { network: 'none', timeoutMs: 1000, maxContextBytes: 1, maxImageBytes: 1, registries: [], pullTimeoutMs: 1 };
+const settings: ImageSettings = {
+  network: 'none',
+  timeoutMs: 1000,
+  maxContextBytes: 1,
+  maxImageBytes: 1,
+  registries: [],
+  pullTimeoutMs: 1,
+};
 const images = (labels?: Record<string, string>) =>
   new DockerImages({ cli: {} as DockerCli, identity: currentIdentity(), settings, buildCgroup: null, ...(labels ? { labels } : {}) });
 const request = { agentId: 'community/bot', context: '/agents/bot', dockerfile: '/agents/bot/Dockerfile' };
