@@ -11,6 +11,8 @@ export default {
     '<rootDir>/__tests__/gates.test.ts',
     '<rootDir>/__tests__/dockerfile.test.ts',
     '<rootDir>/__tests__/results-schema.test.ts',
+    '<rootDir>/__tests__/sanitize-properties.test.ts',
+    '<rootDir>/__tests__/docker-flags.test.ts',
     '<rootDir>/__tests__/report/report-units.test.ts',
     // the argv and environment parts of this suite use a recording stand-in and fake binaries, never the engine
     '<rootDir>/__tests__/docker/docker-cli.test.ts',

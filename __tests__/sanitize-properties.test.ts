@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { md } from '../src/core/report/text.js';
 import { logSafeJson } from '../src/core/results.js';
 import { markdownName, sanitizeMarkdown } from '../src/core/sanitize.js';
+import { runs } from './security/runs.js';
 
 /** Strings rich in what matters here: Markdown and reference syntax, digits, controls, bidi, astral. */
 const hostileChar = fc.oneof(
@@ -38,7 +39,7 @@ describe('md() and sanitizeMarkdown: for every input', () => {
           expect(out).not.toMatch(/</);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -96,7 +97,7 @@ describe('logSafeJson: for every value', () => {
         expect(text).not.toMatch(/[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/);
         expect(JSON.parse(text)).toEqual({ v });
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

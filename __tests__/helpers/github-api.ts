@@ -550,6 +550,14 @@ export interface ZipEntry {
   mode?: number;
   /** lie about the uncompressed size in both headers */
   declaredSize?: number;
+  /** the "made by" system in the central header (3 = Unix, the default; 0 = MS-DOS) */
+  madeBy?: number;
+  /** the low 16 bits of the external attributes (MS-DOS attributes: 0x10 = directory) */
+  dosAttributes?: number;
+  /** general-purpose flags on top of UTF-8 names (0x1 = encrypted) */
+  flags?: number;
+  /** a raw compression method number in both headers (the data is then stored as given) */
+  methodCode?: number;
 }
 
 /** A zip archive, as `zip` or upload-artifact would write it (made on Unix). */
@@ -560,14 +568,15 @@ export function makeZip(entries: readonly ZipEntry[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.isBuffer(entry.name) ? entry.name : Buffer.from(entry.name, 'utf8');
     const data = Buffer.from(entry.data);
-    const method = entry.method === 'store' ? 0 : 8;
+    const method = entry.methodCode ?? (entry.method === 'store' ? 0 : 8);
     const compressed = method === 8 ? deflateRawSync(data) : data;
+    const flags = 0x0800 | (entry.flags ?? 0);
     const crc = crc32(data);
     const size = entry.declaredSize ?? data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt16LE(0, 10);
     local.writeUInt16LE(0x21, 12);
@@ -579,9 +588,9 @@ export function makeZip(entries: readonly ZipEntry[]): Buffer {
     locals.push(local, name, compressed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE((3 << 8) | 20, 4);
+    central.writeUInt16LE(((entry.madeBy ?? 3) << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt16LE(0, 12);
     central.writeUInt16LE(0x21, 14);
@@ -593,7 +602,7 @@ export function makeZip(entries: readonly ZipEntry[]): Buffer {
     central.writeUInt16LE(0, 32);
     central.writeUInt16LE(0, 34);
     central.writeUInt16LE(0, 36);
-    central.writeUInt32LE(((entry.mode ?? 0o100644) << 16) >>> 0, 38);
+    central.writeUInt32LE((((entry.mode ?? 0o100644) << 16) | (entry.dosAttributes ?? 0)) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + compressed.length;

@@ -148,6 +148,12 @@ describe('sanitizeMarkdown', () => {
     expect(sanitizeMarkdown('see https://x.test')).toBe(`see https:${ZWSP}//x\\.test`);
   });
 
+  it('GH-N references get a zero-width space between GH and -, other "gh" text none', () => {
+    expect(sanitizeMarkdown('GH-12')).toBe('GH\u200b\\-12');
+    expect(sanitizeMarkdown('see gh-7')).toBe('see gh\u200b\\-7');
+    expect(sanitizeMarkdown('ghost high')).toBe('ghost high');
+  });
+
   it('workflow commands are defused in Markdown too', () => {
     expect(sanitizeMarkdown('::warning::x')).toBe(`:${ZWSP}:warning:${ZWSP}:x`);
   });
@@ -232,6 +238,16 @@ describe('redactSecrets: each pattern at its boundaries', () => {
   ])('%s → %s', (input, expected) => {
     expect(redactSecrets(input)).toBe(expected);
     expect(redactSecrets(`before ${input} after`)).toBe(`before ${expected} after`);
+  });
+
+  it('the replacement keeps what is not secret: the scheme, the name, nothing of the match position', () => {
+    // one plain test (not it.each) per form, so the mutation run's per-test coverage finds them
+    expect(redactSecrets(`x ghp_${a(20)}`)).toBe('x [redacted]');
+    expect(redactSecrets(`x Bearer ${a(16)}`)).toBe('x Bearer [redacted]');
+    // a name that starts or ends like a scheme is still a name: NAME=[redacted]
+    expect(redactSecrets('BEARER_TOKEN=abcd1234')).toBe('BEARER_TOKEN=[redacted]');
+    expect(redactSecrets('PASSWORD_BASIC=hunter22')).toBe('PASSWORD_BASIC=[redacted]');
+    expect(redactSecrets('x API_KEY=abcd')).toBe('x API_KEY=[redacted]');
   });
 
   it('private key blocks, closed or cut off', () => {
