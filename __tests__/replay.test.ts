@@ -217,7 +217,10 @@ describe('arena replay of a competition’s own game', () => {
       { cwd: repo },
     );
     expect(played.code).toBe(0);
-    const file = join(out, (JSON.parse(played.stdout) as { matches: Array<{ games: Array<{ replay: string }> }> }).matches[0]!.games[0]!.replay);
+    const file = join(
+      out,
+      (JSON.parse(played.stdout) as { matches: Array<{ games: Array<{ replay: string }> }> }).matches[0]!.games[0]!.replay,
+    );
 
     // in the competition repository, and from anywhere with --root: the game re-plays through
     // games/nim/game.mjs (each CLI run starts as a fresh process would, knowing only the built-in games)
