@@ -522,8 +522,7 @@ async function playPairing(
   // seats plays its fixed seat rotations (docs/evaluation.md)
   const sequential = stopping.enabled && pairing.opponents.length === 1;
   const games = sequential ? Math.min(2 * stopping.maxPairs, RESULTS_CAPS.gamesPerMatch) : pairing.games;
-  // pairs are games 2k and 2k+1 (seat-swapped with pairedSeats); a voided game leaves its pair out;
-  // a match of more seats has none
+  // pairs are games 2k and 2k+1 (seat-swapped with pairedSeats; none with more seats); a voided game leaves its pair out
   const pairsOf = (played: readonly PlayedGame[]) =>
     countPairs(pairing.opponents.length > 1 ? [] : played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })), pairing.agent);
   let stoppedFor: StopReason | undefined;
