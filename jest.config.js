@@ -9,6 +9,7 @@ export const DOCKER_SUITES = [
   '__tests__/docker/',
   '__tests__/evaluate/docker.test.ts',
   '__tests__/evaluate/three-seats-docker.test.ts',
+  '__tests__/example-competition.test.ts',
   '__tests__/interrupt.test.ts',
   '__tests__/interrupt-scheduling.test.ts',
   '__tests__/maintainer/maintainer-bundle.test.ts',

@@ -12,13 +12,10 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/modes/maintainer-evaluate.ts maintainerEvaluate': 261,
   'src/modes/evaluate.ts runEvaluation': 244,
   'src/modes/rotation.ts runRotation': 186,
-  'src/core/match/run-match.ts playGame': 143,
   'src/modes/match.ts runMatchCommand': 129,
-  'src/adapters/game-module.ts loadGameSource': 128,
   'src/core/rating/ratings.ts computeRatings': 125,
   'src/modes/evaluate.ts playPairing': 104,
   'src/core/report/flow.ts runReport': 102,
-  'src/core/games/check.ts playout': 89,
 };
 
 describe('function length', () => {

@@ -1,7 +1,7 @@
 // Replays: byte-identical for the same seeds and agent behaviour (real agent processes), rendered
 // as text, and read back as hostile input.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMatch, type MatchSpec } from '../src/core/match/run-match.js';
@@ -14,7 +14,8 @@ import {
   serializeReplay,
   type Replay,
 } from '../src/core/replay.js';
-import { cli } from './helpers/cli.js';
+import { cli, REPO_ROOT } from './helpers/cli.js';
+import { unregisterGames } from '../src/core/games/registry.js';
 import { fixture, matchSpec, official, RecordingRunner } from './match-helpers.js';
 
 const GENEROUS = { startupMs: 20_000, turnMs: 5_000, bankMs: 20_000 };
@@ -204,4 +205,49 @@ describe('replay format', () => {
     expect(missing.stderr).toContain('no such file');
     expect((await cli(['replay'])).code).toBe(2);
   });
+});
+
+describe('arena replay of a competition’s own game', () => {
+  it('loads the games arena.yml declares (cwd or --root), and names the game, the file and the fix when it is unknown', async () => {
+    const repo = join(work, 'competition');
+    cpSync(join(REPO_ROOT, 'examples', 'competition'), repo, { recursive: true });
+    const out = join(work, 'nim-out');
+    const played = await cli(
+      ['match', 'official/nim-perfect', 'official/nim-random', '--game', 'nim', '--games', '1', '--seed', '3', '--out', out, '--json'],
+      { cwd: repo },
+    );
+    expect(played.code).toBe(0);
+    const file = join(
+      out,
+      (JSON.parse(played.stdout) as { matches: Array<{ games: Array<{ replay: string }> }> }).matches[0]!.games[0]!.replay,
+    );
+
+    // in the competition repository, and from anywhere with --root: the game re-plays through
+    // games/nim/game.mjs (each CLI run starts as a fresh process would, knowing only the built-in games)
+    unregisterGames();
+    const inRepo = await cli(['replay', file], { cwd: repo });
+    expect(inRepo.stderr).toBe('');
+    expect(inRepo.code).toBe(0);
+    expect(inRepo.stdout).toContain('seat 0: official/nim-perfect 1.0.0 (process)');
+    expect(inRepo.stdout).toMatch(/^result: .*\n?$/m);
+    unregisterGames();
+    const withRoot = await cli(['replay', file, '--root', repo], { cwd: work });
+    expect(withRoot.code).toBe(0);
+    expect(withRoot.stdout).toBe(inRepo.stdout);
+    const html = await cli(['replay', file, '--root', repo, '--html', join(work, 'nim.html')], { cwd: work });
+    expect(html.code).toBe(0);
+    expect(readFileSync(join(work, 'nim.html'), 'utf8')).toContain('<title>nim · game 1 of 1');
+
+    // elsewhere the game is unknown: where, and how to fix it
+    unregisterGames();
+    const elsewhere = await cli(['replay', file], { cwd: work });
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toContain(
+      `${file}: the replay is of the game "nim", which is neither built in (connect-four, light-cycles, rock-paper-scissors) nor declared in ${join(work, 'arena.yml')}`,
+    );
+    expect(elsewhere.stderr).toContain('games.nim.module');
+    const noRoot = await cli(['replay', file, '--root', join(work, 'nowhere')], { cwd: work });
+    expect(noRoot.code).toBe(2);
+    expect(noRoot.stderr).toContain('is not a folder');
+  }, 120_000);
 });

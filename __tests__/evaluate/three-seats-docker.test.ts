@@ -83,6 +83,16 @@ describe('a 3-seat PR evaluation in Docker', () => {
       /^community\/evaltest-cycles: \d+ wins?, \d+ draws?, \d+ loss(es)? in 9 games against the reference agents$/,
     );
     expect(outcome.markdown).toContain('| official/cycles\\-greedy, official/cycles\\-random | light\\-cycles | 3 |');
+    // the stopping lines name both agents beside it, and say why no sequential test ran
+    for (const [a, b] of [
+      ['greedy', 'random'],
+      ['random', 'search'],
+      ['search', 'greedy'],
+    ]) {
+      expect(outcome.markdown).toContain(
+        `community/evaltest\\-cycles vs official/cycles\\-${a} and official/cycles\\-${b} \\(light\\-cycles\\): 3 games of 3 seats in 1 seat rotation: the fixed number of games \\(the sequential test reads two\\-seat pairs, so it does not apply\\)`,
+      );
+    }
     expect(lines).toContain(
       `${ID} vs official/cycles-greedy vs official/cycles-random · light-cycles · 3 game(s) · seed ${results.matches[0]!.seed}`,
     );
@@ -121,6 +131,59 @@ describe('a 3-seat PR evaluation in Docker', () => {
       expect(world.headSha).toBe(HEAD_SHA);
       expect(completion.conclusion).toBe('success');
       expect((completion.output as Record<string, unknown>).title).toBe('success: all checks passed');
+      // the whole summary: the changed agent, one row per match with both opponents, its wins,
+      // draws and losses and its place in each game (from the games' ranks), and why each stopped
+      const md = (t: string) => t.replace(/[-.()\\]/g, (c) => `\\${c}`);
+      const ordinal = ['', '1st', '2nd', '3rd'];
+      const rows = results.matches.map((m) => {
+        const mine = m.games.map((g) => ({ rank: g.ranks[g.seats.indexOf(ID)]!, top: g.ranks.filter((r) => r === 1).length }));
+        const won = mine.filter((x) => x.rank === 1 && x.top === 1).length;
+        const drawn = mine.filter((x) => x.rank === 1 && x.top > 1).length;
+        const places = [1, 2, 3]
+          .map((r) => [r, mine.filter((x) => x.rank === r).length] as const)
+          .filter(([, n]) => n > 0)
+          .map(([r, n]) => `${ordinal[r]} ×${n}`)
+          .join(', ');
+        const others = m.agents.filter((a) => a !== ID);
+        return `| \`${ID}\` | \`${others.join(', ')}\` | light-cycles | 3 | ${won} | ${drawn} | ${3 - won - drawn} | ${places} | — |`;
+      });
+      const stops = results.matches.map((m) => {
+        const others = m.agents.filter((a) => a !== ID);
+        return `- ${md(`${ID} vs ${others.join(' and ')} (light-cycles): 3 games of 3 seats in 1 seat rotation: the fixed number of games (the sequential test reads two-seat pairs, so it does not apply)`)}`;
+      });
+      expect(world.summaryText()).toBe(
+        [
+          '## ✅ Arena: success — all checks passed',
+          '',
+          `pull request #12 by \`mallory\` (CONTRIBUTOR) · head \`${HEAD_SHA}\` on branch \`add-bot\` of \`octo-org/octo-repo\` · [evaluation run 289782451, attempt 1](https://github.com/octo-org/octo-repo/actions/runs/289782451) (success)`,
+          '',
+          '### Changed agents',
+          '',
+          '| agent | change | version (default branch → head) | entrypoint (head) | owner | errors | evaluation |',
+          '| --- | --- | --- | --- | --- | --- | --- |',
+          `| \`${ID}\` | added | — → 1\\.0\\.0 | docker | \`mallory\` | 0 | ok |`,
+          '',
+          '### Matches',
+          '',
+          '| agent | against | game | games | wins | draws | losses | places | own failures |',
+          '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
+          ...rows,
+          '',
+          '### Provisional rating and rank (from a run of a branch of this repository)',
+          '',
+          "Rated with the rotation's model (openskill, rating = μ − 3σ), the references held at their published ratings:",
+          '',
+          '- no published leaderboard was looked for',
+          '',
+          'Why each pairing stopped:',
+          '',
+          ...stops,
+          '',
+          '### Notes',
+          '',
+          '- The artifact matched its recorded sha256 digest \\(integrity in transit only\\)\\.',
+        ].join('\n'),
+      );
     } finally {
       await world.close();
     }

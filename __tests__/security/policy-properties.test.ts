@@ -29,7 +29,7 @@ const TRUSTED_FILES = [
   '.gitattributes',
   '.gitmodules',
 ];
-const TRUSTED_FOLDERS = ['.github', 'src', 'dist', 'scripts', '.ci', 'docker', 'games', 'node_modules', 'agents/official'];
+const TRUSTED_FOLDERS = ['.github', 'src', 'dist', 'scripts', 'harden-engine', '.ci', 'docker', 'games', 'node_modules', 'agents/official'];
 
 /** the same text in a random mix of upper and lower case */
 const anyCase = (s: string) =>

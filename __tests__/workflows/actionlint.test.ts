@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ACTIONLINT_NODE24_MESSAGE, partitionActionlintFindings, type ActionlintFinding } from '../../src/core/workflow-policy/index.js';
-import { fixtureFiles, REPO_ROOT, repoWorkflows } from './files.js';
+import { exampleWorkflows, fixtureFiles, REPO_ROOT, repoWorkflows } from './files.js';
 
 // The package's ESM entry calls require() and __dirname, so load its CommonJS build.
 const require = createRequire(import.meta.url);
@@ -24,9 +24,12 @@ function node24Message(runtime: string, action = 'Arena', path = '/work/action.y
 }
 
 describe('actionlint', () => {
-  it('finds nothing in any workflow of this repository', async () => {
-    const files = repoWorkflows();
-    expect(files.length).toBe(5);
+  it.each([
+    ['this repository', repoWorkflows, 5],
+    ['examples/competition', exampleWorkflows, 4],
+  ] as const)('finds nothing in any workflow of %s', async (_, workflows, count) => {
+    const files = workflows();
+    expect(files.length).toBe(count);
     for (const file of files) {
       const { kept } = partitionActionlintFindings(await lint(file));
       expect({ file: file.path, findings: kept.map((f) => `${f.line}:${f.column} [${f.kind}] ${f.message}`) }).toEqual({

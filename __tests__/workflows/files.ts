@@ -22,6 +22,15 @@ export function repoWorkflows(): PolicyFile[] {
     .map((f) => policyFile(join(WORKFLOWS_DIR, f)));
 }
 
+/** the example competition repository's workflows (examples/competition/.github/workflows) */
+export function exampleWorkflows(): PolicyFile[] {
+  const dir = join(REPO_ROOT, 'examples', 'competition', '.github', 'workflows');
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => policyFile(join(dir, f)));
+}
+
 export function repoAction(): PolicyFile {
   return policyFile(join(REPO_ROOT, 'action.yml'));
 }

@@ -596,3 +596,66 @@ describe('dispatched authoritative runs start only from the default branch', () 
     expect(rulesOf(maintainer(DEFAULT_BRANCH_GUARD, "!cancelled() && needs.maintainer-evaluate.result == 'success'"))).toEqual([]);
   });
 });
+
+describe('the engine-hardening step', () => {
+  const SHA = '0123456789abcdef0123456789abcdef01234567';
+  const fixture = (name: string) => checkWorkflow(fixtureFiles('engine-hardening').find((f) => f.path.endsWith(`/${name}`))!);
+
+  it('accepts exactly <owner>/arena/harden-engine@<the Arena step’s sha> before the Arena step, and ./harden-engine beside uses: ./', () => {
+    const example = readFileSync(join(REPO_ROOT, 'examples/competition/.github/workflows/arena-pr.yml'), 'utf8');
+    expect(example).toContain(`uses: your-org/arena/harden-engine@${SHA} # v1.0.0`);
+    expect(checkWorkflow({ path: '.github/workflows/arena-pr.yml', text: example }).map(formatViolation)).toEqual([]);
+    const own = readFileSync(join(REPO_ROOT, '.github/workflows/arena-pr.yml'), 'utf8');
+    expect(own).toContain('uses: ./harden-engine\n');
+    expect(checkWorkflow({ path: '.github/workflows/arena-pr.yml', text: own }).map(formatViolation)).toEqual([]);
+  });
+
+  it('refuses every look-alike, each at its uses: line, saying what to write instead', () => {
+    expect(fixture('arena-pr.yml').map((v) => [v.line, v.message])).toEqual([
+      [
+        17,
+        `harden the engine with the same Arena as this job's action step: your-org/arena/harden-engine@${SHA}, not your-org/arena/harden-engine@fedcba9876543210fedcba9876543210fedcba98`,
+      ],
+      [
+        18,
+        `harden the engine with the same Arena as this job's action step: your-org/arena/harden-engine@${SHA}, not mallory/arena/harden-engine@${SHA}`,
+      ],
+      [
+        19,
+        `your-org/arena/scripts@${SHA} is not Arena's engine-hardening action: use <owner>/arena/harden-engine@<full sha>, the owner and sha of this job's Arena step`,
+      ],
+      [
+        20,
+        `your-org/arena/harden-engine/..@${SHA} is not Arena's engine-hardening action: use <owner>/arena/harden-engine@<full sha>, the owner and sha of this job's Arena step`,
+      ],
+      [
+        21,
+        `your-org/arena-harden-engine@${SHA} is not Arena's engine-hardening action: use <owner>/arena/harden-engine@<full sha>, the owner and sha of this job's Arena step`,
+      ],
+      [22, 'the engine-hardening step takes no continue-on-error: (it must always run, as it is)'],
+      [24, 'the engine-hardening step takes no with: (it must always run, as it is)'],
+      [30, 'harden the engine before the Arena step (its builds must run on the hardened engine)'],
+    ]);
+    expect(fixture('arena-rotation.yml').map((v) => [v.line, v.job, v.message])).toEqual([
+      [12, 'harden', 'the engine-hardening step belongs in the job that runs the Arena action, before that step'],
+      [
+        19,
+        'plan',
+        `harden the engine with the same Arena as this job's action step: your-org/arena/harden-engine@${SHA}, not ./harden-engine`,
+      ],
+    ]);
+  });
+
+  it('harden-engine/action.yml is a composite action running scripts/setup-docker.sh from its own commit', () => {
+    const action = parse(readFileSync(join(REPO_ROOT, 'harden-engine', 'action.yml'), 'utf8'));
+    expect(action.runs.using).toBe('composite');
+    expect(action.inputs).toBeUndefined();
+    expect(action.runs.steps).toEqual([
+      { name: 'Harden the Docker engine for agent builds', shell: 'bash', run: 'bash "$GITHUB_ACTION_PATH/../scripts/setup-docker.sh"' },
+    ]);
+    // the folder the runner unpacks at the pinned sha holds the script and the profile it installs
+    expect(readFileSync(join(REPO_ROOT, 'harden-engine', '..', 'scripts', 'setup-docker.sh'), 'utf8')).toContain(
+      'PROFILE_SRC=$HERE/../docker/seccomp.json',
+    );
+  });
+});

@@ -45,12 +45,13 @@ describe('arena-pr.yml — the unprivileged evaluation', () => {
     expect(JSON.stringify(wf)).not.toMatch(/secrets\.|github\.token|actions\/cache|npm /);
   });
 
-  it('hardens the engine (scripts/setup-docker.sh) after the checkout and before the evaluation builds anything', () => {
+  it('hardens the engine (harden-engine/, which runs scripts/setup-docker.sh) after the checkout and before the evaluation builds anything', () => {
     const steps = wf.jobs.evaluate.steps as Any[];
-    const harden = steps.findIndex((s: Any) => s.run === 'bash scripts/setup-docker.sh');
+    const harden = steps.findIndex((s: Any) => s.uses === './harden-engine');
     expect(harden).toBeGreaterThan(steps.findIndex((s: Any) => String(s.uses).startsWith('actions/checkout@')));
     expect(harden).toBeLessThan(steps.findIndex((s: Any) => s.uses === './'));
     expect(steps[harden].env).toBeUndefined(); // nothing but the script: no token, no secrets
+    expect(steps[harden].with).toBeUndefined();
   });
 
   it('uploads arena-results.json alone and unzipped, and arena-logs separately, always', () => {

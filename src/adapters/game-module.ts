@@ -95,51 +95,68 @@ function errorText(error: unknown): { message: string; stack: string } {
 /** A game module at fault: message starts with file:line:column. */
 export class GameModuleError extends UserError {}
 
-/** Compile and evaluate a game module's source; the result is the GameModule the engine uses. */
-export function loadGameSource(source: string, file: string, options: LoadOptions = {}): LoadedGame {
-  const timeout = options.timeoutMs ?? GAME_CALL_TIMEOUT_MS;
-  const { code, exportLine } = toSandboxScript(source, file);
+type Call = (fn: string, state: unknown, args: unknown[]) => unknown;
+
+/** The module's answers, shape-checked: `bad` points at the export line, `json` reads a call's JSON. */
+interface Shape {
+  bad: (message: string) => never;
+  json: (fn: string, text: unknown) => unknown;
+}
+
+const FIX = 'fix the game module (docs/games.md); `arena game check games/<name>` runs every rule';
+
+function shapeChecks(file: string, exportLine: number): Shape {
+  const at = `${file}:${exportLine}:1`;
+  const bad = (message: string): never => {
+    throw new GameModuleError(`${at}: ${message}`, FIX);
+  };
+  const json = (fn: string, text: unknown): unknown => {
+    if (typeof text !== 'string') bad(`${fn}() must return a JSON value, got ${text === undefined ? 'undefined' : typeof text}`);
+    return JSON.parse(text as string);
+  };
+  return { bad, json };
+}
+
+/** Run the module's script in a fresh context; calls go through the dispatcher, time-limited. */
+function sandboxCall(code: string, file: string, timeout: number): Call {
   const context = vm.createContext(
     {},
     { name: `game ${file}`, codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' },
   );
   new vm.Script(PRELUDE, { filename: 'arena:prelude' }).runInContext(context);
   new vm.Script(DISPATCH, { filename: 'arena:dispatch' }).runInContext(context);
-  const fix = 'fix the game module (docs/games.md); `arena game check games/<name>` runs every rule';
   let script: vm.Script;
   try {
     script = new vm.Script(code, { filename: file });
   } catch (error) {
     const { message, stack } = errorText(error);
     const m = /:(\d+)\n/.exec(stack);
-    throw new GameModuleError(`${m ? `${file}:${m[1]}:1` : file}: ${message}`, fix);
+    throw new GameModuleError(`${m ? `${file}:${m[1]}:1` : file}: ${message}`, FIX);
   }
   try {
     script.runInContext(context, { timeout });
   } catch (error) {
-    throw new GameModuleError(`${callFailure(error, file, 'loading the module', timeout)}`, fix);
+    throw new GameModuleError(`${callFailure(error, file, 'loading the module', timeout)}`, FIX);
   }
   const dispatch = new vm.Script('__arena_dispatch(__arena_in.fn, __arena_in.state, __arena_in.args)', { filename: 'arena:call' });
   const g = context as Record<string, unknown>;
-  const call = (fn: string, state: unknown, args: unknown[]): unknown => {
+  return (fn, state, args) => {
     g.__arena_in = { fn, state, args: JSON.stringify(args) };
     try {
       return dispatch.runInContext(context, { timeout });
     } catch (error) {
-      throw new GameModuleError(callFailure(error, file, `${fn}()`, timeout), fix);
+      throw new GameModuleError(callFailure(error, file, `${fn}()`, timeout), FIX);
     } finally {
       g.__arena_in = undefined;
     }
   };
-  const at = `${file}:${exportLine}:1`;
-  const bad = (message: string): never => {
-    throw new GameModuleError(`${at}: ${message}`, fix);
-  };
-  const parseJson = (fn: string, text: unknown): unknown => {
-    if (typeof text !== 'string') bad(`${fn}() must return a JSON value, got ${text === undefined ? 'undefined' : typeof text}`);
-    return JSON.parse(text as string);
-  };
-  const described = parseJson('the export', call('describe', undefined, [])) as {
+}
+
+type Description = Pick<AnyGameModule, 'name' | 'rulesVersion' | 'players' | 'kind'>;
+
+/** What the export says it is: name, rules version, seat range, kind, every function the engine calls. */
+function describeGame(call: Call, { bad, json }: Shape, expectName: string | undefined): Description {
+  const described = json('the export', call('describe', undefined, [])) as {
     name?: unknown;
     rulesVersion?: unknown;
     players?: { min?: unknown; max?: unknown };
@@ -148,8 +165,8 @@ export function loadGameSource(source: string, file: string, options: LoadOption
   };
   const name = described.name;
   if (typeof name !== 'string' || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name)) bad('the game needs a name: lowercase letters, digits and -');
-  if (options.expectName !== undefined && name !== options.expectName) {
-    bad(`the game is named ${JSON.stringify(name)} but arena.yml declares it as ${JSON.stringify(options.expectName)}; use one name`);
+  if (expectName !== undefined && name !== expectName) {
+    bad(`the game is named ${JSON.stringify(name)} but arena.yml declares it as ${JSON.stringify(expectName)}; use one name`);
   }
   if (typeof described.rulesVersion !== 'string' || described.rulesVersion === '')
     bad('the game needs a rulesVersion (a string, e.g. "1")');
@@ -163,21 +180,24 @@ export function loadGameSource(source: string, file: string, options: LoadOption
   const required = ['maxTurns', 'setup', 'toMove', 'observe', 'legalActions', 'validate', 'apply', 'result', 'render'];
   const missing = required.filter((f) => !described.functions.includes(f));
   if (missing.length > 0) bad(`the game is missing ${missing.map((f) => `${f}()`).join(', ')}`);
-
-  const module: LoadedGame = {
+  return {
     name: name as string,
     rulesVersion: described.rulesVersion as string,
     players: { min: min as number, max: max as number },
     kind: described.kind as 'turn-based' | 'simultaneous',
-    file,
-    source,
+  };
+}
+
+/** The calls about options and the game's length. */
+function configFunctions(call: Call, { bad, json }: Shape): Pick<AnyGameModule, 'parseConfig' | 'maxTurns' | 'setup' | 'apply'> {
+  return {
     parseConfig(config) {
-      const out = parseJson('parseConfig', call('parseConfig', undefined, [config]));
+      const out = json('parseConfig', call('parseConfig', undefined, [config]));
       if (out === null || typeof out !== 'object' || Array.isArray(out)) bad('parseConfig() must return an object');
       return out as Record<string, JsonValue>;
     },
     maxTurns(config) {
-      const n = parseJson('maxTurns', call('maxTurns', undefined, [config]));
+      const n = json('maxTurns', call('maxTurns', undefined, [config]));
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
         bad(`maxTurns() must return a whole number ≥ 1, got ${JSON.stringify(n)}`);
       return n as number;
@@ -185,21 +205,33 @@ export function loadGameSource(source: string, file: string, options: LoadOption
     setup(seed, players, config) {
       return call('setup', undefined, [seed, players, config]);
     },
+    apply(state, actions) {
+      return call('apply', state, [[...actions]]);
+    },
+  };
+}
+
+/** The calls about a state: who moves, what a seat sees and may do, the result, the picture. */
+function stateFunctions(
+  call: Call,
+  { bad, json }: Shape,
+): Pick<AnyGameModule, 'toMove' | 'observe' | 'legalActions' | 'validate' | 'result' | 'render'> {
+  return {
     toMove(state) {
-      const seats = parseJson('toMove', call('toMove', state, []));
+      const seats = json('toMove', call('toMove', state, []));
       if (!Array.isArray(seats) || !seats.every((s) => Number.isInteger(s))) bad('toMove() must return an array of seat numbers');
       return seats as number[];
     },
     observe(state, seatNo) {
-      return parseJson('observe', call('observe', state, [seatNo])) as JsonValue;
+      return json('observe', call('observe', state, [seatNo])) as JsonValue;
     },
     legalActions(state, seatNo) {
-      const actions = parseJson('legalActions', call('legalActions', state, [seatNo]));
+      const actions = json('legalActions', call('legalActions', state, [seatNo]));
       if (!Array.isArray(actions)) bad('legalActions() must return an array');
       return actions as JsonValue[];
     },
     validate(state, seatNo, action) {
-      const v = parseJson('validate', call('validate', state, [seatNo, action === undefined ? null : action])) as {
+      const v = json('validate', call('validate', state, [seatNo, action === undefined ? null : action])) as {
         ok?: unknown;
         action?: unknown;
         reason?: unknown;
@@ -210,11 +242,8 @@ export function loadGameSource(source: string, file: string, options: LoadOption
       if (typeof v!.reason !== 'string' || v!.reason.trim() === '') bad('validate() must give a reason when it rejects an action');
       return { ok: false, reason: (v!.reason as string).slice(0, 500) };
     },
-    apply(state, actions) {
-      return call('apply', state, [[...actions]]);
-    },
     result(state) {
-      return parseJson('result', call('result', state, [])) as GameOutcome | null;
+      return json('result', call('result', state, [])) as GameOutcome | null;
     },
     render(state) {
       const text = call('render', state, []);
@@ -222,7 +251,15 @@ export function loadGameSource(source: string, file: string, options: LoadOption
       return text as string;
     },
   };
-  return module;
+}
+
+/** Compile and evaluate a game module's source; the result is the GameModule the engine uses. */
+export function loadGameSource(source: string, file: string, options: LoadOptions = {}): LoadedGame {
+  const { code, exportLine } = toSandboxScript(source, file);
+  const call = sandboxCall(code, file, options.timeoutMs ?? GAME_CALL_TIMEOUT_MS);
+  const shape = shapeChecks(file, exportLine);
+  const description = describeGame(call, shape, options.expectName);
+  return { ...description, file, source, ...configFunctions(call, shape), ...stateFunctions(call, shape) };
 }
 
 function callFailure(error: unknown, file: string, what: string, timeout: number): string {

@@ -54,6 +54,8 @@ export const TRUSTED_PATHS: readonly string[] = [
   'src/',
   'dist/',
   'scripts/',
+  // the composite action that runs scripts/setup-docker.sh (the PR workflow's engine hardening)
+  'harden-engine/',
   '.ci/',
   // the seccomp profile every container runs under (loaded from the default branch's checkout)
   'docker/',

@@ -31,6 +31,7 @@ import { evaluationGates, planEvaluation, type GateReading, type Pairing } from 
 import { placeAgents, type LeaderboardLookup } from '../core/evaluate/placement.js';
 import {
   countPairs,
+  describeFixedGroup,
   describeStop,
   pairingAllowanceMs,
   pentanomialScore,
@@ -521,12 +522,9 @@ async function playPairing(
   // seats plays its fixed seat rotations (docs/evaluation.md)
   const sequential = stopping.enabled && pairing.opponents.length === 1;
   const games = sequential ? Math.min(2 * stopping.maxPairs, RESULTS_CAPS.gamesPerMatch) : pairing.games;
-  // pairs are games 2k and 2k+1 (seat-swapped with pairedSeats); a voided game leaves its pair out
+  // pairs are games 2k and 2k+1 (seat-swapped with pairedSeats; none with more seats); a voided game leaves its pair out
   const pairsOf = (played: readonly PlayedGame[]) =>
-    countPairs(
-      played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })),
-      pairing.agent,
-    );
+    countPairs(pairing.opponents.length > 1 ? [] : played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })), pairing.agent);
   let stoppedFor: StopReason | undefined;
   const agents: MatchAgent[] = [pairing.agent, ...pairing.opponents].map((id) => {
     const agent = byId.get(id)!;
@@ -591,7 +589,10 @@ async function playPairing(
     const stop: StopReason = !sequential
       ? 'fixed'
       : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
-    const message = describeStop(stop, state, test);
+    const message =
+      pairing.opponents.length > 1
+        ? describeFixedGroup(outcome.games.length, pairing.opponents.length + 1, stopping.enabled)
+        : describeStop(stop, state, test);
     log.line(sanitizeLine(`${pairing.agent} vs ${vs}: ${message}`));
     const record: PairingRecord = {
       agent: pairing.agent,

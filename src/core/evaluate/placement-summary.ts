@@ -40,7 +40,12 @@ export function placementLines(results: Results, agent?: string, trust?: string)
   const notes = info.notes.filter((n) => agent === undefined || n.startsWith(`${agent}: `) || !/^[a-z0-9-]+\/[a-z0-9-]+: /.test(n));
   const placements = [...mine(info.placements).map(describePlacement), ...notes];
   if (placements.length === 0 && mine(info.pairings).length > 0) placements.push('no rating or rank: W/D/L only');
-  const stops = mine(info.pairings).map((p) => `${p.agent} vs ${p.reference} (${p.game}): ${p.message}`);
+  // a match of more seats names every agent beside the changed one (its match in matches[])
+  const against = (p: (typeof info.pairings)[number]) => {
+    const others = results.matches.find((m) => m.id === p.match)?.agents.filter((a) => a !== p.agent) ?? [];
+    return others.length > 1 ? others.join(' and ') : p.reference;
+  };
+  const stops = mine(info.pairings).map((p) => `${p.agent} vs ${against(p)} (${p.game}): ${p.message}`);
   if (placements.length === 0 && stops.length === 0) return undefined;
   return { trust: trust ?? (results.run.authoritative ? AUTHORITATIVE_TRUST : UNVERIFIED_TRUST), placements, stops };
 }

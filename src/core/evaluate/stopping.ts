@@ -198,6 +198,18 @@ export function describeStop(reason: StopReason, state: SequentialState, setting
 }
 
 /**
+ * Why a match of more than two seats stopped: it plays its fixed games, in whole seat rotations
+ * (docs/evaluation.md). It has no seat-swapped pairs, so the sequential test does not apply.
+ */
+export function describeFixedGroup(games: number, seats: number, stoppingEnabled: boolean): string {
+  const rotations = Math.floor(games / seats);
+  const played = `${games} game${games === 1 ? '' : 's'} of ${seats} seats`;
+  const inRotations = rotations > 0 && rotations * seats === games ? ` in ${rotations} seat rotation${rotations === 1 ? '' : 's'}` : '';
+  const why = stoppingEnabled ? 'the sequential test reads two-seat pairs, so it does not apply' : 'stopping is off';
+  return `${played}${inRotations}: the fixed number of games (${why})`;
+}
+
+/**
  * How the time budget is shared: a pairing may use what is left of the whole budget divided by the
  * pairings still to play (this one included), so quick decisions leave more for the close ones.
  */

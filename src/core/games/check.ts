@@ -5,7 +5,9 @@
 // Pure: the module is called, never the file system; time is measured by an injected clock.
 import { turnMessage } from '../protocol/messages.js';
 import type { JsonValue } from '../results.js';
+import { seededRandom } from '../rating/random.js';
 import type { AnyGameModule } from './registry.js';
+import type { GameOutcome } from './types.js';
 
 export interface CheckOptions {
   /** playouts per seat count (each played twice); default 3 */
@@ -37,18 +39,6 @@ export interface CheckReport {
   /** what is wrong, each naming the seat count, seed and turn (and file:line when the module threw) */
   problems: string[];
   seatCounts: SeatCountReport[];
-}
-
-/** A small seeded generator for the playouts (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Junk every game must refuse: none of these is a sensible action in any game. */
@@ -86,14 +76,31 @@ interface Playout {
 
 class Stop extends Error {}
 
-function playout(
+/** One playout in progress: what the checks report against and what the transcript collects. */
+interface PlayoutRun {
+  game: AnyGameModule;
+  players: number;
+  seed: number;
+  config: Record<string, JsonValue>;
+  options: CheckOptions;
+  pick: () => number;
+  parts: string[];
+  largestLine: number;
+  where: (turn: number) => string;
+  /** record a problem and end the playout */
+  fail: (message: string) => never;
+  /** call into the module; a throw becomes a problem naming the call */
+  guard: <T>(what: string, turn: number, fn: () => T) => T;
+}
+
+function startPlayout(
   game: AnyGameModule,
   players: number,
   seed: number,
   config: Record<string, JsonValue>,
   options: CheckOptions,
   problems: string[],
-): Playout {
+): PlayoutRun {
   const where = (turn: number) => `${players} players, seed ${seed}, turn ${turn}`;
   const fail = (message: string): never => {
     problems.push(message);
@@ -107,11 +114,77 @@ function playout(
       return fail(`${where(turn)}: ${what}: ${(error as Error).message}`);
     }
   };
+  const pick = seededRandom(seed ^ (players * 0x9e3779b9));
+  return { game, players, seed, config, options, pick, parts: [], largestLine: 0, where, fail, guard };
+}
+
+/** The game is over: its result must be well-formed and nobody may be left to move. */
+function finishPlayout(run: PlayoutRun, state: unknown, outcome: GameOutcome, turn: number): void {
+  const { game, players, where, fail, guard } = run;
+  const problem = ranksProblem(outcome.ranks, players);
+  if (problem) fail(`${where(turn)}: result(): ${problem}`);
+  if (typeof outcome.reason !== 'string' || outcome.reason === '' || outcome.reason.length > 256) {
+    fail(`${where(turn)}: result(): reason must be a short non-empty string, got ${short(outcome.reason)}`);
+  }
+  if (guard('toMove()', turn, () => game.toMove(state)).length !== 0) fail(`${where(turn)}: toMove() must be empty once the game is over`);
+  run.parts.push(
+    JSON.stringify({ outcome }),
+    guard('render()', turn, () => game.render(state)),
+  );
+}
+
+/** The seats to move this turn: some, distinct, in range, one for a turn-based game. */
+function seatsToMove(run: PlayoutRun, state: unknown, turn: number): number[] {
+  const { game, players, where, fail, guard } = run;
+  const toMove = guard('toMove()', turn, () => game.toMove(state));
+  if (toMove.length === 0) fail(`${where(turn)}: toMove() is empty but result() says the game goes on`);
+  if (new Set(toMove).size !== toMove.length || !toMove.every((s) => s >= 0 && s < players)) {
+    fail(`${where(turn)}: toMove() must list distinct seats 0–${players - 1}, got ${short(toMove)}`);
+  }
+  if (game.kind === 'turn-based' && toMove.length !== 1)
+    fail(`${where(turn)}: a turn-based game moves one seat per turn; toMove() gave ${short(toMove)}`);
+  return toMove;
+}
+
+/** One seat's move: its observation within the line cap, junk refused, a random legal action accepted. */
+function seatAction(run: PlayoutRun, state: unknown, turn: number, seat: number): unknown {
+  const { game, where, fail, guard } = run;
+  const observation = guard(`observe(state, ${seat})`, turn, () => game.observe(state, seat));
+  const line = JSON.stringify(turnMessage('game-0', turn, observation, { turnMs: 1000, bankMs: 10000 }));
+  const bytes = Buffer.byteLength(line, 'utf8') + 1;
+  run.largestLine = Math.max(run.largestLine, bytes);
+  if (bytes > run.options.maxLineBytes) {
+    fail(
+      `${where(turn)}: the observation for seat ${seat} makes a ${bytes}-byte turn line, over the protocol's line cap of ${run.options.maxLineBytes} bytes (budget.maxLineBytes)`,
+    );
+  }
+  const legal = guard(`legalActions(state, ${seat})`, turn, () => game.legalActions(state, seat));
+  if (legal.length === 0) fail(`${where(turn)}: seat ${seat} must act but legalActions() is empty`);
+  for (const junk of JUNK) {
+    const v = guard(`validate(state, ${seat}, ${short(junk)})`, turn, () => game.validate(state, seat, junk));
+    if (v.ok && !legal.some((a) => JSON.stringify(a) === JSON.stringify(junk))) {
+      fail(`${where(turn)}: validate() accepted the junk action ${short(junk)} for seat ${seat}; reject what is not a move, with a reason`);
+    }
+  }
+  const choice = legal[Math.floor(run.pick() * legal.length)]!;
+  const v = guard(`validate(state, ${seat}, ${short(choice)})`, turn, () => game.validate(state, seat, choice));
+  if (!v.ok) fail(`${where(turn)}: legalActions() offered ${short(choice)} to seat ${seat} but validate() refused it: ${v.reason}`);
+  run.parts.push(JSON.stringify({ turn, seat, observation, choice }));
+  return (v as { action: unknown }).action;
+}
+
+function playout(
+  game: AnyGameModule,
+  players: number,
+  seed: number,
+  config: Record<string, JsonValue>,
+  options: CheckOptions,
+  problems: string[],
+): Playout {
+  const run = startPlayout(game, players, seed, config, options, problems);
+  const { guard } = run;
   const now = options.now ?? (() => 0);
-  const pick = random(seed ^ (players * 0x9e3779b9));
   const maxTurns = guard('maxTurns()', 0, () => game.maxTurns(config));
-  const parts: string[] = [];
-  let largestLine = 0;
   let ms = 0;
   const started = now();
   let state = guard('setup()', 0, () => game.setup(seed, players, config));
@@ -121,55 +194,13 @@ function playout(
     const outcome = guard('result()', turn, () => game.result(state));
     if (outcome) {
       ms += now() - t0;
-      const problem = ranksProblem(outcome.ranks, players);
-      if (problem) fail(`${where(turn)}: result(): ${problem}`);
-      if (typeof outcome.reason !== 'string' || outcome.reason === '' || outcome.reason.length > 256) {
-        fail(`${where(turn)}: result(): reason must be a short non-empty string, got ${short(outcome.reason)}`);
-      }
-      if (guard('toMove()', turn, () => game.toMove(state)).length !== 0)
-        fail(`${where(turn)}: toMove() must be empty once the game is over`);
-      parts.push(
-        JSON.stringify({ outcome }),
-        guard('render()', turn, () => game.render(state)),
-      );
-      return { transcript: parts.join('\n'), turns: turn - 1, largestLine, ms };
+      finishPlayout(run, state, outcome, turn);
+      return { transcript: run.parts.join('\n'), turns: turn - 1, largestLine: run.largestLine, ms };
     }
     if (turn > maxTurns)
-      fail(`${players} players, seed ${seed}: the game did not end within its declared longest game (maxTurns ${maxTurns} turns)`);
-    const toMove = guard('toMove()', turn, () => game.toMove(state));
-    if (toMove.length === 0) fail(`${where(turn)}: toMove() is empty but result() says the game goes on`);
-    if (new Set(toMove).size !== toMove.length || !toMove.every((s) => s >= 0 && s < players)) {
-      fail(`${where(turn)}: toMove() must list distinct seats 0–${players - 1}, got ${short(toMove)}`);
-    }
-    if (game.kind === 'turn-based' && toMove.length !== 1)
-      fail(`${where(turn)}: a turn-based game moves one seat per turn; toMove() gave ${short(toMove)}`);
+      run.fail(`${players} players, seed ${seed}: the game did not end within its declared longest game (maxTurns ${maxTurns} turns)`);
     const actions = new Map<number, unknown>();
-    for (const seat of toMove) {
-      const observation = guard(`observe(state, ${seat})`, turn, () => game.observe(state, seat));
-      const line = JSON.stringify(turnMessage('game-0', turn, observation, { turnMs: 1000, bankMs: 10000 }));
-      const bytes = Buffer.byteLength(line, 'utf8') + 1;
-      largestLine = Math.max(largestLine, bytes);
-      if (bytes > options.maxLineBytes) {
-        fail(
-          `${where(turn)}: the observation for seat ${seat} makes a ${bytes}-byte turn line, over the protocol's line cap of ${options.maxLineBytes} bytes (budget.maxLineBytes)`,
-        );
-      }
-      const legal = guard(`legalActions(state, ${seat})`, turn, () => game.legalActions(state, seat));
-      if (legal.length === 0) fail(`${where(turn)}: seat ${seat} must act but legalActions() is empty`);
-      for (const junk of JUNK) {
-        const v = guard(`validate(state, ${seat}, ${short(junk)})`, turn, () => game.validate(state, seat, junk));
-        if (v.ok && !legal.some((a) => JSON.stringify(a) === JSON.stringify(junk))) {
-          fail(
-            `${where(turn)}: validate() accepted the junk action ${short(junk)} for seat ${seat}; reject what is not a move, with a reason`,
-          );
-        }
-      }
-      const choice = legal[Math.floor(pick() * legal.length)]!;
-      const v = guard(`validate(state, ${seat}, ${short(choice)})`, turn, () => game.validate(state, seat, choice));
-      if (!v.ok) fail(`${where(turn)}: legalActions() offered ${short(choice)} to seat ${seat} but validate() refused it: ${v.reason}`);
-      actions.set(seat, (v as { action: unknown }).action);
-      parts.push(JSON.stringify({ turn, seat, observation, choice }));
-    }
+    for (const seat of seatsToMove(run, state, turn)) actions.set(seat, seatAction(run, state, turn, seat));
     const t1 = now();
     state = guard('apply()', turn, () => game.apply(state, actions));
     ms += now() - t1 + (t1 - t0);

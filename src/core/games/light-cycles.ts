@@ -5,6 +5,7 @@
 // their rank. Obstacles come from the seed (same seed, same grid). Pure: no clock, no global
 // randomness. Observation and action: docs/protocol.md "light-cycles".
 import type { JsonValue } from '../results.js';
+import { seededRandom } from '../rating/random.js';
 import type { GameModule, GameOutcome } from './types.js';
 
 export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
@@ -65,16 +66,9 @@ export function startCells(players: number, width: number, height: number): Arra
   ];
 }
 
-/** mulberry32 from a seed of up to 53 bits */
+/** the shared mulberry32 (src/core/rating/random.ts), its 32-bit state folded from a seed of up to 53 bits */
 function seeded(seed: number): () => number {
-  let a = (Math.floor(seed / 4294967296) ^ seed ^ 0x5bd1e995) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(Math.floor(seed / 4294967296) ^ seed ^ 0x5bd1e995);
 }
 
 function isDirection(value: unknown): value is Direction {

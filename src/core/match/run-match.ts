@@ -194,6 +194,25 @@ type SeatOutcome<T> =
   | { kind: 'infra'; message: string }
   | { kind: 'match-time' };
 
+type GameEnd = { kind: 'played'; game: PlayedGame } | { kind: 'infra' | 'match-time-limit'; message: string };
+type FailingSeat = [number, Extract<SeatOutcome<unknown>, { kind: 'fail' }>];
+
+/** One game in progress (Referee.playGame and its phases). */
+interface GameRun {
+  plan: GamePlan;
+  gameId: string;
+  started: number;
+  seatSlots: AgentSlot[];
+  seats: AgentId[];
+  timings: GameTimings;
+  frames: Frame[];
+  lastObservation: Array<JsonValue | undefined>;
+  logMark: number[];
+  /** seats that got `start` and are still in good standing: they receive `end` */
+  live: Set<number>;
+  turn: number;
+}
+
 class AgentSlot {
   session: Session | null = null;
   /** games begun on the current session */
@@ -523,137 +542,63 @@ class Referee {
     return { kind: 'ok', value: valid.action };
   }
 
-  private async playGame(
-    plan: GamePlan,
-    attempt: number,
-  ): Promise<{ kind: 'played'; game: PlayedGame } | { kind: 'infra' | 'match-time-limit'; message: string }> {
-    const { spec, game } = this;
-    const started = this.clock.now();
-    const gameId = `game-${plan.index}`;
+  private async playGame(plan: GamePlan, attempt: number): Promise<GameEnd> {
     const seatSlots = plan.order.map((i) => this.slots[i]!);
     const seats = seatSlots.map((s) => s.agent.id);
-    const timings: GameTimings = { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] };
-    const frames: Frame[] = [];
-    const lastObservation: Array<JsonValue | undefined> = seats.map(() => undefined);
-    // sessions stopped during this game add log entries after these marks
-    const logMark = seatSlots.map((slot) => slot.logs.length);
-    // seats that got `start` and are still in good standing: they receive `end`
-    const live = new Set<number>();
-    let turn = 0;
-
-    const finish = async (
-      outcomes: Map<number, SeatOutcome<unknown>>,
-      result: { ranks: number[]; reason: string } | null,
-    ): Promise<{ kind: 'played'; game: PlayedGame } | { kind: 'infra' | 'match-time-limit'; message: string }> => {
-      const failing = [...outcomes].filter(([, o]) => o.kind === 'fail') as Array<
-        [number, Extract<SeatOutcome<unknown>, { kind: 'fail' }>]
-      >;
-      const infra = [...outcomes].find(([, o]) => o.kind === 'infra') as [number, { kind: 'infra'; message: string }] | undefined;
-      const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
-      // every seat that did not end well is replaced for the rest of the match
-      for (const [seat, o] of outcomes) {
-        if (o.kind !== 'ok') {
-          live.delete(seat);
-          await seatSlots[seat]!.stopSession();
-        }
-      }
-      if (matchTime) return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
-      if (infra) {
-        await this.sendEnd(
-          live,
-          seatSlots,
-          gameId,
-          seats.map(() => 1),
-          'void',
-        );
-        return { kind: 'infra', message: `game ${plan.index + 1}: ${infra[1].message}` };
-      }
-      let ranks: number[];
-      let reason: string;
-      if (failing.length > 0) {
-        const failed = new Set(failing.map(([seat]) => seat));
-        const standing = seats.length - failed.size;
-        ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
-        reason = `forfeit-${failing[0]![1].failure}`;
-      } else {
-        ranks = result!.ranks;
-        reason = result!.reason;
-      }
-      await this.sendEnd(live, seatSlots, gameId, ranks, reason);
-      const failures: Failure[] = failing.slice(0, RESULTS_CAPS.failuresPerGame).map(([seat, o]) => {
-        const obs = lastObservation[seat];
-        const stderr = seatSlots[seat]!.lastStderr(logMark[seat]!);
-        return {
-          agent: seats[seat]!,
-          kind: o.failure,
-          turn,
-          message: truncate(redactSecrets(o.message), RESULTS_CAPS.message),
-          ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
-          ...(stderr !== undefined ? { stderr } : {}),
-        };
-      });
-      timings.durationMs = Math.round(this.clock.now() - started);
-      const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
-      return {
-        kind: 'played',
-        game: {
-          index: plan.index,
-          pair: plan.pair,
-          gameId,
-          seed: plan.seed,
-          seats,
-          order: plan.order,
-          ranks,
-          reason,
-          turns: turn,
-          failures,
-          frames,
-          repro: reproCommand(spec.game, refs, plan.seed),
-          timings,
-        },
-      };
+    const run: GameRun = {
+      plan,
+      gameId: `game-${plan.index}`,
+      started: this.clock.now(),
+      seatSlots,
+      seats,
+      timings: { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] },
+      frames: [],
+      lastObservation: seats.map(() => undefined),
+      // sessions stopped during this game add log entries after these marks
+      logMark: seatSlots.map((slot) => slot.logs.length),
+      live: new Set(),
+      turn: 0,
     };
+    const failed = await this.openGame(run);
+    if (failed) return this.finishGame(run, failed, null);
+    return this.playTurns(run);
+  }
 
-    // 1. sessions
-    const starts = await Promise.all(seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
-    const startFailures = new Map<number, SeatOutcome<unknown>>();
-    starts.forEach((o, seat) => {
-      if (o.kind !== 'ok') startFailures.set(seat, o);
-    });
-    if (startFailures.size > 0) return finish(startFailures, null);
-
-    // 2. start / ready
+  /** Sessions, then start / ready on every seat; the seats that failed, if any. */
+  private async openGame(run: GameRun): Promise<Map<number, SeatOutcome<unknown>> | undefined> {
+    const failures = (list: readonly SeatOutcome<unknown>[]) => {
+      const out = new Map<number, SeatOutcome<unknown>>();
+      list.forEach((o, seat) => {
+        if (o.kind !== 'ok') out.set(seat, o);
+      });
+      return out.size > 0 ? out : undefined;
+    };
+    const starts = await Promise.all(run.seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
+    const startFailures = failures(starts);
+    if (startFailures) return startFailures;
     const ready = await Promise.all(
-      seatSlots.map(async (slot, seat) => {
-        const o = await this.handshake(slot, seat, plan, gameId, timings);
-        if (o.kind === 'ok') live.add(seat);
+      run.seatSlots.map(async (slot, seat) => {
+        const o = await this.handshake(slot, seat, run.plan, run.gameId, run.timings);
+        if (o.kind === 'ok') run.live.add(seat);
         return o;
       }),
     );
-    const readyFailures = new Map<number, SeatOutcome<unknown>>();
-    ready.forEach((o, seat) => {
-      if (o.kind !== 'ok') readyFailures.set(seat, o);
-    });
-    if (readyFailures.size > 0) return finish(readyFailures, null);
+    return failures(ready);
+  }
 
-    // 3. turns
-    let state = game.setup(plan.seed, seats.length, spec.gameConfig);
-    const bank = seats.map(() => spec.time.bankMs);
+  /** The turns, until the game has a result or a seat fails. */
+  private async playTurns(run: GameRun): Promise<GameEnd> {
+    const { spec, game } = this;
+    let state = game.setup(run.plan.seed, run.seats.length, spec.gameConfig);
+    const bank = run.seats.map(() => spec.time.bankMs);
     for (;;) {
       const outcome = game.result(state);
-      if (outcome) return finish(new Map(), outcome);
-      turn++;
-      if (turn > MAX_TURNS) throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
+      if (outcome) return this.finishGame(run, new Map(), outcome);
+      run.turn++;
+      if (run.turn > MAX_TURNS) throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
       const toMove = game.toMove(state);
-      const ask = async (seat: number): Promise<readonly [number, SeatOutcome<unknown>]> => {
-        const observation = game.observe(state, seat);
-        lastObservation[seat] = observation;
-        const frame: Frame = { turn, seat, observation };
-        frames.push(frame);
-        const o = await this.askTurn(seatSlots[seat]!, seat, gameId, turn, observation, bank, timings, state);
-        if (o.kind === 'ok') frame.action = o.value as JsonValue;
-        return [seat, o] as const;
-      };
+      const current = state;
+      const ask = (seat: number) => this.askSeat(run, current, seat, bank);
       // turn-based games (one seat to move) skip Promise.all: this loop runs once per turn
       const asked = toMove.length === 1 ? [await ask(toMove[0]!)] : await Promise.all(toMove.map(ask));
       const actions = new Map<number, unknown>();
@@ -662,9 +607,96 @@ class Referee {
         if (o.kind === 'ok') actions.set(seat, o.value);
         else (bad ??= new Map()).set(seat, o);
       }
-      if (bad) return finish(bad, null);
+      if (bad) return this.finishGame(run, bad, null);
       state = game.apply(state, actions);
     }
+  }
+
+  /** One seat's turn: its observation (kept as a frame) and its answer. */
+  private async askSeat(run: GameRun, state: unknown, seat: number, bank: number[]): Promise<readonly [number, SeatOutcome<unknown>]> {
+    const observation = this.game.observe(state, seat);
+    run.lastObservation[seat] = observation;
+    const frame: Frame = { turn: run.turn, seat, observation };
+    run.frames.push(frame);
+    const o = await this.askTurn(run.seatSlots[seat]!, seat, run.gameId, run.turn, observation, bank, run.timings, state);
+    if (o.kind === 'ok') frame.action = o.value as JsonValue;
+    return [seat, o] as const;
+  }
+
+  /** The game is over (or void): replace the seats that did not end well, tell the others, record it. */
+  private async finishGame(
+    run: GameRun,
+    outcomes: Map<number, SeatOutcome<unknown>>,
+    result: { ranks: number[]; reason: string } | null,
+  ): Promise<GameEnd> {
+    const { seats, seatSlots, live, gameId } = run;
+    const failing = [...outcomes].filter(([, o]) => o.kind === 'fail') as FailingSeat[];
+    const infra = [...outcomes].find(([, o]) => o.kind === 'infra') as [number, { kind: 'infra'; message: string }] | undefined;
+    const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
+    // every seat that did not end well is replaced for the rest of the match
+    for (const [seat, o] of outcomes) {
+      if (o.kind !== 'ok') {
+        live.delete(seat);
+        await seatSlots[seat]!.stopSession();
+      }
+    }
+    if (matchTime) return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
+    if (infra) {
+      await this.sendEnd(
+        live,
+        seatSlots,
+        gameId,
+        seats.map(() => 1),
+        'void',
+      );
+      return { kind: 'infra', message: `game ${run.plan.index + 1}: ${infra[1].message}` };
+    }
+    let ranks: number[];
+    let reason: string;
+    if (failing.length > 0) {
+      const failed = new Set(failing.map(([seat]) => seat));
+      const standing = seats.length - failed.size;
+      ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
+      reason = `forfeit-${failing[0]![1].failure}`;
+    } else {
+      ranks = result!.ranks;
+      reason = result!.reason;
+    }
+    await this.sendEnd(live, seatSlots, gameId, ranks, reason);
+    return { kind: 'played', game: this.playedGame(run, ranks, reason, failing) };
+  }
+
+  private playedGame(run: GameRun, ranks: number[], reason: string, failing: readonly FailingSeat[]): PlayedGame {
+    const { plan, seats, seatSlots, timings } = run;
+    const failures: Failure[] = failing.slice(0, RESULTS_CAPS.failuresPerGame).map(([seat, o]) => {
+      const obs = run.lastObservation[seat];
+      const stderr = seatSlots[seat]!.lastStderr(run.logMark[seat]!);
+      return {
+        agent: seats[seat]!,
+        kind: o.failure,
+        turn: run.turn,
+        message: truncate(redactSecrets(o.message), RESULTS_CAPS.message),
+        ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
+        ...(stderr !== undefined ? { stderr } : {}),
+      };
+    });
+    timings.durationMs = Math.round(this.clock.now() - run.started);
+    const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
+    return {
+      index: plan.index,
+      pair: plan.pair,
+      gameId: run.gameId,
+      seed: plan.seed,
+      seats,
+      order: plan.order,
+      ranks,
+      reason,
+      turns: run.turn,
+      failures,
+      frames: run.frames,
+      repro: reproCommand(this.spec.game, refs, plan.seed),
+      timings,
+    };
   }
 
   private async sendEnd(live: Set<number>, seatSlots: AgentSlot[], gameId: string, ranks: number[], reason: string): Promise<void> {

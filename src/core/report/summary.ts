@@ -98,8 +98,28 @@ function loneFindings(input: SummaryInput): string {
   return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
 }
 
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** Where `id` finished in each game of a match of more than two seats: "1st ×2, 3rd ×1". */
+function places(match: Results['matches'][number], id: string): string {
+  const counts = new Map<number, number>();
+  for (const game of match.games) {
+    const seat = game.seats.indexOf(id as (typeof game.seats)[number]);
+    if (seat >= 0 && game.ranks[seat] !== undefined) counts.set(game.ranks[seat], (counts.get(game.ranks[seat]) ?? 0) + 1);
+  }
+  return (
+    [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([rank, n]) => `${ordinal(rank)} ×${n}`)
+      .join(', ') || '—'
+  );
+}
+
 function matchesTable(results: Results, label: string, changedIds: ReadonlySet<string>): string {
   if (results.matches.length === 0) return '';
+  // with more than two seats "won" (alone at the top) and "lost" (someone above) say little: the places show the ranks
+  const multi = results.matches.some((m) => m.agents.length > 2);
   const rows: string[] = [];
   for (const match of results.matches) {
     for (const [id, s] of Object.entries(match.summary)) {
@@ -109,8 +129,9 @@ function matchesTable(results: Results, label: string, changedIds: ReadonlySet<s
         .join(', ');
       const opponents = match.agents.filter((a) => a !== id).join(', ');
       const games = match.games.filter((g) => g.seats.includes(id)).length;
+      const placed = multi ? ` ${places(match, id)} |` : '';
       rows.push(
-        `| ${mdCode(id)} | ${mdCode(opponents)} | ${name(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`,
+        `| ${mdCode(id)} | ${mdCode(opponents)} | ${name(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} |${placed} ${failures || '—'} |`,
       );
       if (rows.length >= 200) break;
     }
@@ -120,8 +141,10 @@ function matchesTable(results: Results, label: string, changedIds: ReadonlySet<s
   return [
     `### Matches${label}`,
     '',
-    '| agent | against | game | games | wins | draws | losses | own failures |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+    multi
+      ? '| agent | against | game | games | wins | draws | losses | places | own failures |'
+      : '| agent | against | game | games | wins | draws | losses | own failures |',
+    multi ? '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |' : '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
     ...rows,
   ].join('\n');
 }

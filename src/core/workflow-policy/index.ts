@@ -12,6 +12,7 @@
 //   model.ts            a workflow parsed into jobs and steps with roles; the findings report
 //   workflow-checks.ts  triggers, permissions, then each job
 //   step-checks.ts      pins, images, scripts, checkout, downloads, caches
+//   hardening-checks.ts the engine-hardening step (harden-engine/), and its look-alikes
 //   agent-job-checks.ts timeout, runner and secrets of agent jobs; publish concurrency
 //   action-checks.ts    action.yml, and the whole repository
 //   actionlint.ts       the one actionlint message suppressed

@@ -28,6 +28,8 @@ export const POLICY_RULES = {
     'workflow_dispatch inputs are typed (number, choice, boolean), never free strings (head-sha: a string the action validates)',
   'dispatch-default-branch':
     "a dispatched authoritative job runs only from the default branch: github.ref == format('refs/heads/{0}', …default_branch), never github.ref_name (a tag can share the name)",
+  'engine-hardening':
+    "the engine-hardening step is exactly <owner>/arena/harden-engine@<the Arena step's sha> (./harden-engine beside uses: ./), unconditional, without inputs, before the Arena step",
   'action-runtime': 'action.yml runs the committed bundle on node24',
   'action-token-default': 'action.yml gives the token input no default, so tokenless modes never receive one',
 } as const;

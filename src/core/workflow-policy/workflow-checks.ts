@@ -16,6 +16,7 @@ import {
   type PolicyMode,
   type Violation,
 } from './rules.js';
+import { checkHardening } from './hardening-checks.js';
 import { checkImages, checkPinned, checkStep } from './step-checks.js';
 
 /** roles that hold a write scope or post results: their jobs are privileged whatever the trigger */
@@ -118,6 +119,7 @@ function checkJob(report: PolicyReport, job: JobModel, context: WorkflowContext)
   checkImages(report, job);
   const stepContext = { privilegedWorkflow: context.privilegedWorkflow, privileged, sensitive, runsAction: context.runsAction };
   for (const step of job.steps) checkStep(report, job, step, stepContext);
+  checkHardening(report, job);
   if (agent) checkAgentJobLimits(report, job);
   if (agent || TOKENLESS_MODES.has(job.role)) checkAgentSecrets(report, job, context.workflow);
   if (job.role === 'publish' || job.grants.contents === 'write' || job.definition.permissions === 'write-all') {
