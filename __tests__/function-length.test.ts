@@ -19,7 +19,6 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/core/match/run-match.ts playGame': 143,
   'src/modes/match.ts runMatchCommand': 129,
   'src/adapters/game-module.ts loadGameSource': 128,
-  'src/core/rating/ratings.ts computeRatings': 125,
   'src/core/evaluate/summary.ts markdownSections': 107,
   'src/modes/evaluate.ts playPairing': 104,
   'src/core/report/flow.ts runReport': 102,
