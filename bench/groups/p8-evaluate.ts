@@ -141,8 +141,8 @@ function phases(tl: Timeline, gameMs: number): Phase[] {
   const gameLines = tl.events.filter((e) => e.t >= pairing && /^game \d+\//.test(e.what));
   const pairingEnd = at((w) => w === `end ${pairingGroup.what.slice(6)}`, pairing);
   const bounds: Array<[string, number, number]> = [
-    ['git diff + tree hashes (collectChange)', tl.t0, tl.changeEnd],
-    ['discovery, manifests, gates, plan', tl.changeEnd, changed],
+    ['the change: git diff, merge base, base manifest, author (collectChange)', tl.t0, tl.changeEnd],
+    ['discovery (tree hashes), manifests, gates, plan', tl.changeEnd, changed],
     ['engine checks (version, info), stale-container sweeps', changed, building],
     ...((buildCall
       ? [
