@@ -13,7 +13,6 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/modes/evaluate.ts runEvaluation': 244,
   'src/modes/rotation.ts runRotation': 186,
   'src/modes/match.ts runMatchCommand': 129,
-  'src/core/rating/ratings.ts computeRatings': 125,
   'src/modes/evaluate.ts playPairing': 104,
   'src/core/report/flow.ts runReport': 102,
 };

@@ -16,7 +16,15 @@ import {
   type Pentanomial,
   type StoppingSettings,
 } from '../../src/core/evaluate/stopping.js';
-import { eloPopulation, errorRate, simulateFixed, simulateSequential } from '../../src/core/evaluate/stopping-sim.js';
+import {
+  eloPopulation,
+  errorRate,
+  fixedErrorCurve,
+  fixedGamesFor,
+  simulateFixed,
+  simulateFixedPrefixes,
+  simulateSequential,
+} from '../../src/core/evaluate/stopping-sim.js';
 
 const settings: StoppingSettings = { alpha: 0.05, beta: 0.05, elo0: -200, elo1: 200, minPairs: 2, maxPairs: 16 };
 const counts = fc.tuple(fc.nat(30), fc.nat(30), fc.nat(30), fc.nat(30), fc.nat(30)) as fc.Arbitrary<Pentanomial>;
@@ -123,5 +131,28 @@ describe('error rates on simulated agents of known strength', () => {
     const same = fixed.find((f) => f.error <= sequential.error);
     expect(same).toBeDefined();
     expect(sequential.games).toBeLessThan(0.75 * same!.games);
+  });
+
+  it('one series of pairs gives every fixed schedule: the same calls as playing each length apart', () => {
+    for (const elo of [-300, -40, 0, 25, 180]) {
+      for (let seed = 0; seed < 20; seed++) {
+        const prefixes = simulateFixedPrefixes({ elo }, 12, seed);
+        expect(prefixes).toEqual(Array.from({ length: 12 }, (_, n) => simulateFixed({ elo }, n + 1, seed).call));
+      }
+    }
+  });
+
+  it('the fixed floor for an error between two lengths is interpolated between their games', () => {
+    const population = eloPopulation(400);
+    const curve = fixedErrorCurve(population, 10, 1_000_000);
+    expect(curve[9]!).toBeLessThan(curve[0]!);
+    const n = curve.findIndex((e, i) => i > 0 && e < curve[i - 1]!);
+    const between = (curve[n - 1]! + curve[n]!) / 2;
+    const floor = fixedGamesFor(curve, between);
+    expect(floor.pairs).toBe(n + 1);
+    expect(floor.games).toBeGreaterThan(2 * n);
+    expect(floor.games).toBeLessThan(2 * (n + 1));
+    expect(fixedGamesFor(curve, curve[n]!).games).toBeCloseTo(2 * (n + 1));
+    expect(fixedGamesFor(curve, -1)).toEqual({ games: 20, pairs: 10 });
   });
 });

@@ -159,10 +159,30 @@ export const ENGINE_HINT =
   'must print a Server section). Set DOCKER_HOST to use another engine.';
 
 /**
- * Pre-flight: the engine answers. Throws InfraError (exit 3) saying how to fix it. Call it only when a
- * Docker agent must actually run.
+ * How long an engine that answered counts as answering for the same DockerCli. One evaluation asks
+ * three times within a few seconds (the mode, the runner's preflight, the build), two CLI calls each
+ * (~80–110 ms apiece here: docs/performance.md, P8); a failed check is never reused.
  */
-export async function checkDockerEngine(cli: DockerCli, timeoutMs = 20_000): Promise<{ serverVersion: string; cgroupVersion: string }> {
+export const ENGINE_CHECK_REUSE_MS = 10_000;
+const engineChecks = new WeakMap<DockerCli, { at: number; result: { serverVersion: string; cgroupVersion: string } }>();
+
+/**
+ * Pre-flight: the engine answers. Throws InfraError (exit 3) saying how to fix it. Call it only when a
+ * Docker agent must actually run. A success is reused for ENGINE_CHECK_REUSE_MS on the same cli.
+ */
+export async function checkDockerEngine(
+  cli: DockerCli,
+  timeoutMs = 20_000,
+  now: () => number = Date.now,
+): Promise<{ serverVersion: string; cgroupVersion: string }> {
+  const recent = engineChecks.get(cli);
+  if (recent && now() - recent.at < ENGINE_CHECK_REUSE_MS) return recent.result;
+  const result = await askDockerEngine(cli, timeoutMs);
+  engineChecks.set(cli, { at: now(), result });
+  return result;
+}
+
+async function askDockerEngine(cli: DockerCli, timeoutMs: number): Promise<{ serverVersion: string; cgroupVersion: string }> {
   const result = await cli.run(['version', '--format', '{{.Server.Version}}'], { timeoutMs });
   if (result.spawnError) {
     throw new InfraError(`the docker command was not found (${result.spawnError})`, ENGINE_HINT);

@@ -68,6 +68,57 @@ export function simulateFixed(o: SimulatedOpponents, pairs: number, seed: number
   return { pairs, games: games.length, reason: 'fixed', call: callOf(score) };
 }
 
+/**
+ * Fixed schedules of 1…maxPairs pairs at once: the call after each prefix of one series of pairs
+ * (index n − 1: n pairs). The same calls as simulateFixed(o, n, seed) for every n, since a pair's
+ * games draw from the same random stream in the same order; one series gives the whole curve.
+ */
+export function simulateFixedPrefixes(o: SimulatedOpponents, maxPairs: number, seed: number): Call[] {
+  const random = seededRandom(hashToUint32(['arena.stopping-sim', seed, o.elo]));
+  const calls: Call[] = [];
+  let points = 0;
+  for (let pair = 0; pair < maxPairs; pair++) {
+    for (const g of playPair(o, pair, random)) points += pointsOf(g);
+    calls.push(callOf(points / (2 * (pair + 1))));
+  }
+  return calls;
+}
+
+/** The changed agent's points in one simulated game (win 1, draw ½, loss 0). */
+function pointsOf(game: { seats: string[]; ranks: number[] }): number {
+  const mine = game.ranks[game.seats.indexOf('agent')]!;
+  const other = game.ranks[game.seats.indexOf('agent') === 0 ? 1 : 0]!;
+  return mine < other ? 1 : mine === other ? 0.5 : 0;
+}
+
+/** Wrong-call rate of every fixed schedule of 1…maxPairs pairs over a population (index n − 1). */
+export function fixedErrorCurve(population: readonly number[], maxPairs: number, seedOffset: number): number[] {
+  const wrong = new Array<number>(maxPairs).fill(0);
+  population.forEach((elo, i) => {
+    const truth: Call = elo > 0 ? 'stronger' : elo < 0 ? 'weaker' : 'undecided';
+    if (truth === 'undecided') return;
+    simulateFixedPrefixes({ elo }, maxPairs, i + seedOffset).forEach((call, n) => {
+      if (call === 'undecided') wrong[n]! += 0.5;
+      else if (call !== truth) wrong[n]! += 1;
+    });
+  });
+  return wrong.map((w) => w / population.length);
+}
+
+/**
+ * Games per pairing a fixed schedule needs for a wrong-call rate of `error`: the first n whose
+ * error is no higher, interpolated between n − 1 and n pairs (playing n − 1 or n pairs at random in
+ * that proportion has exactly that error), so the floor does not jump by a whole pair.
+ */
+export function fixedGamesFor(curve: readonly number[], error: number): { games: number; pairs: number } {
+  const n = curve.findIndex((e) => e <= error);
+  if (n < 0) return { games: 2 * curve.length, pairs: curve.length };
+  if (n === 0) return { games: 2, pairs: 1 };
+  const [hi, lo] = [curve[n - 1]!, curve[n]!];
+  const share = hi > lo ? (hi - error) / (hi - lo) : 1;
+  return { games: 2 * (n + share), pairs: n + 1 };
+}
+
 export interface ErrorRate {
   /** share of pairings called wrong (stronger when weaker or the reverse; undecided counts half) */
   error: number;

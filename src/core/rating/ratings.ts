@@ -140,28 +140,28 @@ export function rateGame(seats: readonly SkillEstimate[], ranks: readonly number
   return rated.map((team) => ({ mu: team[0]!.mu, sigma: team[0]!.sigma }));
 }
 
-/**
- * Replay facts (any order: they are sorted canonically first) into a rating table. Pure and
- * deterministic: the same set of facts always gives the same numbers.
- */
-export function computeRatings(facts: readonly Fact[], options: RatingOptions = {}): RatingTable {
-  const anchors = normaliseAnchors(options.anchors);
-  const versions = new Map<string, VersionRating>();
-  const agents = new Map<string, AgentState>();
-  const history: RatingSnapshot[] = [];
-  const rotations: string[] = [];
-  const vkey = (game: string, agent: string, version: string) => JSON.stringify([game, agent, version]);
-  const akey = (game: string, agent: string) => JSON.stringify([game, agent]);
-  /** per game: agents seen so far, and those who played in the current rotation */
-  const seen = new Map<string, Set<string>>();
-  let playedNow = new Map<string, Set<string>>();
+const vkey = (game: string, agent: string, version: string) => JSON.stringify([game, agent, version]);
+const akey = (game: string, agent: string) => JSON.stringify([game, agent]);
 
-  const snapshot = (rotation: string) => {
-    for (const game of [...playedNow.keys()].sort(compareStrings)) {
+/** The replay's state: every version's rating so far, each agent's latest version, the snapshots. */
+class RatingReplay {
+  readonly versions = new Map<string, VersionRating>();
+  readonly agents = new Map<string, AgentState>();
+  readonly history: RatingSnapshot[] = [];
+  readonly rotations: string[] = [];
+  /** per game: agents seen so far, and those who played in the current rotation */
+  private readonly seen = new Map<string, Set<string>>();
+  private playedNow = new Map<string, Set<string>>();
+
+  constructor(private readonly anchors: ReadonlyMap<string, AnchorSpec>) {}
+
+  /** The standings of every game played in `rotation`, right after it. */
+  snapshot(rotation: string): void {
+    for (const game of [...this.playedNow.keys()].sort(compareStrings)) {
       const entries: SnapshotEntry[] = [];
-      for (const agent of [...(seen.get(game) ?? [])].sort(compareStrings)) {
-        const state = agents.get(akey(game, agent))!;
-        const v = versions.get(vkey(game, agent, state.latest))!;
+      for (const agent of [...(this.seen.get(game) ?? [])].sort(compareStrings)) {
+        const state = this.agents.get(akey(game, agent))!;
+        const v = this.versions.get(vkey(game, agent, state.latest))!;
         entries.push({
           agent,
           version: v.version,
@@ -169,68 +169,73 @@ export function computeRatings(facts: readonly Fact[], options: RatingOptions = 
           sigma: v.sigma,
           rating: v.rating,
           games: v.games,
-          played: playedNow.get(game)!.has(agent),
+          played: this.playedNow.get(game)!.has(agent),
         });
       }
       entries.sort(compareRatings);
-      history.push({ rotation, game, entries });
+      this.history.push({ rotation, game, entries });
     }
-    playedNow = new Map();
-  };
+    this.playedNow = new Map();
+  }
 
-  const versionOf = (fact: Fact, agent: string, version: string): VersionRating => {
+  /** The rating of a seat's version, created (and the agent's latest version moved) on first sight. */
+  versionOf(fact: Fact, agent: string, version: string): VersionRating {
     const key = vkey(fact.game, agent, version);
-    let v = versions.get(key);
-    const state = agents.get(akey(fact.game, agent));
-    const anchor = anchors.get(agent);
+    const state = this.agents.get(akey(fact.game, agent));
+    const anchor = this.anchors.get(agent);
+    let v = this.versions.get(key);
     if (!v) {
-      const previous = state ? versions.get(vkey(fact.game, agent, state.latest)) : undefined;
-      const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
-      const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
-      v = {
-        game: fact.game,
-        agent,
-        version,
-        mu: start.mu,
-        sigma: start.sigma,
-        rating: displayRating(start.mu, start.sigma),
-        games: 0,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-        failures: 0,
-        failureKinds: {},
-        anchor: anchor !== undefined,
-        pinned: pinned !== undefined,
-        firstRotation: fact.rotation,
-        lastRotation: fact.rotation,
-        current: true,
-      };
-      versions.set(key, v);
+      v = this.newVersion(fact, agent, version, state, anchor);
+      this.versions.set(key, v);
     }
     if (!state) {
       const fresh: AgentState = { latest: version };
       if (anchor?.mu !== undefined) fresh.pinned = { mu: v.mu, sigma: v.sigma };
-      agents.set(akey(fact.game, agent), fresh);
-      seen.set(fact.game, (seen.get(fact.game) ?? new Set()).add(agent));
+      this.agents.set(akey(fact.game, agent), fresh);
+      this.seen.set(fact.game, (this.seen.get(fact.game) ?? new Set()).add(agent));
     } else {
       state.latest = version;
     }
     return v;
-  };
+  }
 
-  let rotation: string | undefined;
-  for (const fact of sortFacts(facts)) {
-    if (rotation !== fact.rotation) {
-      if (rotation !== undefined) snapshot(rotation);
-      rotation = fact.rotation;
-      rotations.push(rotation);
-    }
-    const seats = fact.seats.map((s) => versionOf(fact, s.agent, s.version));
-    // Anchors: the first rotation calibrates; any later rotation finds them frozen.
+  /** A version's start: pinned values, else the previous version's mu with sigma reset. */
+  private newVersion(
+    fact: Fact,
+    agent: string,
+    version: string,
+    state: AgentState | undefined,
+    anchor: AnchorSpec | undefined,
+  ): VersionRating {
+    const previous = state ? this.versions.get(vkey(fact.game, agent, state.latest)) : undefined;
+    const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
+    const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
+    return {
+      game: fact.game,
+      agent,
+      version,
+      mu: start.mu,
+      sigma: start.sigma,
+      rating: displayRating(start.mu, start.sigma),
+      games: 0,
+      wins: 0,
+      draws: 0,
+      losses: 0,
+      failures: 0,
+      failureKinds: {},
+      anchor: anchor !== undefined,
+      pinned: pinned !== undefined,
+      firstRotation: fact.rotation,
+      lastRotation: fact.rotation,
+      current: true,
+    };
+  }
+
+  /** Anchors: the first rotation calibrates; any later rotation finds them frozen. */
+  freezeAnchors(fact: Fact, seats: readonly VersionRating[]): void {
     for (const s of seats) {
       if (!s.anchor) continue;
-      const state = agents.get(akey(fact.game, s.agent))!;
+      const state = this.agents.get(akey(fact.game, s.agent))!;
       if (state.pinned) continue;
       if (state.calibration === undefined) state.calibration = fact.rotation;
       else if (state.calibration !== fact.rotation) {
@@ -238,12 +243,18 @@ export function computeRatings(facts: readonly Fact[], options: RatingOptions = 
         s.pinned = true;
       }
     }
+  }
+
+  /** Rate one game and count it (outcome, failures) for every seat; a pinned anchor keeps its values. */
+  play(fact: Fact): void {
+    const seats = fact.seats.map((s) => this.versionOf(fact, s.agent, s.version));
+    this.freezeAnchors(fact, seats);
     const updated = rateGame(seats, fact.ranks);
     const outcomes = seatOutcomes(fact.ranks);
     const failed = new Map<number, NonInfraFailureKind>();
     for (const f of fact.failures) if (!failed.has(f.seat)) failed.set(f.seat, f.kind);
     seats.forEach((s, i) => {
-      const state = agents.get(akey(fact.game, s.agent))!;
+      const state = this.agents.get(akey(fact.game, s.agent))!;
       const next = state.pinned ?? updated[i]!;
       s.mu = next.mu;
       s.sigma = next.sigma;
@@ -260,14 +271,34 @@ export function computeRatings(facts: readonly Fact[], options: RatingOptions = 
         s.failures += 1;
         s.failureKinds[kind] = (s.failureKinds[kind] ?? 0) + 1;
       }
-      playedNow.set(fact.game, (playedNow.get(fact.game) ?? new Set()).add(s.agent));
+      this.playedNow.set(fact.game, (this.playedNow.get(fact.game) ?? new Set()).add(s.agent));
     });
   }
-  if (rotation !== undefined) snapshot(rotation);
 
-  for (const v of versions.values()) v.current = agents.get(akey(v.game, v.agent))!.latest === v.version;
-  const ratings = [...versions.values()].sort((a, b) => compareStrings(a.game, b.game) || compareRatings(a, b));
-  return { ratings, history, rotations };
+  table(): RatingTable {
+    for (const v of this.versions.values()) v.current = this.agents.get(akey(v.game, v.agent))!.latest === v.version;
+    const ratings = [...this.versions.values()].sort((a, b) => compareStrings(a.game, b.game) || compareRatings(a, b));
+    return { ratings, history: this.history, rotations: this.rotations };
+  }
+}
+
+/**
+ * Replay facts (any order: they are sorted canonically first) into a rating table. Pure and
+ * deterministic: the same set of facts always gives the same numbers.
+ */
+export function computeRatings(facts: readonly Fact[], options: RatingOptions = {}): RatingTable {
+  const replay = new RatingReplay(normaliseAnchors(options.anchors));
+  let rotation: string | undefined;
+  for (const fact of sortFacts(facts)) {
+    if (rotation !== fact.rotation) {
+      if (rotation !== undefined) replay.snapshot(rotation);
+      rotation = fact.rotation;
+      replay.rotations.push(rotation);
+    }
+    replay.play(fact);
+  }
+  if (rotation !== undefined) replay.snapshot(rotation);
+  return replay.table();
 }
 
 /** The latest version of each agent in each game, best first per game. */
