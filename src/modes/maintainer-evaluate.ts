@@ -6,7 +6,7 @@
 // Data API as data (src/core/publish/agent-folders.ts) into a fresh folder under RUNNER_TEMP —
 // only if that sha is the head-sha input (the commit the maintainer reviewed), at the start and
 // again at the end of the run —
-// never the workspace, no symlinks. They are evaluated by the PR pipeline (src/modes/evaluate.ts)
+// never the workspace, no symlinks. They are evaluated by the PR pipeline (src/flows/evaluation.ts)
 // against the default branch's official agents, community agents always in DockerRunner. Changed
 // official agents and trusted paths are not played from the PR: the gates report them.
 import { cp, lstat, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
@@ -31,7 +31,7 @@ import { SHA_PATTERN } from '../core/publish/maintainer-check.js';
 import { repoFromEnv } from '../core/publish/repository.js';
 import { AgentIdSchema, RESULTS_CAPS, serializeResults, type AgentResult, type Issue, type Results } from '../core/results.js';
 import { hasUnsafeCharacters, sanitizeLine, sanitizeMarkdown, truncate } from '../core/sanitize.js';
-import { runEvaluation, type ChangeContext } from './evaluate.js';
+import { runEvaluation, type ChangeContext } from '../flows/evaluation.js';
 import { apiFailure } from '../core/github/api-failure.js';
 import { RequestBudget } from '../core/github/budget.js';
 
