@@ -3,7 +3,7 @@
 // comes from); shared by the modes evaluate and maintainer-evaluate, which each only wire it up.
 import { lstat, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { discoverAgents, type DiscoveredAgent } from '../adapters/discovery.js';
+import { discoverAgents, type DiscoveredAgent, type Discovery } from '../adapters/discovery.js';
 import { checkDockerEngine, createDockerCli } from '../adapters/docker-cli.js';
 import { RESULTS_FILE, writeFileAtomic } from '../adapters/facts-file.js';
 import { safeFileName, ViewerBudget, writeMatchFiles } from '../adapters/replay-files.js';
@@ -25,7 +25,14 @@ import {
 } from '../core/evaluate/stopping.js';
 import { pictureKey, renderEvaluationMarkdown, renderEvaluationText } from '../core/evaluate/summary.js';
 import { agentConformance, evaluationVerdict, type AgentConformance } from '../core/evaluate/verdict.js';
-import { isMaintainer, MAINTAINER_ASSOCIATIONS, touchedAgents, type ChangedPath, type GateInput } from '../core/gates.js';
+import {
+  isMaintainer,
+  MAINTAINER_ASSOCIATIONS,
+  touchedAgents,
+  type ChangedPath,
+  type GateInput,
+  type TouchedAgent,
+} from '../core/gates.js';
 import { matchSettings, seatsFor } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
 import {
@@ -118,12 +125,38 @@ function describeGame(game: PlayedGame, total: number): string {
 
 /** Run the evaluation of one change. Throws UserError (configuration), InfraError (no engine, …). */
 export async function runEvaluation(request: EvaluationRequest): Promise<EvaluationOutcome> {
+  const checked = await validateChange(request);
+  const lineup = planLineup(request, checked);
+  const played = await playEvaluation(request, checked, lineup);
+  const judged = evaluationResults(request, checked, lineup, played);
+  return writeEvaluation(request, checked.changedAgents, played.pictures, judged);
+}
+
+/** Step 2: the changed agents as validated, and the change's own findings. */
+interface CheckedChange {
+  /** the changed agents still in the tree, and the official agents (the reference pool) */
+  discovery: Discovery;
+  officials: Discovery;
+  removed: TouchedAgent[];
+  /** the change's findings (gates, discovery, removed agents) */
+  top: Issue[];
+  /** each changed agent's result so far, by id */
+  changed: Map<string, AgentResult>;
+  /** every agent id the change touched, sorted */
+  changedAgents: string[];
+  /** a changed official agent whose author is not a maintainer: neither built, played nor a reference */
+  untrustedOfficial: (agent: DiscoveredAgent) => boolean;
+  /** when the evaluation started (the results' createdAt) */
+  now: Date;
+}
+
+/** 2. validation and the change gates */
+async function validateChange(request: EvaluationRequest): Promise<CheckedChange> {
   const { root, config, change, log } = request;
   const now = request.now ?? new Date();
   const touched = touchedAgents(change.changes, config);
   const wanted = new Set(touched.agents.keys());
 
-  // 2. validation and the change gates
   const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
   const officials = await discoverAgents(root, config, { only: (tier) => tier === 'official', hash: true });
   const removed = [];
@@ -168,8 +201,23 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
         (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : ''),
     ),
   );
+  return { discovery, officials, removed, top, changed, changedAgents, untrustedOfficial, now };
+}
 
-  // 3. what to play
+/** Step 3: what to play. */
+interface Lineup {
+  plan: ReturnType<typeof planEvaluation>;
+  /** the plan's notes, and those of references that could not be started */
+  notes: string[];
+  /** the changed agents that may be built, and the reference pool, by id */
+  byId: Map<string, DiscoveredAgent>;
+  needsDocker: boolean;
+}
+
+/** 3. what to play */
+function planLineup(request: EvaluationRequest, checked: CheckedChange): Lineup {
+  const { config } = request;
+  const { discovery, officials, changed, untrustedOfficial } = checked;
   const valid = discovery.agents.filter((a) => changed.get(a.id)!.status === 'ok' && a.manifest);
   const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
   const asPlan = (a: DiscoveredAgent) => ({
@@ -187,8 +235,22 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
   const byId = new Map<string, DiscoveredAgent>([...referencePool, ...valid].map((a) => [a.id, a]));
   const plannedRefs = [...new Set(plan.pairings.flatMap((p) => p.opponents))];
   const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id)!)].some((a) => a.manifest!.entrypoint.type === 'docker');
+  return { plan, notes, byId, needsDocker };
+}
 
-  const cli = needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
+/** What steps 3 and 4 played. */
+interface PlayedEvaluation {
+  matches: MatchResult[];
+  pairingRecords: PairingRecord[];
+  pictures: Map<string, string>;
+  /** the references that were started (or could not be), by id */
+  referenceStatus: Map<string, AgentResult>;
+}
+
+/** 3.–4. build the changed agents, then play the placement matches; the runners are closed after. */
+async function playEvaluation(request: EvaluationRequest, checked: CheckedChange, lineup: Lineup): Promise<PlayedEvaluation> {
+  const { config, log } = request;
+  const cli = lineup.needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
   const runners = new RunnerSet({
     config,
     docker: {
@@ -197,90 +259,125 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
       log: (line) => log.line(sanitizeLine(line)),
     },
   });
-  const matches: MatchResult[] = [];
-  const pairingRecords: PairingRecord[] = [];
-  const pictures = new Map<string, string>();
-  // viewer pages in the results folder: every failing game, and a few others, across the run
-  const viewers = new ViewerBudget();
-  const referenceStatus = new Map<string, AgentResult>();
+  const played: PlayedEvaluation = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
   try {
     if (cli) await checkDockerEngine(cli); // InfraError (exit 3) before anything is built
-
-    const prepared = new Map<string, SelectedRunner>();
-    const buildLog = async (id: string, text: string) => {
-      if (!request.out) return;
-      await mkdir(join(request.out, 'logs', 'builds'), { recursive: true });
-      await writeFile(join(request.out, 'logs', 'builds', `${safeFileName(id)}.log`), `${sanitizeText(redactSecrets(text))}\n`);
-    };
-    /** Build / pull / smoke-test an agent; false (with the finding recorded) when it cannot run. */
-    const prepare = async (agent: DiscoveredAgent, onFailure: (message: string) => void): Promise<boolean> => {
-      if (prepared.has(agent.id)) return true;
-      try {
-        prepared.set(agent.id, await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! }, runners));
-        return true;
-      } catch (error) {
-        // BuildFailedError (a UserError): the agent's own problem. InfraError and bugs end the run.
-        if (!(error instanceof UserError)) throw error;
-        const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
-        await buildLog(agent.id, message);
-        onFailure(message);
-        return false;
-      }
-    };
-
-    // changed agents: validation findings, then the build
-    for (const agent of [...discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-      await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
-        const result = changed.get(agent.id)!;
-        log.line(sanitizeLine(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
-        for (const i of result.issues.slice(0, 20)) {
-          log.line(sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${truncate(i.message, 300)}`));
-        }
-        if (result.status !== 'ok' || !agent.manifest) {
-          log.line(sanitizeLine(`${agent.id} is ${result.status}: it is not built and plays no game`));
-          return;
-        }
-        const ok = await prepare(agent, (message) => {
-          changed.set(agent.id, {
-            ...result,
-            status: 'build-failed',
-            issues: [...result.issues, issue(agent.manifestPath, 'build-failed', message)].slice(0, RESULTS_CAPS.issuesPerAgent),
-          });
-        });
-        log.line(sanitizeLine(ok ? `${agent.id}: ready (${prepared.get(agent.id)!.runner.kind})` : `${agent.id}: build failed`));
-      });
-    }
-
-    // 4. placement matches, stopped by the sequential test within the time budget
-    const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
-    const clock = request.clock ?? (() => performance.now());
-    const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
-    const startedAt = clock();
-    for (const [at, pairing] of runnable.entries()) {
-      let playable = true;
-      for (const id of pairing.opponents) {
-        const reference = byId.get(id)!;
-        if (!referenceStatus.has(reference.id)) {
-          const ok = await prepare(reference, (message) => {
-            notes.push(`reference ${reference.id} could not be started, so it was not played: ${truncate(message, 500)}`);
-            referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
-          });
-          if (ok) referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
-        }
-        if (referenceStatus.get(reference.id)!.status !== 'ok') playable = false;
-      }
-      if (!playable) continue;
-      const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
-      const played = await playPairing(pairing, request, byId, prepared, pictures, viewers, allowance);
-      matches.push(played.result);
-      pairingRecords.push(played.record);
-    }
+    const preparer = agentPreparer(request, runners);
+    await buildChangedAgents(request, checked, preparer);
+    await playPlacements(request, checked, lineup, preparer, played);
   } finally {
     await runners.close();
     cli?.dispose();
   }
+  return played;
+}
 
-  // 5. results, verdict, summary
+/** The agents built (or pulled) and smoke-tested so far, and how to prepare one more. */
+interface AgentPreparer {
+  prepared: Map<string, SelectedRunner>;
+  /** Build / pull / smoke-test an agent; false (with the finding recorded) when it cannot run. */
+  prepare(agent: DiscoveredAgent, onFailure: (message: string) => void): Promise<boolean>;
+}
+
+function agentPreparer(request: EvaluationRequest, runners: RunnerSet): AgentPreparer {
+  const prepared = new Map<string, SelectedRunner>();
+  const buildLog = async (id: string, text: string) => {
+    if (!request.out) return;
+    await mkdir(join(request.out, 'logs', 'builds'), { recursive: true });
+    await writeFile(join(request.out, 'logs', 'builds', `${safeFileName(id)}.log`), `${sanitizeText(redactSecrets(text))}\n`);
+  };
+  const prepare = async (agent: DiscoveredAgent, onFailure: (message: string) => void): Promise<boolean> => {
+    if (prepared.has(agent.id)) return true;
+    try {
+      prepared.set(agent.id, await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! }, runners));
+      return true;
+    } catch (error) {
+      // BuildFailedError (a UserError): the agent's own problem. InfraError and bugs end the run.
+      if (!(error instanceof UserError)) throw error;
+      const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
+      await buildLog(agent.id, message);
+      onFailure(message);
+      return false;
+    }
+  };
+  return { prepared, prepare };
+}
+
+/** 3. changed agents: validation findings, then the build */
+async function buildChangedAgents(request: EvaluationRequest, checked: CheckedChange, { prepared, prepare }: AgentPreparer): Promise<void> {
+  const { log } = request;
+  const { changed } = checked;
+  for (const agent of [...checked.discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
+      const result = changed.get(agent.id)!;
+      log.line(sanitizeLine(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
+      for (const i of result.issues.slice(0, 20)) {
+        log.line(sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${truncate(i.message, 300)}`));
+      }
+      if (result.status !== 'ok' || !agent.manifest) {
+        log.line(sanitizeLine(`${agent.id} is ${result.status}: it is not built and plays no game`));
+        return;
+      }
+      const ok = await prepare(agent, (message) => {
+        changed.set(agent.id, {
+          ...result,
+          status: 'build-failed',
+          issues: [...result.issues, issue(agent.manifestPath, 'build-failed', message)].slice(0, RESULTS_CAPS.issuesPerAgent),
+        });
+      });
+      log.line(sanitizeLine(ok ? `${agent.id}: ready (${prepared.get(agent.id)!.runner.kind})` : `${agent.id}: build failed`));
+    });
+  }
+}
+
+/** 4. placement matches, stopped by the sequential test within the time budget */
+async function playPlacements(
+  request: EvaluationRequest,
+  checked: CheckedChange,
+  { plan, notes, byId }: Lineup,
+  { prepared, prepare }: AgentPreparer,
+  played: PlayedEvaluation,
+): Promise<void> {
+  const { config } = request;
+  const { referenceStatus } = played;
+  // viewer pages in the results folder: every failing game, and a few others, across the run
+  const viewers = new ViewerBudget();
+  const runnable = plan.pairings.filter((p) => checked.changed.get(p.agent)?.status === 'ok');
+  const clock = request.clock ?? (() => performance.now());
+  const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
+  const startedAt = clock();
+  for (const [at, pairing] of runnable.entries()) {
+    let playable = true;
+    for (const id of pairing.opponents) {
+      const reference = byId.get(id)!;
+      if (!referenceStatus.has(reference.id)) {
+        const ok = await prepare(reference, (message) => {
+          notes.push(`reference ${reference.id} could not be started, so it was not played: ${truncate(message, 500)}`);
+          referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
+        });
+        if (ok) referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+      }
+      if (referenceStatus.get(reference.id)!.status !== 'ok') playable = false;
+    }
+    if (!playable) continue;
+    const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
+    const outcome = await playPairing(pairing, request, byId, prepared, played.pictures, viewers, allowance);
+    played.matches.push(outcome.result);
+    played.pairingRecords.push(outcome.record);
+  }
+}
+
+/** Step 5: the results document and the conformance of each changed agent. */
+interface JudgedEvaluation {
+  results: Results;
+  conformance: AgentConformance[];
+}
+
+/** 5. results and verdict */
+function evaluationResults(request: EvaluationRequest, checked: CheckedChange, lineup: Lineup, played: PlayedEvaluation): JudgedEvaluation {
+  const { config, change } = request;
+  const { changed, removed, top, now } = checked;
+  const { matches, referenceStatus } = played;
   const changedResults = [...changed.values()].sort((a, b) => compareStrings(a.id, b.id));
   const conformance = changedResults
     .filter((a) => a.status === 'ok')
@@ -292,11 +389,34 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     issues: topIssues,
     conformance,
     maxFailureShare: config.evaluation.maxFailureShare,
-    notes,
+    notes: lineup.notes,
   });
   // a changed agent that also served as a reference (a maintainer's change) is listed once, as changed
   const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => compareStrings(a.id, b.id));
-  const stopping = config.evaluation.stopping;
+  const results: Results = {
+    schema: RESULTS_SCHEMA_V2,
+    run: {
+      mode: request.mode ?? 'evaluate',
+      ...(change.headSha ? { headSha: change.headSha } : {}),
+      ...(change.baseSha ? { baseSha: change.baseSha } : {}),
+      createdAt: now.toISOString(),
+      arenaVersion: ARENA_VERSION,
+      ...(request.authoritative ? { authoritative: true } : {}),
+    },
+    agents: [...changedResults, ...references].slice(0, RESULTS_CAPS.agents),
+    ...(topIssues.length > 0 ? { issues: topIssues } : {}),
+    matches: matches.slice(0, RESULTS_CAPS.matches),
+    ratings: [],
+    evaluation: evaluationInfo(request, changedResults, played),
+    verdict,
+  };
+  return { results, conformance };
+}
+
+/** 5. the stopping settings, the pairings and the placements against the published leaderboard */
+function evaluationInfo(request: EvaluationRequest, changedResults: readonly AgentResult[], played: PlayedEvaluation): EvaluationInfo {
+  const { matches, pairingRecords } = played;
+  const stopping = request.config.evaluation.stopping;
   const lookup = request.leaderboard ?? { kind: 'none' as const, note: 'no published leaderboard was looked for' };
   const placed =
     lookup.kind === 'found'
@@ -306,7 +426,7 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
           lookup.board,
         )
       : { placements: [], notes: matches.length > 0 ? [lookup.note] : [] };
-  const evaluation: EvaluationInfo = {
+  return {
     stopping: stopping.enabled
       ? {
           alpha: stopping.alpha,
@@ -326,23 +446,15 @@ export async function runEvaluation(request: EvaluationRequest): Promise<Evaluat
     notes: placed.notes.map((n) => truncate(sanitizeLine(n), RESULTS_CAPS.message)).slice(0, RESULTS_CAPS.reasons),
     placements: placed.placements.slice(0, RESULTS_CAPS.agents),
   };
-  const results: Results = {
-    schema: RESULTS_SCHEMA_V2,
-    run: {
-      mode: request.mode ?? 'evaluate',
-      ...(change.headSha ? { headSha: change.headSha } : {}),
-      ...(change.baseSha ? { baseSha: change.baseSha } : {}),
-      createdAt: now.toISOString(),
-      arenaVersion: ARENA_VERSION,
-      ...(request.authoritative ? { authoritative: true } : {}),
-    },
-    agents: [...changedResults, ...references].slice(0, RESULTS_CAPS.agents),
-    ...(topIssues.length > 0 ? { issues: topIssues } : {}),
-    matches: matches.slice(0, RESULTS_CAPS.matches),
-    ratings: [],
-    evaluation,
-    verdict,
-  };
+}
+
+/** 5. arena-results.json (when there is a results folder) and the summary */
+async function writeEvaluation(
+  request: EvaluationRequest,
+  changedAgents: string[],
+  pictures: Map<string, string>,
+  { results, conformance }: JudgedEvaluation,
+): Promise<EvaluationOutcome> {
   const document = serializeResults(results);
   let resultsPath: string | undefined;
   if (request.out) {
