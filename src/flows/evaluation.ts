@@ -20,6 +20,8 @@ import {
   pentanomialScore,
   sequentialState,
   stopBeforeNextPair,
+  type Pentanomial,
+  type SequentialState,
   type StopReason,
   type StoppingSettings,
 } from '../core/evaluate/stopping.js';
@@ -34,7 +36,7 @@ import {
   type TouchedAgent,
 } from '../core/gates.js';
 import { matchSettings, seatsFor } from '../core/match/plan.js';
-import { runMatch, type MatchAgent, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
+import { runMatch, type MatchAgent, type MatchOutcome, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
 import {
   AgentIdSchema,
   RESULTS_CAPS,
@@ -485,20 +487,64 @@ async function playPairing(
   allowance: { from: number; ms: number; clock: () => number },
 ): Promise<{ result: MatchResult; record: PairingRecord }> {
   const { config, log } = request;
+  const test: StoppingSettings = config.evaluation.stopping;
+  const { spec, sequential } = pairingSpec(pairing, config, byId, prepared);
+  const games = spec.games;
+  let stoppedFor: StopReason | undefined;
+  const against = pairing.opponents.join(' and ');
+  const vs = pairing.opponents.join(' vs ');
+  const title = sequential
+    ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
+    : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
+  return log.group(title, async () => {
+    const outcome = await runMatch(spec, {
+      onGame: (g) => log.line(describeGame(g, games)),
+      ...(sequential
+        ? {
+            beforeGame: (played: readonly PlayedGame[], next: { index: number }) => {
+              if (next.index % 2 !== 0) return undefined;
+              const state = sequentialState(pairsOf(played, pairing.agent), test);
+              const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
+              stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
+              return stoppedFor && describeStop(stoppedFor, state, test);
+            },
+          }
+        : {}),
+      onVoid: (v) => log.line(sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`)),
+    });
+    if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+      throw new InfraError(
+        `no game of ${pairing.agent} against ${against} could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`,
+      );
+    }
+    if (outcome.stoppedEarly) log.line(sanitizeLine(outcome.stoppedEarly));
+    keepPictures(pairing, spec, outcome, pictures);
+    const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
+    const s = result.summary[pairing.agent];
+    log.line(sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
+    const state = sequentialState(pairsOf(outcome.games, pairing.agent), test);
+    const stop: StopReason = !sequential
+      ? 'fixed'
+      : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
+    const message = describeStop(stop, state, test);
+    log.line(sanitizeLine(`${pairing.agent} vs ${vs}: ${message}`));
+    return { result, record: pairingRecord(pairing, result.id, state, stop, message) };
+  });
+}
+
+/** The match of one pairing, and whether the sequential test may stop it early. */
+function pairingSpec(
+  pairing: Pairing,
+  config: ArenaConfig,
+  byId: ReadonlyMap<string, DiscoveredAgent>,
+  prepared: ReadonlyMap<string, SelectedRunner>,
+): { spec: MatchSpec; sequential: boolean } {
   const settings = matchSettings(config, pairing.game);
   const stopping = config.evaluation.stopping;
-  const test: StoppingSettings = stopping;
   // the sequential test reads seat-swapped pairs, so it runs on two-seat pairings; a group of more
   // seats plays its fixed seat rotations (docs/evaluation.md)
   const sequential = stopping.enabled && pairing.opponents.length === 1;
   const games = sequential ? Math.min(2 * stopping.maxPairs, RESULTS_CAPS.gamesPerMatch) : pairing.games;
-  // pairs are games 2k and 2k+1 (seat-swapped with pairedSeats); a voided game leaves its pair out
-  const pairsOf = (played: readonly PlayedGame[]) =>
-    countPairs(
-      played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })),
-      pairing.agent,
-    );
-  let stoppedFor: StopReason | undefined;
   const agents: MatchAgent[] = [pairing.agent, ...pairing.opponents].map((id) => {
     const agent = byId.get(id)!;
     const { runner, launch } = prepared.get(id)!;
@@ -514,68 +560,46 @@ async function playPairing(
     time: settings.time,
     limits: settings.limits,
   };
-  const against = pairing.opponents.join(' and ');
-  const vs = pairing.opponents.join(' vs ');
-  const title = sequential
-    ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
-    : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
-  return log.group(title, async () => {
-    const outcome = await runMatch(spec, {
-      onGame: (g) => log.line(describeGame(g, games)),
-      ...(sequential
-        ? {
-            beforeGame: (played: readonly PlayedGame[], next: { index: number }) => {
-              if (next.index % 2 !== 0) return undefined;
-              const state = sequentialState(pairsOf(played), test);
-              const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
-              stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
-              return stoppedFor && describeStop(stoppedFor, state, test);
-            },
-          }
-        : {}),
-      onVoid: (v) => log.line(sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`)),
-    });
-    if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-      throw new InfraError(
-        `no game of ${pairing.agent} against ${against} could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`,
-      );
-    }
-    if (outcome.stoppedEarly) log.line(sanitizeLine(outcome.stoppedEarly));
-    // pictures: the first game of each failure kind of the changed agent, and its first loss by the rules
-    const seenKinds = new Set<string>();
-    let lossShown = false;
-    for (const game of outcome.games) {
-      const own = game.failures.find((f) => f.agent === pairing.agent);
-      const seat = game.seats.indexOf(pairing.agent);
-      const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]!);
-      const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
-      if (own) seenKinds.add(own.kind);
-      if (lostByRules) lossShown = true;
-      if (!wanted) continue;
-      const picture = gamePicture(pairing.game, settings.gameConfig, game);
-      if (picture) pictures.set(pictureKey(outcome.result.id, game.index), picture);
-    }
-    const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
-    const s = result.summary[pairing.agent];
-    log.line(sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
-    const state = sequentialState(pairsOf(outcome.games), test);
-    const stop: StopReason = !sequential
-      ? 'fixed'
-      : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
-    const message = describeStop(stop, state, test);
-    log.line(sanitizeLine(`${pairing.agent} vs ${vs}: ${message}`));
-    const record: PairingRecord = {
-      agent: pairing.agent,
-      reference: pairing.reference,
-      game: pairing.game,
-      match: result.id,
-      pairs: state.pairs,
-      pentanomial: state.counts,
-      score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
-      llr: Math.round(state.llr * 1000) / 1000,
-      stop,
-      message: truncate(message, RESULTS_CAPS.message),
-    };
-    return { result, record };
-  });
+  return { spec, sequential };
+}
+
+/** The changed agent's pentanomial counts so far. */
+function pairsOf(played: readonly PlayedGame[], agent: string): Pentanomial {
+  // pairs are games 2k and 2k+1 (seat-swapped with pairedSeats); a voided game leaves its pair out
+  return countPairs(
+    played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })),
+    agent,
+  );
+}
+
+/** pictures: the first game of each failure kind of the changed agent, and its first loss by the rules */
+function keepPictures(pairing: Pairing, spec: MatchSpec, outcome: MatchOutcome, pictures: Map<string, string>): void {
+  const seenKinds = new Set<string>();
+  let lossShown = false;
+  for (const game of outcome.games) {
+    const own = game.failures.find((f) => f.agent === pairing.agent);
+    const seat = game.seats.indexOf(pairing.agent);
+    const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]!);
+    const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
+    if (own) seenKinds.add(own.kind);
+    if (lostByRules) lossShown = true;
+    if (!wanted) continue;
+    const picture = gamePicture(pairing.game, spec.gameConfig, game);
+    if (picture) pictures.set(pictureKey(outcome.result.id, game.index), picture);
+  }
+}
+
+function pairingRecord(pairing: Pairing, match: string, state: SequentialState, stop: StopReason, message: string): PairingRecord {
+  return {
+    agent: pairing.agent,
+    reference: pairing.reference,
+    game: pairing.game,
+    match,
+    pairs: state.pairs,
+    pentanomial: state.counts,
+    score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
+    llr: Math.round(state.llr * 1000) / 1000,
+    stop,
+    message: truncate(message, RESULTS_CAPS.message),
+  };
 }
