@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { discoverAgents, loadArenaConfig, type DiscoveredAgent } from '../adapters/discovery.js';
+import { discoverAgents, loadArenaConfig, type DiscoveredAgent, type Discovery } from '../adapters/discovery.js';
 import { checkDockerEngine, createDockerCli } from '../adapters/docker-cli.js';
 import { appendFactsFile, PLAN_FILE, readFactsFile, RESULTS_FILE, writeFileAtomic, writeLeaderboardFiles } from '../adapters/facts-file.js';
 import { ViewerBudget, writeMatchFiles } from '../adapters/replay-files.js';
@@ -162,7 +162,36 @@ function planFromRequest(
 
 /** Plan, or play, a rotation. */
 export async function runRotation(request: RotationRequest): Promise<RotationOutcome> {
-  const { root, log } = request;
+  const repository = await readRotationRepository(request);
+  const { plan, localFull } = await choosePlan(request, repository);
+  const matrix = shardMatrix(plan.shards);
+  const matches = shardMatches(request, plan);
+  const statusOf = agentStatuses(repository.agents, plan);
+  const reasons: string[] = [];
+  const played = request.planOnly ? [] : await playRotation(request, repository, matches, { statusOf, reasons, localFull });
+  played.sort((a, b) => compareStrings(a.id, b.id));
+  const results = rotationResults(request, repository, plan, matches, { played, statusOf, reasons });
+
+  let leaderboard: Leaderboard | undefined;
+  if (!request.planOnly && !request.shard) leaderboard = await rateRotation(request, repository, results);
+  if (request.out) {
+    await writeFileAtomic(join(request.out, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
+    await writeFileAtomic(join(request.out, RESULTS_FILE), serializeResults(results));
+  }
+  return { plan, matrix, results, matches, ...(leaderboard ? { leaderboard } : {}) };
+}
+
+/** The repository a rotation is about: its arena.yml, its agents and the facts so far. */
+interface RotationRepository {
+  config: ArenaConfig;
+  discovery: Discovery;
+  byId: Map<string, DiscoveredAgent>;
+  agents: AgentResult[];
+  facts: Fact[];
+}
+
+async function readRotationRepository(request: RotationRequest): Promise<RotationRepository> {
+  const { root } = request;
   if (!(await isDirectory(root)))
     throw new UserError(`--root ${sanitizeLine(root)}: no such folder`, 'give the root of an arena repository');
   if (request.planOnly && request.shard) throw new UserError('--plan and --shard do not go together', `usage: ${ROTATION_USAGE}`);
@@ -171,12 +200,19 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
   const byId = new Map<string, DiscoveredAgent>(discovery.agents.map((a) => [a.id, a]));
   const agents = discovery.agents.map(agentResult);
   const facts = request.factsPath ? await readFactsFile(request.factsPath) : [];
+  return { config, discovery, byId, agents, facts };
+}
 
+/** The plan: read from --plan-file, or made (the same for every shard) from the request. */
+async function choosePlan(
+  request: RotationRequest,
+  { config, agents, facts }: RotationRepository,
+): Promise<{ plan: RotationPlan; localFull: boolean }> {
   // A plan (and every shard recomputing it) assumes Docker is there, so all shards agree; only a
   // local full rotation asks the engine and skips Docker agents when it does not answer.
   const localFull = !request.planOnly && !request.shard && request.planFile === undefined;
   const needsDocker = agents.some((a) => a.status === 'ok' && a.entrypoint === 'docker');
-  const dockerAvailable = localFull && needsDocker ? await dockerAnswers(log, request.env) : true;
+  const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, request.env) : true;
   const plan = request.planFile
     ? readPlan(
         await readFile(request.planFile, 'utf8').catch(() => {
@@ -185,7 +221,12 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
         request.planFile,
       )
     : planFromRequest(request, config, agents, facts, dockerAvailable);
-  const matrix = shardMatrix(plan.shards);
+  return { plan, localFull };
+}
+
+/** The matches this run plays (a shard's slice, or all), logged with the plan's notes and exclusions. */
+function shardMatches(request: RotationRequest, plan: RotationPlan): PlannedMatch[] {
+  const { log } = request;
   if (request.shard && request.shard.count !== plan.shards) {
     log(`note: the plan has ${plan.shards} shard(s); slicing it into ${request.shard.count} as asked`);
   }
@@ -197,8 +238,11 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
   for (const note of plan.notes) log(`note: ${sanitizeLine(note)}`);
   for (const e of plan.excluded)
     log(`${e.kind} ${sanitizeLine(e.agent)} ${sanitizeLine(e.version)}: ${sanitizeLine(e.reason)}; ${sanitizeLine(e.fix)}`);
+  return matches;
+}
 
-  // Agents' statuses in the results: excluded ones are `skipped`, with the reason and the fix.
+/** Agents' statuses in the results: excluded ones are `skipped`, with the reason and the fix. */
+function agentStatuses(agents: readonly AgentResult[], plan: RotationPlan): Map<string, AgentResult> {
   const statusOf = new Map<string, AgentResult>(agents.map((a) => [a.id, a]));
   for (const e of plan.excluded) {
     const a = statusOf.get(e.agent);
@@ -209,97 +253,162 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
       issues: [...a.issues, notice(a, e.kind === 'quarantined' ? 'quarantined' : 'skipped', `${e.reason}. To fix: ${e.fix}`)],
     });
   }
+  return statusOf;
+}
 
-  const reasons: string[] = [];
-  const played: MatchResult[] = [];
-  if (!request.planOnly) {
-    // The plan was made from this repository; a shard whose checkout differs plays only what still matches.
-    const playable: PlannedMatch[] = [];
-    for (const m of matches) {
-      const stale = m.agents.find((id, i) => {
-        const a = byId.get(id);
-        return !a || a.status !== 'ok' || a.manifest?.version !== m.versions[i];
-      });
-      if (stale) reasons.push(`skipped match ${m.id}: ${stale} is no longer the agent (or version) the plan was made for`);
-      else playable.push(m);
-    }
-    const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(compareStrings);
-    if (needed.some((id) => byId.get(id)!.manifest!.entrypoint.type === 'docker') && !localFull) {
-      // A plan that includes Docker agents must run them: a dead engine is an infrastructure error.
-      const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
-      try {
-        await checkDockerEngine(cli, 20_000);
-      } finally {
-        cli.dispose();
-      }
-    }
-    const runners = new RunnerSet({ config, docker: { log: (line) => log(sanitizeLine(line)) } });
+/** What playing adds to the results: agents that could not start, and why matches were skipped. */
+interface RotationNotes {
+  statusOf: Map<string, AgentResult>;
+  reasons: string[];
+  /** a local full rotation: agents that cannot start are skipped rather than failing the run */
+  localFull: boolean;
+}
+
+/** Play the matches that still fit this checkout; the runners are closed after. */
+async function playRotation(
+  request: RotationRequest,
+  { config, byId }: RotationRepository,
+  matches: readonly PlannedMatch[],
+  notes: RotationNotes,
+): Promise<MatchResult[]> {
+  const { log } = request;
+  const playable = matchesOfThisCheckout(matches, byId, notes.reasons);
+  const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(compareStrings);
+  if (needed.some((id) => byId.get(id)!.manifest!.entrypoint.type === 'docker') && !notes.localFull) {
+    // A plan that includes Docker agents must run them: a dead engine is an infrastructure error.
+    const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
     try {
-      const prepared = new Map<string, SelectedRunner>();
-      for (const id of needed) {
-        const agent = byId.get(id)!;
-        try {
-          prepared.set(id, await selectRunner({ id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! }, runners));
-        } catch (error) {
-          if (error instanceof InfraError && !localFull) throw error;
-          const message = sanitizeLine(truncate((error as Error).message, 500));
-          log(`skipped ${id}: ${message}`);
-          const a = statusOf.get(id)!;
-          statusOf.set(id, {
-            ...a,
-            status: 'skipped',
-            issues: [...a.issues, notice(a, 'skipped', `could not be started: ${message}`, 'warning')],
-          });
-        }
-      }
-      const runnable = playable.filter((m) => {
-        const missing = m.agents.find((id) => !prepared.has(id));
-        if (missing) reasons.push(`skipped match ${m.id}: ${missing} could not be started`);
-        return !missing;
-      });
-      let done = 0;
-      // viewer pages in the results folder: every failing game, and a few others, across the rotation
-      const viewers = new ViewerBudget();
-      const outcomes = await pool(runnable, config.rotation.parallel, async (m) => {
-        const settings = matchSettings(config, m.game as GameName);
-        const spec: MatchSpec = {
-          id: m.id,
-          game: m.game as GameName,
-          gameConfig: settings.gameConfig,
-          agents: m.agents.map((id, i): MatchAgent => {
-            const agent = byId.get(id)!;
-            const { runner, launch } = prepared.get(id)!;
-            return { id: id as AgentId, version: m.versions[i]!, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
-          }),
-          games: m.games,
-          seed: m.seed,
-          pairedSeats: ROTATION_PAIRED_SEATS,
-          time: settings.time,
-          limits: settings.limits,
-        };
-        try {
-          const outcome = await runMatch(spec);
-          const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
-          done += 1;
-          const line = m.agents
-            .map((id) => `${id} ${result.summary[id]?.wins ?? 0}/${result.summary[id]?.draws ?? 0}/${result.summary[id]?.losses ?? 0}`)
-            .join(' vs ');
-          log(`[${done}/${runnable.length}] ${m.game}: ${sanitizeLine(line)}${result.voided ? ` (${result.voided} void)` : ''}`);
-          if (outcome.stoppedEarly) reasons.push(`match ${m.id}: ${truncate(outcome.stoppedEarly, 300)}`);
-          if (result.voided) reasons.push(`match ${m.id}: ${result.voided} game(s) voided by infrastructure failures (never rated)`);
-          return result;
-        } catch (error) {
-          reasons.push(`match ${m.id} could not be played: ${truncate((error as Error).message, 300)}`);
-          return undefined;
-        }
-      });
-      for (const r of outcomes) if (r) played.push(r);
+      await checkDockerEngine(cli, 20_000);
     } finally {
-      await runners.close();
+      cli.dispose();
     }
   }
-  played.sort((a, b) => compareStrings(a.id, b.id));
+  const runners = new RunnerSet({ config, docker: { log: (line) => log(sanitizeLine(line)) } });
+  try {
+    const prepared = await prepareAgents(request, byId, needed, runners, notes);
+    const runnable = playable.filter((m) => {
+      const missing = m.agents.find((id) => !prepared.has(id));
+      if (missing) notes.reasons.push(`skipped match ${m.id}: ${missing} could not be started`);
+      return !missing;
+    });
+    const outcomes = await playMatches(request, config, byId, prepared, runnable, notes.reasons);
+    return outcomes.filter((r): r is MatchResult => r !== undefined);
+  } finally {
+    await runners.close();
+  }
+}
 
+/** The plan was made from this repository; a shard whose checkout differs plays only what still matches. */
+function matchesOfThisCheckout(
+  matches: readonly PlannedMatch[],
+  byId: ReadonlyMap<string, DiscoveredAgent>,
+  reasons: string[],
+): PlannedMatch[] {
+  const playable: PlannedMatch[] = [];
+  for (const m of matches) {
+    const stale = m.agents.find((id, i) => {
+      const a = byId.get(id);
+      return !a || a.status !== 'ok' || a.manifest?.version !== m.versions[i];
+    });
+    if (stale) reasons.push(`skipped match ${m.id}: ${stale} is no longer the agent (or version) the plan was made for`);
+    else playable.push(m);
+  }
+  return playable;
+}
+
+/** Build / pull / smoke-test the agents the matches need; one that cannot start is skipped (locally). */
+async function prepareAgents(
+  { log }: RotationRequest,
+  byId: ReadonlyMap<string, DiscoveredAgent>,
+  needed: readonly string[],
+  runners: RunnerSet,
+  { statusOf, localFull }: RotationNotes,
+): Promise<Map<string, SelectedRunner>> {
+  const prepared = new Map<string, SelectedRunner>();
+  for (const id of needed) {
+    const agent = byId.get(id)!;
+    try {
+      prepared.set(id, await selectRunner({ id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest! }, runners));
+    } catch (error) {
+      if (error instanceof InfraError && !localFull) throw error;
+      const message = sanitizeLine(truncate((error as Error).message, 500));
+      log(`skipped ${id}: ${message}`);
+      const a = statusOf.get(id)!;
+      statusOf.set(id, {
+        ...a,
+        status: 'skipped',
+        issues: [...a.issues, notice(a, 'skipped', `could not be started: ${message}`, 'warning')],
+      });
+    }
+  }
+  return prepared;
+}
+
+/** Play the matches, config.rotation.parallel at a time; a match that cannot be played is a reason, not an error. */
+async function playMatches(
+  request: RotationRequest,
+  config: ArenaConfig,
+  byId: ReadonlyMap<string, DiscoveredAgent>,
+  prepared: ReadonlyMap<string, SelectedRunner>,
+  runnable: readonly PlannedMatch[],
+  reasons: string[],
+): Promise<(MatchResult | undefined)[]> {
+  const { log } = request;
+  let done = 0;
+  // viewer pages in the results folder: every failing game, and a few others, across the rotation
+  const viewers = new ViewerBudget();
+  return pool(runnable, config.rotation.parallel, async (m) => {
+    const spec = rotationMatchSpec(m, config, byId, prepared);
+    try {
+      const outcome = await runMatch(spec);
+      const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
+      done += 1;
+      const line = m.agents
+        .map((id) => `${id} ${result.summary[id]?.wins ?? 0}/${result.summary[id]?.draws ?? 0}/${result.summary[id]?.losses ?? 0}`)
+        .join(' vs ');
+      log(`[${done}/${runnable.length}] ${m.game}: ${sanitizeLine(line)}${result.voided ? ` (${result.voided} void)` : ''}`);
+      if (outcome.stoppedEarly) reasons.push(`match ${m.id}: ${truncate(outcome.stoppedEarly, 300)}`);
+      if (result.voided) reasons.push(`match ${m.id}: ${result.voided} game(s) voided by infrastructure failures (never rated)`);
+      return result;
+    } catch (error) {
+      reasons.push(`match ${m.id} could not be played: ${truncate((error as Error).message, 300)}`);
+      return undefined;
+    }
+  });
+}
+
+function rotationMatchSpec(
+  m: PlannedMatch,
+  config: ArenaConfig,
+  byId: ReadonlyMap<string, DiscoveredAgent>,
+  prepared: ReadonlyMap<string, SelectedRunner>,
+): MatchSpec {
+  const settings = matchSettings(config, m.game as GameName);
+  return {
+    id: m.id,
+    game: m.game as GameName,
+    gameConfig: settings.gameConfig,
+    agents: m.agents.map((id, i): MatchAgent => {
+      const agent = byId.get(id)!;
+      const { runner, launch } = prepared.get(id)!;
+      return { id: id as AgentId, version: m.versions[i]!, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
+    }),
+    games: m.games,
+    seed: m.seed,
+    pairedSeats: ROTATION_PAIRED_SEATS,
+    time: settings.time,
+    limits: settings.limits,
+  };
+}
+
+/** The results document: what was played (or, with --plan, planned), and why anything was not. */
+function rotationResults(
+  request: RotationRequest,
+  { discovery }: RotationRepository,
+  plan: RotationPlan,
+  matches: readonly PlannedMatch[],
+  { played, statusOf, reasons }: { played: MatchResult[]; statusOf: Map<string, AgentResult>; reasons: string[] },
+): Results {
   const games = played.reduce((s, m) => s + m.games.length, 0);
   const head = request.planOnly
     ? `planned rotation ${plan.runId}: ${plan.matches.length} matches, ${plan.estimate.games} games, about ${plan.estimate.minutes} minutes per shard over ${plan.shards} shard(s)`
@@ -313,7 +422,7 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
     .map((m) => ({ id: m.id, game: m.game, agents: m.agents as AgentId[], seed: m.seed, games: [], summary: {} }));
   if (request.planOnly && plan.matches.length > RESULTS_CAPS.matches)
     allReasons.push(`matches[] lists the first ${RESULTS_CAPS.matches} of ${plan.matches.length} planned matches; see ${PLAN_FILE}`);
-  const results: Results = {
+  return {
     schema: RESULTS_SCHEMA_V1,
     run: {
       mode: 'rotation',
@@ -328,24 +437,19 @@ export async function runRotation(request: RotationRequest): Promise<RotationOut
     ratings: [],
     verdict: { conclusion: reasons.length === 0 ? 'success' : 'neutral', reasons: allReasons.slice(0, RESULTS_CAPS.reasons) },
   };
+}
 
-  let leaderboard: Leaderboard | undefined;
-  if (!request.planOnly && !request.shard) {
-    // A whole rotation: rate it on top of the facts so far, and keep its facts when asked to.
-    const own = factsFromResults(results, rulesVersions(), 'this rotation');
-    const merged = mergeFacts(facts, own.facts);
-    if (request.factsPath) await appendFactsFile(request.factsPath, merged.added);
-    const options = { anchors: config.rotation.anchors, quarantine: config.rotation.quarantine };
-    const table = computeRatings(merged.facts, options);
-    leaderboard = buildLeaderboard(merged.facts, { ...options, table, generatedAt: request.now.toISOString() });
-    results.ratings = toResultsRatings(table).slice(0, RESULTS_CAPS.ratings);
-    if (request.out) await writeLeaderboardFiles(request.out, leaderboard);
-  }
-  if (request.out) {
-    await writeFileAtomic(join(request.out, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
-    await writeFileAtomic(join(request.out, RESULTS_FILE), serializeResults(results));
-  }
-  return { plan, matrix, results, matches, ...(leaderboard ? { leaderboard } : {}) };
+/** A whole rotation: rate it on top of the facts so far, and keep its facts when asked to. */
+async function rateRotation(request: RotationRequest, { config, facts }: RotationRepository, results: Results): Promise<Leaderboard> {
+  const own = factsFromResults(results, rulesVersions(), 'this rotation');
+  const merged = mergeFacts(facts, own.facts);
+  if (request.factsPath) await appendFactsFile(request.factsPath, merged.added);
+  const options = { anchors: config.rotation.anchors, quarantine: config.rotation.quarantine };
+  const table = computeRatings(merged.facts, options);
+  const leaderboard = buildLeaderboard(merged.facts, { ...options, table, generatedAt: request.now.toISOString() });
+  results.ratings = toResultsRatings(table).slice(0, RESULTS_CAPS.ratings);
+  if (request.out) await writeLeaderboardFiles(request.out, leaderboard);
+  return leaderboard;
 }
 
 /** Where an action run finds the facts published so far (the workflow checks the data branch out there). */
