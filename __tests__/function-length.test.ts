@@ -14,7 +14,6 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/adapters/docker-images.ts build': 151,
   'src/core/dockerfile.ts checkDockerfile': 143,
   'src/core/match/run-match.ts playGame': 143,
-  'src/modes/match.ts runMatchCommand': 129,
   'src/adapters/game-module.ts loadGameSource': 128,
   'src/core/rating/ratings.ts computeRatings': 125,
   'src/core/evaluate/summary.ts markdownSections': 107,
