@@ -17,7 +17,6 @@ const PENDING: Readonly<Record<string, number>> = {
   'src/adapters/game-module.ts loadGameSource': 128,
   'src/core/rating/ratings.ts computeRatings': 125,
   'src/core/evaluate/summary.ts markdownSections': 107,
-  'src/core/report/flow.ts runReport': 102,
   'src/core/dockerfile.ts parseDockerfile': 99,
   'src/core/dockerfile.ts visit': 96,
   'src/core/games/check.ts playout': 89,
