@@ -3,8 +3,9 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 // The layers (docs/architecture.md): src/core is pure — no processes, files, sockets, GitHub
-// clients, and nothing from the adapters or the modes; src/modes/* is one file of wiring per
-// mode and imports no other mode.
+// clients, and nothing from the adapters, the flows or the modes; src/flows/* is orchestration two
+// modes share and imports no mode; src/modes/* is one file of wiring per mode and imports no other
+// mode.
 const CORE_IO_MODULES = [
   'child_process',
   'node:child_process',
@@ -24,22 +25,24 @@ const coreImportRule = {
   patterns: [
     { group: ['@actions/*', '@octokit/*'], message: 'src/core talks to GitHub only through a port (src/core/github/port.ts).' },
     { group: ['**/adapters/*', '**/adapters'], message: 'src/core must not import the adapters; take them as parameters (ports).' },
+    {
+      group: ['**/flows/*', '**/flows'],
+      message: 'src/core must not import the flows; they orchestrate the core, not the other way round.',
+    },
     { group: ['**/modes/*', '**/modes'], message: 'src/core must not import the modes.' },
   ],
 };
-const MODE_IMPORT_MESSAGE = 'a mode imports no other mode: move what both need into src/core (pure) or src/adapters (I/O).';
-/**
- * Mode-to-mode imports that remain until their shared orchestration moves out of the mode files
- * (the evaluation pipeline maintainer-evaluate reuses; the rotation flow plan reuses). Each entry
- * allows exactly one import in one file; everything else is still forbidden there.
- */
-const MODE_IMPORTS_PENDING = {
-  'src/modes/maintainer-evaluate.ts': ['./evaluate.js'],
-  'src/modes/plan.ts': ['./rotation.js'],
+const MODE_IMPORT_MESSAGE =
+  'a mode imports no other mode: move what both need into src/core (pure), src/adapters (I/O) or src/flows (shared orchestration).';
+const modeImportRule = { patterns: [{ group: ['./*', '../modes/*'], message: MODE_IMPORT_MESSAGE }] };
+const flowImportRule = {
+  patterns: [
+    {
+      group: ['**/modes/*', '**/modes', '**/cli/*', '**/action/*'],
+      message: 'src/flows imports no mode, CLI or action code: the modes wire a flow up, not the other way round.',
+    },
+  ],
 };
-const modeImportRule = (allowed = []) => ({
-  patterns: [{ group: ['./*', '../modes/*', ...allowed.map((path) => `!${path}`)], message: MODE_IMPORT_MESSAGE }],
-});
 
 export default tseslint.config(
   {
@@ -82,9 +85,6 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: 'src/core loads no modules at run time.' }],
     },
   },
-  { files: ['src/modes/**/*.ts'], rules: { 'no-restricted-imports': ['error', modeImportRule()] } },
-  ...Object.entries(MODE_IMPORTS_PENDING).map(([file, allowed]) => ({
-    files: [file],
-    rules: { 'no-restricted-imports': ['error', modeImportRule(allowed)] },
-  })),
+  { files: ['src/modes/**/*.ts'], rules: { 'no-restricted-imports': ['error', modeImportRule] } },
+  { files: ['src/flows/**/*.ts'], rules: { 'no-restricted-imports': ['error', flowImportRule] } },
 );

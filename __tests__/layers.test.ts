@@ -1,5 +1,5 @@
 // The layer rules of eslint.config.js (docs/architecture.md, "Layers"): run the project's ESLint on
-// fixtures placed, by file name, in src/core and src/modes, then on the real tree.
+// fixtures placed, by file name, in src/core, src/flows and src/modes, then on the real tree.
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ const lineOf = (fixture: string, needle: string) =>
     .findIndex((line) => line.includes(needle)) + 1;
 
 describe('layer rules', () => {
-  it('fail a core file that imports processes, files, sockets, GitHub clients, adapters or modes', () => {
+  it('fail a core file that imports processes, files, sockets, GitHub clients, adapters, flows or modes', () => {
     const fixture = 'core-does-io.ts.txt';
     const messages = lintAs(fixture, 'src/core/lint-fixture.ts');
     const restricted = messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
@@ -53,6 +53,7 @@ describe('layer rules', () => {
       "'@actions/core'",
       "'@octokit/rest'",
       "'../adapters/git.js'",
+      "'../flows/evaluation.js'",
       "'../modes/validate.js'",
     ].map((needle) => lineOf(fixture, needle));
     expect(restricted).toEqual(expected);
@@ -66,13 +67,25 @@ describe('layer rules', () => {
     expect(messages[0]!.message).toMatch(/imports no other mode/);
   });
 
-  it('a pending exception allows exactly its one import and nothing else in that file', () => {
-    const fixture = 'mode-imports-mode.ts.txt';
-    const messages = lintAs(fixture, 'src/modes/plan.ts').filter((m) => m.ruleId === 'no-restricted-imports');
-    expect(messages).toHaveLength(2);
-    const allowed = "import { runRotation } from './rotation.js';\nexport const used = runRotation;\n";
-    expect(lintText(allowed, 'src/modes/plan.ts').filter((m) => m.ruleId === 'no-restricted-imports')).toEqual([]);
-    expect(lintText(allowed, 'src/modes/publish.ts').filter((m) => m.ruleId === 'no-restricted-imports')).toHaveLength(1);
+  it('no mode is excepted: plan and maintainer-evaluate may not import the modes they once shared a flow with', () => {
+    for (const [file, other] of [
+      ['src/modes/plan.ts', "import { runRotation } from './rotation.js';\nexport const used = runRotation;\n"],
+      ['src/modes/maintainer-evaluate.ts', "import { command } from './evaluate.js';\nexport const used = command;\n"],
+    ] as const) {
+      const messages = lintText(other, file).filter((m) => m.ruleId === 'no-restricted-imports');
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.message).toMatch(/imports no other mode/);
+    }
+    const viaFlow = "import { runRotation } from '../flows/rotation.js';\nexport const used = runRotation;\n";
+    expect(lintText(viaFlow, 'src/modes/plan.ts').filter((m) => m.ruleId === 'no-restricted-imports')).toEqual([]);
+  });
+
+  it('fail a flow that imports a mode, the CLI or the action, and allow the core and the adapters', () => {
+    const fixture = 'flow-imports-mode.ts.txt';
+    const messages = lintAs(fixture, 'src/flows/lint-fixture.ts').filter((m) => m.ruleId === 'no-restricted-imports');
+    const expected = ["'../modes/evaluate.js'", "'../modes/rotation.js'", "'../cli/args.js'", "'../action/types.js'"];
+    expect(messages.map((m) => m.line)).toEqual(expected.map((needle) => lineOf(fixture, needle)));
+    expect(messages[0]!.message).toMatch(/src\/flows imports no mode/);
   });
 
   it('the same rules pass on the files of src/ as they are', () => {

@@ -10,7 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArenaConfig } from '../../src/adapters/discovery.js';
 import type { Results } from '../../src/core/results.js';
-import { collectChange, runEvaluation } from '../../src/modes/evaluate.js';
+import { runEvaluation } from '../../src/flows/evaluation.js';
+import { collectChange } from '../../src/modes/evaluate.js';
 import { COMMUNITY_MANIFEST, DOCKERFILE, HEAD_SHA, OFFICIAL_MANIFEST, resultsDocument, World } from '../report/world.js';
 import { copyRepoAgent, makePrCheckout, type PrCheckout } from './helpers.js';
 

@@ -49,7 +49,7 @@ describe.each(['src/modes/maintainer-report.ts', 'src/modes/publish.ts'])('%s’
     const forbidden = [...graph.files].filter((f) =>
       // src/core/match/plan.ts is allowed: the pure game plan (seeds, seats), which publish uses to
       // check a shard's games against the rotation plan; the engine around it is not
-      /^src\/adapters\/(docker-[^/]*|process-runner|stdio-channel|runner-selection|git)\.ts$|^src\/core\/match\/(?!plan\.ts$)|^src\/core\/protocol\/|^src\/modes\/(evaluate|maintainer-evaluate|rotation|match)\.ts$/.test(
+      /^src\/adapters\/(docker-[^/]*|process-runner|stdio-channel|runner-selection|git)\.ts$|^src\/core\/match\/(?!plan\.ts$)|^src\/core\/protocol\/|^src\/modes\/(evaluate|maintainer-evaluate|rotation|match)\.ts$|^src\/flows\/(evaluation|rotation)\.ts$/.test(
         f,
       ),
     );

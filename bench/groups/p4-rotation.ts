@@ -16,7 +16,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runRotation } from '../../src/modes/rotation.js';
+import { runRotation } from '../../src/flows/rotation.js';
 import type { BenchContext, BenchGroup } from '../lib/context.js';
 import { figure, type Figure } from '../lib/figures.js';
 import { cpuPressureMicros, TreeWaitSampler } from '../lib/sched.js';

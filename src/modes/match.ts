@@ -18,7 +18,7 @@ import { ExitCode, InfraError, UserError } from '../core/errors.js';
 import { isGameName, type GameName } from '../core/games/names.js';
 import { getGame, MAX_SEATS } from '../core/games/registry.js';
 import { MANIFEST_FILE, statusFromIssues, validateManifestText } from '../core/manifest.js';
-import { gamesForSeats, matchSettings, MAX_SEED } from '../core/match/plan.js';
+import { gamesForSeats, matchSettings, MAX_SEED, type MatchSettings } from '../core/match/plan.js';
 import { runMatch, type MatchAgent, type MatchOutcome, type MatchSpec, type PlayedGame } from '../core/match/run-match.js';
 import { RESULTS_CAPS, RESULTS_SCHEMA_V1, serializeResults, type AgentId, type MatchResult, type Results } from '../core/results.js';
 import { sanitizeLine, truncate } from '../core/sanitize.js';
@@ -257,6 +257,30 @@ export function buildFailedResults(resolved: readonly ResolvedAgent[], failed: R
 }
 
 export async function runMatchCommand(argv: string[], io: CliIo): Promise<number> {
+  const options = await matchOptions(argv, io);
+  const lineup = await lineUpMatch(options, io);
+  const { spec, outcome } = await playMatch(options, lineup, io);
+  if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+    throw new InfraError(`no game could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`);
+  }
+  await reportMatch(options, lineup, spec, outcome, io);
+  return ExitCode.ok;
+}
+
+/** The command line of `arena match`, read. */
+interface MatchOptions {
+  root: string;
+  config: ArenaConfig;
+  /** the agents as typed: ids or folders */
+  positionals: string[];
+  game: string | undefined;
+  games: number | undefined;
+  seed: number;
+  out: string | undefined;
+  json: boolean;
+}
+
+async function matchOptions(argv: string[], io: CliIo): Promise<MatchOptions> {
   const { values, positionals } = parseFlags(
     argv,
     {
@@ -277,11 +301,22 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
   const seed = intFlag(values.seed, 'seed', 0, MAX_SEED) ?? randomInt(0, 2 ** 31);
   const out = stringFlag(values.out);
   const json = values.json === true;
+  return { root, config, positionals, game: stringFlag(values.game), games: gamesFlag, seed, out, json };
+}
 
+/** Who plays what: the agents resolved and validated, the game, and how many games. */
+interface MatchLineup {
+  resolved: ResolvedAgent[];
+  game: GameName;
+  settings: MatchSettings;
+  games: number;
+}
+
+async function lineUpMatch({ root, config, positionals, game: gameFlag, games: gamesFlag }: MatchOptions, io: CliIo): Promise<MatchLineup> {
   const resolved = [];
   for (const arg of positionals) resolved.push(await resolveMatchAgent(arg, root, io.cwd, config));
   const game = chooseGame(
-    stringFlag(values.game),
+    gameFlag,
     resolved.map((r) => r.agent),
     config,
   );
@@ -297,10 +332,16 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
     );
   }
   const games = gamesFlag ?? gamesForSeats(config.evaluation.gamesPerPairing, resolved.length, config.evaluation.pairedSeats);
+  return { resolved, game, settings, games };
+}
 
+/** Build / start the agents and play; an agent that cannot start still gets its --json document. */
+async function playMatch(
+  { config, seed, out, json }: MatchOptions,
+  { resolved, game, settings, games }: MatchLineup,
+  io: CliIo,
+): Promise<{ spec: MatchSpec; outcome: MatchOutcome }> {
   const runners = new RunnerSet({ config, docker: { log: (line) => io.err(`${sanitizeLine(line)}\n`) } });
-  let outcome: MatchOutcome;
-  let spec: MatchSpec;
   let preparing: ResolvedAgent | undefined;
   try {
     const agents: MatchAgent[] = [];
@@ -321,7 +362,7 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
         ref,
       });
     }
-    spec = {
+    const spec: MatchSpec = {
       game,
       gameConfig: settings.gameConfig,
       agents,
@@ -332,11 +373,12 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
       limits: settings.limits,
     };
     io.err(`arena match: ${agents.map((a) => a.id).join(' vs ')} · ${game} · ${gamesLabel(games)} · seed ${seed}\n`);
-    outcome = await runMatch(spec, {
+    const outcome = await runMatch(spec, {
       onGame: (g, p) => io.err(`game ${p.played}/${p.total} (seed ${g.seed}): ${describeGame(g)}\n`),
       onVoid: (v) =>
         io.err(sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`) + '\n'),
     });
+    return { spec, outcome };
   } catch (error) {
     // An agent that does not build or pass its smoke test: nothing is played, but --json still
     // prints its one document (the agent build-failed, with the log excerpt); the exit code stays 2.
@@ -352,10 +394,16 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
   } finally {
     await runners.close();
   }
-  if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-    throw new InfraError(`no game could be played: ${sanitizeLine(truncate(outcome.voided[0]!.message, 500))}`);
-  }
+}
 
+/** The results file, replays and logs under --out; the table (or the --json document) on stdout. */
+async function reportMatch(
+  { seed, out, json }: MatchOptions,
+  { resolved, game }: MatchLineup,
+  spec: MatchSpec,
+  outcome: MatchOutcome,
+  io: CliIo,
+): Promise<void> {
   let match = outcome.result;
   if (out !== undefined) {
     const outDir = resolve(io.cwd, out);
@@ -383,7 +431,6 @@ export async function runMatchCommand(argv: string[], io: CliIo): Promise<number
     if (out !== undefined) lines.push(`results, replays and logs: ${sanitizeLine(resolve(io.cwd, out))}`);
     io.out(`${lines.join('\n')}\n`);
   }
-  return ExitCode.ok;
 }
 
 export const command: CliCommand = {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { ActionInputs, ActionIo, ActionMode } from '../action/types.js';
 import { loadArenaConfig } from '../adapters/discovery.js';
 import { PLAN_FILE, RESULTS_FILE } from '../adapters/facts-file.js';
-import { actionFactsPath, rotationSummary, runRotation, type RotationRequest } from './rotation.js';
+import { actionFactsPath, rotationSummary, runRotation, type RotationRequest } from '../flows/rotation.js';
 
 async function run(inputs: ActionInputs, io: ActionIo): Promise<void> {
   const root = resolve(io.env.GITHUB_WORKSPACE || process.cwd());

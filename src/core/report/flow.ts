@@ -18,7 +18,7 @@ import { planAnnotations, type AnnotationPlan } from './annotations.js';
 import { completeCheckRun, MAINTAINER_EXTERNAL_ID, planCheckRun } from './check-run.js';
 import { addAnnotations, completeCheck, completingOnError, fallbackCompletion, openCheckRun } from './post.js';
 import { findStickyComment, renderComment } from './comment.js';
-import { capByAuthoritative, capByBudget, decideConclusion, type Decision } from './conclusion.js';
+import { capByAuthoritative, capByBudget, decideConclusion, type ConclusionInput, type Decision } from './conclusion.js';
 import { recomputeGates, type DefaultBranchFiles, type RecomputeInput } from './recompute.js';
 import type { TreeReader } from './head-folder.js';
 import { CHECK_NAME, renderJobSummary, renderSummary, renderText, type SummaryInput } from './summary.js';
@@ -166,19 +166,38 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
       ? `gates recomputed: pull request #${gates.pull?.number}, ${gates.fileCount} files, ${gates.agents.length} agents, ${gates.findings.length} findings`
       : `gates not recomputed (${gates.notRecomputed.length} reasons)`,
   );
-
-  let results: ResultsOutcome;
-  if (!evaluationCompleted(run)) {
-    results = { status: 'not-read', reason: `the evaluation run ended "${run.conclusion}"` };
-  } else {
-    results = await deps.readResults(run);
-    if (results.status === 'valid') {
-      const mismatch = resultsMismatch(results.results, run);
-      if (mismatch) results = { status: 'untrusted', reason: mismatch };
-    }
-  }
+  const results = await readRunResults(deps, run);
   deps.log(`results: ${results.status}`);
 
+  const draft = draftCheck(deps, run, gates, results);
+  const { created, decision, summaryInput, summary } = await postCheck(deps, run, started, draft);
+  const comment = await stickyComment(deps, run, gates, decision, created.html_url);
+  const jobSummary = renderJobSummary(summaryInput);
+  return { run, decision, gates, results, plan: draft.plan, checkRunId: created.id, summary, jobSummary, comment };
+}
+
+/** 3. the results, read only when the run succeeded, and only while they agree with the event */
+async function readRunResults(deps: ReportDeps, run: WorkflowRunContext): Promise<ResultsOutcome> {
+  if (!evaluationCompleted(run)) return { status: 'not-read', reason: `the evaluation run ended "${run.conclusion}"` };
+  const results = await deps.readResults(run);
+  if (results.status === 'valid') {
+    const mismatch = resultsMismatch(results.results, run);
+    if (mismatch) return { status: 'untrusted', reason: mismatch };
+  }
+  return results;
+}
+
+/** What the check is made of before it exists: the verdict's inputs, the annotations and the notes. */
+interface CheckDraft {
+  /** every input of the verdict but whether the head moved on */
+  base: Omit<ConclusionInput, 'superseded'>;
+  gates: GateReport;
+  results: ResultsOutcome;
+  plan: AnnotationPlan;
+  notes: string[];
+}
+
+function draftCheck(deps: ReportDeps, run: WorkflowRunContext, gates: GateReport, results: ResultsOutcome): CheckDraft {
   const config = deps.config.ok ? deps.config.config : undefined;
   const forkSuccess = config?.evaluation.forkSuccess ?? false;
   const base = { gates, runConclusion: run.conclusion, results, fork: run.isFork, forkSuccess };
@@ -199,57 +218,69 @@ export async function runReport(event: unknown, options: ReportOptions, deps: Re
           : 'The artifact carried no digest to check.',
     );
   }
+  return { base, gates, results, plan, notes };
+}
 
+/** 4.–7. create the check run with its annotations, then decide and complete it. */
+async function postCheck(deps: ReportDeps, run: WorkflowRunContext, started: Date, draft: CheckDraft) {
+  const { plan } = draft;
   // Listed before ours exists and again after: a decoy is seen whatever GitHub's "latest" means.
   const before = await listArenaChecks(deps.github, run);
   const checkPlan = planCheckRun(run, plan.annotations, started);
   const { created, refusedAnnotations } = await openCheckRun(deps.github, run.repo, checkPlan);
   // From here on the check exists: whatever fails completes it (as failure) before the error goes on.
-  const { decision, summaryInput, summary, posted } = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
+  const completed = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
     const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
-    const others = existing?.others;
     const refused = refusedAnnotations + (await addAnnotations(deps.github, run.repo, created.id, checkPlan.updates));
     deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
-    if (refused > 0) notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
-
-    // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
-    let superseded = false;
-    if (gates.pull) {
-      try {
-        superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
-      } catch (error) {
-        if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
-        notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
-      }
-    }
-    // Never above an authoritative verdict on this sha (fails closed when they could not be listed).
-    const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
-    const summaryInput: SummaryInput = {
-      run,
-      decision,
-      gates,
-      results,
-      plan,
-      otherChecks: others ?? [],
-      ...(others === undefined ? { otherChecksUnknown: true } : {}),
-      notes,
-    };
-    const summary = renderSummary(summaryInput);
-    const text = renderText(summaryInput);
-    const posted = await completeCheck(
-      deps.github,
-      run.repo,
-      created.id,
-      completeCheckRun(decision, summary, text, deps.now()),
-      fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()),
-    );
-    return { decision, summaryInput, summary, posted };
+    if (refused > 0) draft.notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
+    return completeReportCheck(deps, run, created.id, draft, existing);
   });
   deps.log(
-    `check run ${created.id} completed: ${decision.conclusion}${posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`,
+    `check run ${created.id} completed: ${completed.decision.conclusion}${completed.posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`,
   );
+  return { created, ...completed };
+}
 
-  const comment = await stickyComment(deps, run, gates, decision, created.html_url);
-  const jobSummary = renderJobSummary(summaryInput);
-  return { run, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary, comment };
+/** 6.–7. re-read the PR, decide (capped by any authoritative verdict and the budget) and complete the check. */
+async function completeReportCheck(
+  deps: ReportDeps,
+  run: WorkflowRunContext,
+  checkRunId: number,
+  { base, gates, results, plan, notes }: CheckDraft,
+  existing: ReturnType<typeof existingCheckRuns>,
+) {
+  const others = existing?.others;
+  // Re-read the PR before completing: if its head moved, this verdict is about an old commit.
+  let superseded = false;
+  if (gates.pull) {
+    try {
+      superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+    } catch (error) {
+      if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError)) throw error;
+      notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+    }
+  }
+  // Never above an authoritative verdict on this sha (fails closed when they could not be listed).
+  const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
+  const summaryInput: SummaryInput = {
+    run,
+    decision,
+    gates,
+    results,
+    plan,
+    otherChecks: others ?? [],
+    ...(others === undefined ? { otherChecksUnknown: true } : {}),
+    notes,
+  };
+  const summary = renderSummary(summaryInput);
+  const text = renderText(summaryInput);
+  const posted = await completeCheck(
+    deps.github,
+    run.repo,
+    checkRunId,
+    completeCheckRun(decision, summary, text, deps.now()),
+    fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()),
+  );
+  return { decision, summaryInput, summary, posted };
 }
