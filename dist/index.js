@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 9242:
+/***/ 2521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44680,13 +44680,17 @@ function sanitizeMarkdown(input) {
         .replace(/@/g, `@${ZWSP}`)
         .replace(/:\/\//g, `:${ZWSP}//`);
 }
+const INERT_WORD = /^(?:[a-z0-9][a-z0-9-]{0,63}(?:\/[a-z0-9][a-z0-9-]{0,63})?|\d{1,9}(?:\.\d{1,9}){0,3})$/;
+function markdownName(input) {
+    return INERT_WORD.test(input) && !/gh-/i.test(input) ? input : sanitizeMarkdown(input);
+}
 function markdownCodeBlock(input, language = 'text') {
     const text = sanitize_sanitizeText(input);
     const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}${language}\n${text}\n${fence}`;
 }
-function sanitize_truncate(input, max, marker = '…') {
+function truncate(input, max, marker = '…') {
     if (input.length <= max)
         return input;
     let end = Math.max(0, max - marker.length);
@@ -54502,7 +54506,40 @@ const connectFour = {
     },
 };
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/rating/random.ts
+
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+function stableHash(parts) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+function hashToUint32(parts) {
+    return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function shuffled(items, random) {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/games/light-cycles.ts
+
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 const STEP = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 const DEFAULT_SIZE = 15;
@@ -54537,14 +54574,7 @@ function startCells(players, width, height) {
     ];
 }
 function seeded(seed) {
-    let a = (Math.floor(seed / 4294967296) ^ seed ^ 0x5bd1e995) >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    return seededRandom(Math.floor(seed / 4294967296) ^ seed ^ 0x5bd1e995);
 }
 function isDirection(value) {
     return typeof value === 'string' && DIRECTIONS.includes(value);
@@ -55222,10 +55252,8 @@ function parseConfig(text, file = 'arena.yml') {
 const DOCKERFILE_MAX_BYTES = 256 * 1024;
 const DIRECTIVE = /^[ \t]*#[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*=(.*)$/;
 const KNOWN_DIRECTIVES = new Set(['syntax', 'escape', 'check']);
-function parseDockerfile(text) {
-    const lines = text.replace(/^\ufeff/, '').split('\n');
+function parseDirectives(lines) {
     const directives = [];
-    const lateSyntaxComments = [];
     let escape = '\\';
     let index = 0;
     const seen = new Set();
@@ -55243,6 +55271,41 @@ function parseDockerfile(text) {
         if (name === 'escape' && (directive.value === '`' || directive.value === '\\'))
             escape = directive.value;
     }
+    return { directives, escape, index };
+}
+function toInstruction(body, lineMap, colMap, start) {
+    const trimmed = body.trimStart();
+    if (!trimmed)
+        return undefined;
+    const lead = body.length - trimmed.length;
+    const keywordMatch = /^\S+/.exec(trimmed);
+    const keyword = keywordMatch[0].toUpperCase();
+    const afterKeyword = trimmed.slice(keywordMatch[0].length);
+    const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
+    const argsStart = lead + keywordMatch[0].length + argsLead;
+    const args = body.slice(argsStart).trimEnd();
+    const first = { line: lineMap[lead] ?? start.line, column: colMap[lead] ?? start.column };
+    return {
+        keyword,
+        args,
+        line: first.line,
+        column: first.column,
+        at(offset) {
+            const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
+            return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
+        },
+    };
+}
+function lateSyntaxComment(raw, index) {
+    const match = DIRECTIVE.exec(raw);
+    if (!match || match[1].toLowerCase() !== 'syntax')
+        return undefined;
+    return { name: 'syntax', value: trimBlanks(match[2]), line: index + 1, column: raw.indexOf('#') + 1 };
+}
+function parseDockerfile(text) {
+    const lines = text.replace(/^\ufeff/, '').split('\n');
+    const lateSyntaxComments = [];
+    const { directives, escape, index: firstInstructionLine } = parseDirectives(lines);
     const instructions = [];
     let buffer = '';
     let lineOf = [];
@@ -55251,45 +55314,21 @@ function parseDockerfile(text) {
     let startColumn = 0;
     let continuing = false;
     const flush = () => {
-        const body = buffer;
-        const lineMap = lineOf;
-        const colMap = colOf;
+        const instruction = toInstruction(buffer, lineOf, colOf, { line: startLine, column: startColumn });
         buffer = '';
         lineOf = [];
         colOf = [];
         continuing = false;
-        const trimmed = body.trimStart();
-        if (!trimmed)
-            return;
-        const lead = body.length - trimmed.length;
-        const keywordMatch = /^\S+/.exec(trimmed);
-        const keyword = keywordMatch[0].toUpperCase();
-        const afterKeyword = trimmed.slice(keywordMatch[0].length);
-        const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
-        const argsStart = lead + keywordMatch[0].length + argsLead;
-        const args = body.slice(argsStart).trimEnd();
-        const first = { line: lineMap[lead] ?? startLine, column: colMap[lead] ?? startColumn };
-        instructions.push({
-            keyword,
-            args,
-            line: first.line,
-            column: first.column,
-            at(offset) {
-                const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
-                return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
-            },
-        });
+        if (instruction)
+            instructions.push(instruction);
     };
-    for (; index < lines.length; index += 1) {
+    for (let index = firstInstructionLine; index < lines.length; index += 1) {
         const raw = stripCr(lines[index]);
         const trimmedStart = raw.replace(/^[ \t]+/, '');
         if (trimmedStart.startsWith('#')) {
-            if (instructions.length === 0 && !continuing) {
-                const match = DIRECTIVE.exec(raw);
-                if (match && match[1].toLowerCase() === 'syntax') {
-                    lateSyntaxComments.push({ name: 'syntax', value: trimBlanks(match[2]), line: index + 1, column: raw.indexOf('#') + 1 });
-                }
-            }
+            const late = instructions.length === 0 && !continuing ? lateSyntaxComment(raw, index) : undefined;
+            if (late)
+                lateSyntaxComments.push(late);
             continue;
         }
         if (trimmedStart === '')
@@ -55452,126 +55491,145 @@ function isAllowlistedImage(reference, baseImages) {
     });
 }
 const URL_LIKE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|git@|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\/[^\s]*\.git(?:[#?].*)?$)/;
-function checkDockerfile(text, opts) {
-    const issues = [];
-    const issue = (pos, rule, message) => issues.push({ path: opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
-    if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
-        issue({ line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
-        return issues;
+function addIssue(check, pos, rule, message) {
+    check.issues.push({ path: check.opts.path, line: pos.line, column: pos.column, severity: 'error', rule, message });
+}
+function checkImage(check, image, pos, where) {
+    const { opts } = check;
+    const lower = image.toLowerCase();
+    if (lower === 'scratch' || check.stages.has(lower))
+        return;
+    if (/^\d+$/.test(image) && Number(image) < check.stageCount)
+        return;
+    if (image.includes('$')) {
+        addIssue(check, pos, 'unpinned-base-image', `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`);
+        return;
     }
-    const parsed = parseDockerfile(text);
+    if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages))
+        return;
+    const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
+    const ref = parseImageReference(image);
+    const name = ref ? image.split('@')[0].replace(/:[^:/]*$/, '') : 'name';
+    addIssue(check, pos, 'unpinned-base-image', `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`);
+}
+function checkSyntaxDirectives(check, parsed) {
     for (const directive of [...parsed.directives, ...parsed.lateSyntaxComments]) {
         if (directive.name !== 'syntax')
             continue;
-        issue(directive, 'remote-build-input', `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`);
+        addIssue(check, directive, 'remote-build-input', `"# syntax=${truncateValue(directive.value)}" makes the build fetch a frontend image from the network; remove the line (Arena builds with the engine's built-in Dockerfile support)`);
     }
-    const stages = new Set();
-    let stageCount = 0;
-    const checkImage = (image, pos, where) => {
-        const lower = image.toLowerCase();
-        if (lower === 'scratch' || stages.has(lower))
-            return;
-        if (/^\d+$/.test(image) && Number(image) < stageCount)
-            return;
-        if (image.includes('$')) {
-            issue(pos, 'unpinned-base-image', `${where} names its image through a build argument (${truncateValue(image)}), so it cannot be checked; write the image out, pinned as name@sha256:<digest> or one of build.baseImages in arena.yml`);
-            return;
+}
+function checkFrom(check, instruction, tokens) {
+    let i = 0;
+    while (tokens[i]?.text.startsWith('--'))
+        i += 1;
+    const image = tokens[i];
+    if (image)
+        checkImage(check, image.text, instruction.at(image.offset), 'FROM');
+    const as = tokens[i + 1];
+    const name = tokens[i + 2];
+    if (as && name && as.text.toLowerCase() === 'as')
+        check.stages.add(name.text.toLowerCase());
+    check.stageCount += 1;
+}
+function checkCopyFlags(check, instruction, tokens) {
+    const { keyword } = instruction;
+    for (const token of tokens) {
+        if (!token.text.startsWith('--'))
+            break;
+        const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
+        const flagName = flag?.[1]?.toLowerCase();
+        if (flagName === 'from' && flag?.[2] !== undefined) {
+            checkImage(check, flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
         }
-        if (isPinnedByDigest(image) || isAllowlistedImage(image, opts.baseImages))
-            return;
-        const allowed = opts.baseImages.length > 0 ? `, or use one of the allowed base images: ${opts.baseImages.join(', ')}` : '';
-        const ref = parseImageReference(image);
-        const name = ref ? image.split('@')[0].replace(/:[^:/]*$/, '') : 'name';
-        issue(pos, 'unpinned-base-image', `${where} uses ${truncateValue(image)}, which is neither pinned by digest nor an allowed base image; pin it as ${truncateValue(name)}@sha256:<digest> (docker buildx imagetools inspect ${truncateValue(image)} shows it)${allowed}`);
+        if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
+            addIssue(check, instruction.at(token.offset), 'remote-build-input', `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`);
+        }
+    }
+}
+function checkAddSources(check, instruction, tokens) {
+    const operands = jsonForm(instruction.args) ?? tokens.filter((t) => !t.text.startsWith('--'));
+    const sources = operands.slice(0, -1);
+    for (const source of sources) {
+        if (URL_LIKE.test(source.text)) {
+            addIssue(check, instruction.at(source.offset), 'remote-build-input', `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`);
+        }
+        else if (source.text.includes('$')) {
+            addIssue(check, instruction.at(source.offset), 'remote-build-input', `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`);
+        }
+    }
+}
+function checkRunMounts(check, instruction, tokens) {
+    for (const token of tokens) {
+        if (!token.text.startsWith('--'))
+            break;
+        const mount = /^--mount=(.*)$/i.exec(token.text);
+        if (!mount)
+            continue;
+        let optionAt = '--mount='.length;
+        for (const option of mount[1].split(',')) {
+            const [key, value] = option.split('=', 2);
+            if (key?.trim().toLowerCase() === 'from' && value) {
+                const offset = token.offset + optionAt + key.length + 1;
+                checkImage(check, value.trim(), instruction.at(offset), 'RUN --mount from=');
+            }
+            optionAt += option.length + 1;
+        }
+    }
+}
+function checkArg(check, instruction, tokens) {
+    for (const token of tokens) {
+        if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
+            addIssue(check, instruction.at(token.offset), 'remote-build-input', 'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it');
+        }
+    }
+}
+function onbuildInner(instruction) {
+    const { args } = instruction;
+    const inner = /^(\S+)(\s*)/.exec(args);
+    if (!inner)
+        return undefined;
+    const shift = inner[0].length;
+    return {
+        keyword: inner[1].toUpperCase(),
+        args: args.slice(shift),
+        line: instruction.line,
+        column: instruction.column,
+        at: (offset) => instruction.at(offset + shift),
     };
-    const visit = (instruction, depth) => {
-        const { keyword, args } = instruction;
-        if (keyword === 'ONBUILD' && depth === 0) {
-            const inner = /^(\S+)(\s*)/.exec(args);
-            if (!inner)
-                return;
-            const shift = inner[0].length;
-            visit({
-                keyword: inner[1].toUpperCase(),
-                args: args.slice(shift),
-                line: instruction.line,
-                column: instruction.column,
-                at: (offset) => instruction.at(offset + shift),
-            }, depth + 1);
-            return;
-        }
-        const tokens = words(args);
-        if (keyword === 'FROM') {
-            let i = 0;
-            while (tokens[i]?.text.startsWith('--'))
-                i += 1;
-            const image = tokens[i];
-            if (image)
-                checkImage(image.text, instruction.at(image.offset), 'FROM');
-            const as = tokens[i + 1];
-            const name = tokens[i + 2];
-            if (as && name && as.text.toLowerCase() === 'as')
-                stages.add(name.text.toLowerCase());
-            stageCount += 1;
-            return;
-        }
-        if (keyword === 'COPY' || keyword === 'ADD') {
-            for (const token of tokens) {
-                if (!token.text.startsWith('--'))
-                    break;
-                const flag = /^--([a-z-]+)(?:=(.*))?$/i.exec(token.text);
-                const flagName = flag?.[1]?.toLowerCase();
-                if (flagName === 'from' && flag?.[2] !== undefined) {
-                    checkImage(flag[2], instruction.at(token.offset + '--from='.length), `${keyword} --from`);
-                }
-                if (keyword === 'ADD' && (flagName === 'checksum' || flagName === 'keep-git-dir')) {
-                    issue(instruction.at(token.offset), 'remote-build-input', `ADD --${flagName} is for downloading URLs or git repositories during the build; put the file in the agent folder and use COPY`);
-                }
-            }
-            if (keyword === 'ADD') {
-                const operands = jsonForm(args) ?? tokens.filter((t) => !t.text.startsWith('--'));
-                const sources = operands.slice(0, -1);
-                for (const source of sources) {
-                    if (URL_LIKE.test(source.text)) {
-                        issue(instruction.at(source.offset), 'remote-build-input', `ADD ${truncateValue(source.text)} downloads during the build; put the file in the agent folder and use COPY`);
-                    }
-                    else if (source.text.includes('$')) {
-                        issue(instruction.at(source.offset), 'remote-build-input', `ADD with a variable source (${truncateValue(source.text)}) could download a URL; name the file literally and use COPY`);
-                    }
-                }
-            }
-            return;
-        }
-        if (keyword === 'RUN') {
-            for (const token of tokens) {
-                if (!token.text.startsWith('--'))
-                    break;
-                const mount = /^--mount=(.*)$/i.exec(token.text);
-                if (!mount)
-                    continue;
-                let optionAt = '--mount='.length;
-                for (const option of mount[1].split(',')) {
-                    const [key, value] = option.split('=', 2);
-                    if (key?.trim().toLowerCase() === 'from' && value) {
-                        const offset = token.offset + optionAt + key.length + 1;
-                        checkImage(value.trim(), instruction.at(offset), 'RUN --mount from=');
-                    }
-                    optionAt += option.length + 1;
-                }
-            }
-            return;
-        }
-        if (keyword === 'ARG') {
-            for (const token of tokens) {
-                if (/^BUILDKIT_SYNTAX(=|$)/i.test(token.text)) {
-                    issue(instruction.at(token.offset), 'remote-build-input', 'ARG BUILDKIT_SYNTAX selects a build frontend fetched from the network; remove it');
-                }
-            }
-        }
-    };
+}
+function checkInstruction(check, instruction, depth) {
+    const { keyword, args } = instruction;
+    if (keyword === 'ONBUILD' && depth === 0) {
+        const inner = onbuildInner(instruction);
+        if (inner)
+            checkInstruction(check, inner, depth + 1);
+        return;
+    }
+    const tokens = words(args);
+    if (keyword === 'FROM')
+        checkFrom(check, instruction, tokens);
+    else if (keyword === 'COPY' || keyword === 'ADD') {
+        checkCopyFlags(check, instruction, tokens);
+        if (keyword === 'ADD')
+            checkAddSources(check, instruction, tokens);
+    }
+    else if (keyword === 'RUN')
+        checkRunMounts(check, instruction, tokens);
+    else if (keyword === 'ARG')
+        checkArg(check, instruction, tokens);
+}
+function checkDockerfile(text, opts) {
+    const check = { opts, issues: [], stages: new Set(), stageCount: 0 };
+    if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
+        addIssue(check, { line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
+        return check.issues;
+    }
+    const parsed = parseDockerfile(text);
+    checkSyntaxDirectives(check, parsed);
     for (const instruction of parsed.instructions)
-        visit(instruction, 0);
-    return issues;
+        checkInstruction(check, instruction, 0);
+    return check.issues;
 }
 function truncateValue(value) {
     return value.length > 120 ? `${value.slice(0, 119)}…` : value;
@@ -56356,7 +56414,7 @@ function checkDockerEntrypoint(value, ctx, add) {
     }
     checkBuildPaths(value, add);
     if (typeof value.image === 'string')
-        checkImage(value.image, ctx.config, add);
+        manifest_checkImage(value.image, ctx.config, add);
 }
 function checkBuildPaths(value, add) {
     for (const key of ['build', 'dockerfile']) {
@@ -56380,7 +56438,7 @@ function relativePathProblem(path) {
         return 'holds control or invisible characters';
     return undefined;
 }
-function checkImage(image, config, add) {
+function manifest_checkImage(image, config, add) {
     const ref = parseImageReference(image);
     if (!ref) {
         add(['entrypoint', 'image'], 'value', 'error', 'bad-value', `image ${show(image)} is not an image reference; write it as host/name@sha256:<digest>`);
@@ -56836,13 +56894,23 @@ function errorText(error) {
 }
 class GameModuleError extends UserError {
 }
-function loadGameSource(source, file, options = {}) {
-    const timeout = options.timeoutMs ?? GAME_CALL_TIMEOUT_MS;
-    const { code, exportLine } = toSandboxScript(source, file);
+const FIX = 'fix the game module (docs/games.md); `arena game check games/<name>` runs every rule';
+function shapeChecks(file, exportLine) {
+    const at = `${file}:${exportLine}:1`;
+    const bad = (message) => {
+        throw new GameModuleError(`${at}: ${message}`, FIX);
+    };
+    const json = (fn, text) => {
+        if (typeof text !== 'string')
+            bad(`${fn}() must return a JSON value, got ${text === undefined ? 'undefined' : typeof text}`);
+        return JSON.parse(text);
+    };
+    return { bad, json };
+}
+function sandboxCall(code, file, timeout) {
     const context = external_node_vm_default().createContext({}, { name: `game ${file}`, codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
     new (external_node_vm_default()).Script(PRELUDE, { filename: 'arena:prelude' }).runInContext(context);
     new (external_node_vm_default()).Script(DISPATCH, { filename: 'arena:dispatch' }).runInContext(context);
-    const fix = 'fix the game module (docs/games.md); `arena game check games/<name>` runs every rule';
     let script;
     try {
         script = new (external_node_vm_default()).Script(code, { filename: file });
@@ -56850,43 +56918,36 @@ function loadGameSource(source, file, options = {}) {
     catch (error) {
         const { message, stack } = errorText(error);
         const m = /:(\d+)\n/.exec(stack);
-        throw new GameModuleError(`${m ? `${file}:${m[1]}:1` : file}: ${message}`, fix);
+        throw new GameModuleError(`${m ? `${file}:${m[1]}:1` : file}: ${message}`, FIX);
     }
     try {
         script.runInContext(context, { timeout });
     }
     catch (error) {
-        throw new GameModuleError(`${callFailure(error, file, 'loading the module', timeout)}`, fix);
+        throw new GameModuleError(`${callFailure(error, file, 'loading the module', timeout)}`, FIX);
     }
     const dispatch = new (external_node_vm_default()).Script('__arena_dispatch(__arena_in.fn, __arena_in.state, __arena_in.args)', { filename: 'arena:call' });
     const g = context;
-    const call = (fn, state, args) => {
+    return (fn, state, args) => {
         g.__arena_in = { fn, state, args: JSON.stringify(args) };
         try {
             return dispatch.runInContext(context, { timeout });
         }
         catch (error) {
-            throw new GameModuleError(callFailure(error, file, `${fn}()`, timeout), fix);
+            throw new GameModuleError(callFailure(error, file, `${fn}()`, timeout), FIX);
         }
         finally {
             g.__arena_in = undefined;
         }
     };
-    const at = `${file}:${exportLine}:1`;
-    const bad = (message) => {
-        throw new GameModuleError(`${at}: ${message}`, fix);
-    };
-    const parseJson = (fn, text) => {
-        if (typeof text !== 'string')
-            bad(`${fn}() must return a JSON value, got ${text === undefined ? 'undefined' : typeof text}`);
-        return JSON.parse(text);
-    };
-    const described = parseJson('the export', call('describe', undefined, []));
+}
+function describeGame(call, { bad, json }, expectName) {
+    const described = json('the export', call('describe', undefined, []));
     const name = described.name;
     if (typeof name !== 'string' || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name))
         bad('the game needs a name: lowercase letters, digits and -');
-    if (options.expectName !== undefined && name !== options.expectName) {
-        bad(`the game is named ${JSON.stringify(name)} but arena.yml declares it as ${JSON.stringify(options.expectName)}; use one name`);
+    if (expectName !== undefined && name !== expectName) {
+        bad(`the game is named ${JSON.stringify(name)} but arena.yml declares it as ${JSON.stringify(expectName)}; use one name`);
     }
     if (typeof described.rulesVersion !== 'string' || described.rulesVersion === '')
         bad('the game needs a rulesVersion (a string, e.g. "1")');
@@ -56902,21 +56963,23 @@ function loadGameSource(source, file, options = {}) {
     const missing = required.filter((f) => !described.functions.includes(f));
     if (missing.length > 0)
         bad(`the game is missing ${missing.map((f) => `${f}()`).join(', ')}`);
-    const module = {
+    return {
         name: name,
         rulesVersion: described.rulesVersion,
         players: { min: min, max: max },
         kind: described.kind,
-        file,
-        source,
+    };
+}
+function configFunctions(call, { bad, json }) {
+    return {
         parseConfig(config) {
-            const out = parseJson('parseConfig', call('parseConfig', undefined, [config]));
+            const out = json('parseConfig', call('parseConfig', undefined, [config]));
             if (out === null || typeof out !== 'object' || Array.isArray(out))
                 bad('parseConfig() must return an object');
             return out;
         },
         maxTurns(config) {
-            const n = parseJson('maxTurns', call('maxTurns', undefined, [config]));
+            const n = json('maxTurns', call('maxTurns', undefined, [config]));
             if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
                 bad(`maxTurns() must return a whole number ≥ 1, got ${JSON.stringify(n)}`);
             return n;
@@ -56924,23 +56987,30 @@ function loadGameSource(source, file, options = {}) {
         setup(seed, players, config) {
             return call('setup', undefined, [seed, players, config]);
         },
+        apply(state, actions) {
+            return call('apply', state, [[...actions]]);
+        },
+    };
+}
+function stateFunctions(call, { bad, json }) {
+    return {
         toMove(state) {
-            const seats = parseJson('toMove', call('toMove', state, []));
+            const seats = json('toMove', call('toMove', state, []));
             if (!Array.isArray(seats) || !seats.every((s) => Number.isInteger(s)))
                 bad('toMove() must return an array of seat numbers');
             return seats;
         },
         observe(state, seatNo) {
-            return parseJson('observe', call('observe', state, [seatNo]));
+            return json('observe', call('observe', state, [seatNo]));
         },
         legalActions(state, seatNo) {
-            const actions = parseJson('legalActions', call('legalActions', state, [seatNo]));
+            const actions = json('legalActions', call('legalActions', state, [seatNo]));
             if (!Array.isArray(actions))
                 bad('legalActions() must return an array');
             return actions;
         },
         validate(state, seatNo, action) {
-            const v = parseJson('validate', call('validate', state, [seatNo, action === undefined ? null : action]));
+            const v = json('validate', call('validate', state, [seatNo, action === undefined ? null : action]));
             if (!v || typeof v !== 'object' || typeof v.ok !== 'boolean')
                 bad('validate() must return { ok: true, action } or { ok: false, reason }');
             if (v.ok)
@@ -56949,11 +57019,8 @@ function loadGameSource(source, file, options = {}) {
                 bad('validate() must give a reason when it rejects an action');
             return { ok: false, reason: v.reason.slice(0, 500) };
         },
-        apply(state, actions) {
-            return call('apply', state, [[...actions]]);
-        },
         result(state) {
-            return parseJson('result', call('result', state, []));
+            return json('result', call('result', state, []));
         },
         render(state) {
             const text = call('render', state, []);
@@ -56962,7 +57029,13 @@ function loadGameSource(source, file, options = {}) {
             return text;
         },
     };
-    return module;
+}
+function loadGameSource(source, file, options = {}) {
+    const { code, exportLine } = toSandboxScript(source, file);
+    const call = sandboxCall(code, file, options.timeoutMs ?? GAME_CALL_TIMEOUT_MS);
+    const shape = shapeChecks(file, exportLine);
+    const description = describeGame(call, shape, options.expectName);
+    return { ...description, file, source, ...configFunctions(call, shape), ...stateFunctions(call, shape) };
 }
 function callFailure(error, file, what, timeout) {
     if (error instanceof GameModuleError)
@@ -57016,8 +57089,6 @@ async function loadConfiguredGames(root, config) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/tree-hash.ts
 
 
@@ -57049,36 +57120,6 @@ async function treeHash(dir) {
     for (const entry of entries)
         hash.update(`${entry}\n`);
     return `sha256:${hash.digest('hex')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/rating/random.ts
-
-function seededRandom(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-function stableHash(parts) {
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-function hashToUint32(parts) {
-    return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
-}
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function shuffled(items, random) {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/discovery.ts
@@ -57364,10 +57405,313 @@ async function validateAgentDir(dir, where, config, opts = {}) {
     return agent;
 }
 
+;// CONCATENATED MODULE: ./src/core/gates.ts
+
+
+
+
+const AUTHOR_ASSOCIATIONS = [
+    'OWNER',
+    'MEMBER',
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIME_CONTRIBUTOR',
+    'FIRST_TIMER',
+    'MANNEQUIN',
+    'NONE',
+];
+const MAINTAINER_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+function isMaintainer(association) {
+    return MAINTAINER_ASSOCIATIONS.includes(association ?? '');
+}
+const TRUSTED_PATHS = [
+    'arena.yml',
+    'arena.yaml',
+    'action.yml',
+    'action.yaml',
+    '.github/',
+    'src/',
+    'dist/',
+    'scripts/',
+    'harden-engine/',
+    '.ci/',
+    'docker/',
+    'games/',
+    'node_modules/',
+    'package.json',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    '.npmrc',
+    '.nvmrc',
+    '.node-version',
+    'tsconfig.json',
+    'jest.config.js',
+    'eslint.config.js',
+    '.gitattributes',
+    '.gitmodules',
+];
+function trustedPathMatcher(config) {
+    const exact = new Set();
+    const prefixes = [];
+    for (const p of [...TRUSTED_PATHS, `${config.agents.official}/`]) {
+        const lower = p.toLowerCase();
+        if (lower.endsWith('/'))
+            prefixes.push(lower);
+        else
+            exact.add(lower);
+    }
+    return {
+        isTrusted(path) {
+            const lower = path.toLowerCase();
+            if (exact.has(lower))
+                return true;
+            for (const prefix of prefixes)
+                if (lower.startsWith(prefix) || lower === prefix.slice(0, -1))
+                    return true;
+            return false;
+        },
+    };
+}
+function gates_touchedAgents(changes, config) {
+    const roots = tierRoots(config);
+    const agents = new Map();
+    const tierFiles = [];
+    const other = [];
+    const rootSet = new Set(roots.map((r) => r.root));
+    for (const change of changes) {
+        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
+            if (rootSet.has(path)) {
+                tierFiles.push(path);
+                continue;
+            }
+            const location = locateAgentPath(path, roots);
+            if (!location) {
+                other.push(path);
+            }
+            else if (location.inside === '' && !isAgentName(location.name)) {
+                tierFiles.push(path);
+            }
+            else {
+                addTouch(agents, location, change);
+            }
+        }
+    }
+    return { agents, tierFiles, other };
+}
+function addTouch(agents, location, change) {
+    const id = `${location.tier}/${location.name}`;
+    let agent = agents.get(id);
+    if (!agent) {
+        agent = { ...location, inside: '', id, changes: [] };
+        agents.set(id, agent);
+    }
+    if (agent.changes[agent.changes.length - 1] !== change)
+        agent.changes.push(change);
+}
+function sameIdentity(a, b) {
+    return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+}
+function computeGates(input) {
+    const maintainer = isMaintainer(input.author.association);
+    const trustedPaths = changedTrustedPaths(input.changes, trustedPathMatcher(input.config));
+    const issues = maintainer ? [] : trustedPathIssues(trustedPaths);
+    const agentIssues = new Map();
+    const addAgentIssue = (id, issue) => {
+        const list = agentIssues.get(id) ?? [];
+        list.push(issue);
+        agentIssues.set(id, list);
+    };
+    const agents = [];
+    for (const agent of gates_touchedAgents(input.changes, input.config).agents.values()) {
+        const sides = agentSides(input, agent);
+        if (!sides)
+            continue;
+        agents.push(sides.gateAgent);
+        const ownerIssue = maintainer ? undefined : notAgentOwnerIssue(sides.gateAgent, input.author.login);
+        if (ownerIssue)
+            addAgentIssue(agent.id, ownerIssue);
+        const versionIssue = versionNotBumpedIssue(sides);
+        if (versionIssue)
+            addAgentIssue(agent.id, versionIssue);
+    }
+    const ids = (change) => agents.filter((a) => a.change === change).map((a) => a.id);
+    const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+    return { agents, added: ids('added'), modified: ids('modified'), removed: ids('removed'), trustedPaths, issues, agentIssues, passed };
+}
+function changedTrustedPaths(changes, trusted) {
+    const found = [];
+    const seen = new Set();
+    for (const change of changes) {
+        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
+            if (trusted.isTrusted(path) && !seen.has(path)) {
+                seen.add(path);
+                found.push(path);
+            }
+        }
+    }
+    return found;
+}
+function trustedPathIssues(trustedPaths) {
+    const shown = trustedPaths.slice(0, 50);
+    const issues = shown.map((path) => ({
+        path,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        rule: 'touches-trusted-path',
+        message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
+    }));
+    if (trustedPaths.length > shown.length) {
+        issues.push({
+            path: trustedPaths[shown.length],
+            line: 1,
+            column: 1,
+            severity: 'error',
+            rule: 'touches-trusted-path',
+            message: `and ${trustedPaths.length - shown.length} more trusted paths`,
+        });
+    }
+    return issues;
+}
+function agentSides(input, agent) {
+    const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
+    const onHead = input.headManifests.has(agent.id);
+    if (!onBase && !onHead)
+        return undefined;
+    const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
+    const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+    const base = input.baseManifests.get(agent.id);
+    const head = input.headManifests.get(agent.id);
+    const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
+    const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
+    const owner = change === 'added' ? input.author.login : input.owners.get(agent.id);
+    const gateAgent = {
+        id: agent.id,
+        tier: agent.tier,
+        name: agent.name,
+        path: agent.folder,
+        change,
+        ...(baseVersion !== undefined ? { baseVersion } : {}),
+        ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
+        ...(owner !== undefined ? { owner } : {}),
+    };
+    return { gateAgent, manifestPath, baseVersion, headInfo };
+}
+function notAgentOwnerIssue(agent, login) {
+    const { change, owner } = agent;
+    if (change === 'added' || agent.tier !== 'community' || sameIdentity(owner, login))
+        return undefined;
+    const verb = change === 'removed' ? 'remove' : 'change';
+    return {
+        path: change === 'removed' ? agent.path : `${agent.path}/${manifest_MANIFEST_FILE}`,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        rule: 'not-agent-owner',
+        message: owner === undefined
+            ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${verb} it`
+            : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${verb} it. Submit your own agent under a new folder instead`,
+    };
+}
+function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }) {
+    if (gateAgent.change !== 'modified' || !headInfo)
+        return undefined;
+    const headVersion = headInfo.version;
+    if (baseVersion === undefined || headVersion === undefined || !semver_default().valid(headVersion))
+        return undefined;
+    const validBase = semver_default().valid(baseVersion);
+    const same = validBase ? semver_default().eq(headVersion, baseVersion) : headVersion === baseVersion;
+    const lower = validBase ? semver_default().lt(headVersion, baseVersion) : false;
+    if (!same && !lower)
+        return undefined;
+    return {
+        path: manifestPath,
+        line: headInfo.line,
+        column: headInfo.column,
+        severity: 'error',
+        rule: 'version-not-bumped',
+        message: same
+            ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch') ?? 'a higher version'})`
+            : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
+    };
+}
+const STATUS_LETTERS = {
+    A: 'added',
+    M: 'modified',
+    D: 'deleted',
+    R: 'renamed',
+    C: 'copied',
+    T: 'type-changed',
+    U: 'modified',
+    X: 'unknown',
+};
+function unquoteGitPath(text) {
+    if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"'))
+        return text;
+    const body = text.slice(1, -1);
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < body.length; i += 1) {
+        const ch = body[i];
+        if (ch !== '\\') {
+            bytes.push(...new TextEncoder().encode(ch));
+            continue;
+        }
+        const next = body[i + 1];
+        if (next !== undefined && /[0-7]/.test(next)) {
+            const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1))[0];
+            bytes.push(parseInt(octal, 8) & 0xff);
+            i += octal.length;
+        }
+        else if (next !== undefined && simple[next] !== undefined) {
+            bytes.push(simple[next]);
+            i += 1;
+        }
+        else {
+            bytes.push(92);
+        }
+    }
+    return new TextDecoder().decode(new Uint8Array(bytes));
+}
+function parseChangedList(text, file = '--changed') {
+    const out = [];
+    const lines = text.split('\n');
+    for (let n = 0; n < lines.length; n += 1) {
+        const line = lines[n].replace(/\r$/, '');
+        if (line.trim() === '')
+            continue;
+        const fields = line.split('\t');
+        const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0] ?? '');
+        const bad = (what) => new UserError(`${file}:${n + 1}: ${what}`, 'list one repository path per line (relative to the repository root), or git diff --name-status output');
+        const clean = (raw) => {
+            const path = normalizeRepoPath(unquoteGitPath(raw));
+            if (path === undefined)
+                throw bad(`${JSON.stringify(raw.slice(0, 200))} is not a path inside the repository`);
+            return path;
+        };
+        if (status && fields.length >= 2) {
+            const kind = STATUS_LETTERS[status[1]];
+            if ((kind === 'renamed' || kind === 'copied') && fields.length === 3) {
+                out.push({ status: kind, from: clean(fields[1]), path: clean(fields[2]) });
+            }
+            else if (fields.length === 2) {
+                out.push({ status: kind, path: clean(fields[1]) });
+            }
+            else {
+                throw bad('expected "STATUS<TAB>path" or "R100<TAB>old<TAB>new"');
+            }
+        }
+        else {
+            out.push({ status: 'unknown', path: clean(line) });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/core/head-tail.ts
 const DECODER = new TextDecoder('utf-8');
 class HeadTailBuffer {
@@ -57468,11 +57812,13 @@ function runCapped(binary, args, options) {
         const stdout = new HeadTailBuffer(options.maxOutputBytes);
         const stderr = new HeadTailBuffer(options.maxStderrBytes ?? options.maxOutputBytes);
         let timedOut = false;
+        let overflowed;
         let killed = false;
         let settled = false;
         const child = (0,external_node_child_process_namespaceObject.spawn)(binary, [...args], {
             env: { ...options.env },
             ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+            ...(options.processGroup ? { detached: true } : {}),
             stdio: ['pipe', 'pipe', 'pipe'],
         });
         const finish = (result) => {
@@ -57481,12 +57827,15 @@ function runCapped(binary, args, options) {
             settled = true;
             clearTimeout(timer);
             options.signal?.removeEventListener('abort', kill);
-            resolve({ ...result, stdout, stderr, timedOut });
+            resolve({ ...result, stdout, stderr, timedOut, ...(overflowed ? { overflowed } : {}) });
         };
         function kill() {
             killed = true;
             try {
-                child.kill('SIGKILL');
+                if (options.processGroup && child.pid !== undefined)
+                    process.kill(-child.pid, 'SIGKILL');
+                else
+                    child.kill('SIGKILL');
             }
             catch {
             }
@@ -57499,6 +57848,10 @@ function runCapped(binary, args, options) {
         const collect = (buffer, stream) => (chunk) => {
             buffer.push(chunk);
             options.onOutput?.(chunk, stream);
+            if (options.killAfterBytes !== undefined && buffer.totalBytes > options.killAfterBytes && !killed) {
+                overflowed = stream;
+                kill();
+            }
         };
         child.stdout.on('data', collect(stdout, 'stdout'));
         child.stderr.on('data', collect(stderr, 'stderr'));
@@ -57525,6 +57878,219 @@ function keptBytes(buffer) {
     return Buffer.concat([head, tail]);
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git.ts
+
+
+
+
+
+
+const REF = /^[A-Za-z0-9_][A-Za-z0-9._/@{}^~+-]{0,254}$/;
+function assertRef(ref, what = 'ref') {
+    if (!REF.test(ref) || ref.includes('..')) {
+        throw new UserError(`${what} ${JSON.stringify(ref.slice(0, 100))} is not a git ref or commit`, 'give a branch, tag or commit sha');
+    }
+    return ref;
+}
+function gitEnv(env = process.env) {
+    const out = {
+        LC_ALL: 'C',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_PAGER: 'cat',
+        GIT_NO_REPLACE_OBJECTS: '1',
+    };
+    if (env.PATH)
+        out.PATH = env.PATH;
+    if (env.HOME)
+        out.HOME = env.HOME;
+    return out;
+}
+function parseNameStatusZ(output) {
+    const fields = output.split('\u0000');
+    if (fields[fields.length - 1] === '')
+        fields.pop();
+    const changes = [];
+    for (let i = 0; i < fields.length;) {
+        const code = fields[i];
+        const status = STATUS_LETTERS[code[0] ?? ''] ?? 'unknown';
+        if (status === 'renamed' || status === 'copied') {
+            const from = fields[i + 1];
+            const to = fields[i + 2];
+            if (from === undefined || to === undefined)
+                break;
+            changes.push({ status, from, path: to });
+            i += 3;
+        }
+        else {
+            const path = fields[i + 1];
+            if (path === undefined)
+                break;
+            changes.push({ status, path });
+            i += 2;
+        }
+    }
+    return changes;
+}
+const GIT_TIMEOUT_MS = 60_000;
+const GIT_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+const GIT_STDERR_BYTES = 64 * 1024;
+const GIT_SAFE_CONFIG = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external='];
+const CLONE_HINT = 'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)';
+function subcommand(args) {
+    return args
+        .filter((a) => !a.startsWith('-'))
+        .slice(0, 1)
+        .join(' ');
+}
+function stderrLines(text) {
+    return text.trim().split('\n').slice(0, 3).join(' ');
+}
+class GitCommandClient {
+    repo;
+    timeoutMs;
+    maxOutputBytes;
+    binary;
+    constructor(repo, options) {
+        this.repo = repo;
+        this.timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+        this.maxOutputBytes = options.maxOutputBytes ?? GIT_MAX_OUTPUT_BYTES;
+        this.binary = options.binary ?? 'git';
+    }
+    async exec(args, allowFailure = false) {
+        const result = await runCapped(this.binary, [...GIT_SAFE_CONFIG, ...args], {
+            cwd: this.repo,
+            env: gitEnv(),
+            timeoutMs: this.timeoutMs,
+            maxOutputBytes: this.maxOutputBytes + 1,
+            maxStderrBytes: GIT_STDERR_BYTES,
+            killAfterBytes: this.maxOutputBytes,
+            processGroup: true,
+        });
+        const what = `git ${subcommand(args)}`;
+        if (result.spawnError) {
+            throw result.spawnError.code === 'ENOENT'
+                ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
+                : new InfraError(`git could not be started: ${result.spawnError.message}`);
+        }
+        if (result.timedOut)
+            throw new InfraError(`${what} did not finish within ${this.timeoutMs} ms`, CLONE_HINT);
+        if (result.overflowed === 'stderr') {
+            throw new InfraError(`${what} wrote more than ${this.maxOutputBytes} bytes to stderr`, `run git ${subcommand(args)} in ${this.repo} to see what it prints; check the git installation and the repository`);
+        }
+        if (result.stdout.totalBytes > this.maxOutputBytes) {
+            throw new InfraError(`${what} gave more than ${this.maxOutputBytes} bytes of output`, 'this repository or change is larger than Arena reads');
+        }
+        if (result.code === 0 || allowFailure)
+            return { code: result.code, stdout: keptBytes(result.stdout) };
+        const message = stderrLines(result.stderr.text());
+        throw new UserError(`${what} failed${result.exitSignal ? ` (${result.exitSignal})` : ''}: ${message || `exit ${result.code}`}`, CLONE_HINT);
+    }
+    async text(args) {
+        return (await this.exec(args)).stdout.toString('utf8');
+    }
+    async commitOf(revision) {
+        const { code, stdout } = await this.exec(['rev-parse', '--verify', '--quiet', `${assertRef(revision)}^{commit}`], true);
+        const sha = stdout.toString('utf8').trim();
+        return code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+    }
+    async topLevel() {
+        const { code, stdout } = await this.exec(['rev-parse', '--show-toplevel'], true);
+        const top = stdout.toString('utf8').trim();
+        return code === 0 && top !== '' ? top : undefined;
+    }
+    async isShallow() {
+        const { stdout } = await this.exec(['rev-parse', '--is-shallow-repository'], true);
+        return stdout.toString('utf8').trim() === 'true';
+    }
+    async rangeBase(range) {
+        if ('mergeCommit' in range)
+            return (await this.text(['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).trim();
+        return (await this.text(['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')])).trim();
+    }
+    async rangeHead(range) {
+        const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
+        return (await this.text(['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).trim();
+    }
+    async changedPaths(range) {
+        const revs = 'mergeCommit' in range
+            ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
+            : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
+        return parseNameStatusZ(await this.text(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']));
+    }
+    async showFile(ref, path, maxBytes = 1024 * 1024) {
+        const spec = `${assertRef(ref)}:${path}`;
+        const type = (await this.exec(['cat-file', '-t', spec], true)).stdout.toString('utf8').trim();
+        if (type !== 'blob')
+            return undefined;
+        const size = Number((await this.text(['cat-file', '-s', spec])).trim());
+        if (!(size <= maxBytes))
+            return undefined;
+        return this.text(['cat-file', 'blob', spec]);
+    }
+    async folderOwner(ref, folder) {
+        const out = await this.text(['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
+        const first = out.split('\n')[0];
+        if (!first)
+            return undefined;
+        const [name, email] = first.split('\u0000');
+        return { name: name ?? '', email: email ?? '' };
+    }
+    async commitAuthor(ref) {
+        const out = (await this.text(['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).trim();
+        const [name, email] = out.split('\u0000');
+        return { name: name ?? '', email: email ?? '' };
+    }
+}
+function createGitClient(repo, options = {}) {
+    return new GitCommandClient(repo, options);
+}
+function identityKey(identity) {
+    const email = identity.email.trim().toLowerCase();
+    const noreply = /^(?:\d+\+)?([a-z0-9](?:[a-z0-9-]{0,38}))@users\.noreply\.github\.com$/.exec(email);
+    if (noreply)
+        return noreply[1];
+    return email || identity.name.trim().toLowerCase();
+}
+async function gitGateInput(git, range, config, association) {
+    const [changes, base, head] = await Promise.all([git.changedPaths(range), git.rangeBase(range), git.rangeHead(range)]);
+    const touched = touchedAgents(changes, config);
+    const owners = new Map();
+    const baseManifests = new Map();
+    const headManifests = new Map();
+    for (const agent of touched.agents.values()) {
+        const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
+        const [baseText, headText] = await Promise.all([git.showFile(base, manifestPath), git.showFile(head, manifestPath)]);
+        if (baseText !== undefined) {
+            baseManifests.set(agent.id, baseText);
+            const owner = await git.folderOwner(base, agent.folder);
+            owners.set(agent.id, owner ? identityKey(owner) : undefined);
+        }
+        if (headText !== undefined)
+            headManifests.set(agent.id, headText);
+    }
+    const prSide = 'mergeCommit' in range ? await git.commitOf(`${head}^2`) : undefined;
+    const author = await git.commitAuthor(prSide ?? head);
+    return { changes, author: { login: identityKey(author), association }, config, owners, baseManifests, headManifests };
+}
+async function readChangedList(file, io) {
+    let text;
+    if (file === '-') {
+        text = await io.readStdin();
+    }
+    else {
+        try {
+            text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
+        }
+        catch (error) {
+            throw new UserError(`--changed ${file}: cannot be read (${error.code ?? error.message})`, 'give a file with one repository path per line, or - to read them from stdin');
+        }
+    }
+    return parseChangedList(text, file === '-' ? '--changed -' : file);
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/adapters/docker-cli.ts
 
 
@@ -57616,7 +58182,17 @@ const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/U
     'elsewhere https://docs.docker.com/engine/install/), start it (`sudo systemctl start docker`, or ' +
     '`scripts/setup-docker.sh` in this repository), and make sure your user may use it (`docker version` ' +
     'must print a Server section). Set DOCKER_HOST to use another engine.';
-async function checkDockerEngine(cli, timeoutMs = 20_000) {
+const ENGINE_CHECK_REUSE_MS = 10_000;
+const engineChecks = new WeakMap();
+async function checkDockerEngine(cli, timeoutMs = 20_000, now = Date.now) {
+    const recent = engineChecks.get(cli);
+    if (recent && now() - recent.at < ENGINE_CHECK_REUSE_MS)
+        return recent.result;
+    const result = await askDockerEngine(cli, timeoutMs);
+    engineChecks.set(cli, { at: now(), result });
+    return result;
+}
+async function askDockerEngine(cli, timeoutMs) {
     const result = await cli.run(['version', '--format', '{{.Server.Version}}'], { timeoutMs });
     if (result.spawnError) {
         throw new InfraError(`the docker command was not found (${result.spawnError})`, ENGINE_HINT);
@@ -57719,7 +58295,7 @@ function describeZodIssue(error) {
     return `${where ? `${where}: ` : ''}${first.message}`;
 }
 function parseFactLine(line, lineNumber, file = 'facts.jsonl') {
-    const where = `${sanitize_sanitizeLine(sanitize_truncate(file, 200))}:${lineNumber}`;
+    const where = `${sanitize_sanitizeLine(truncate(file, 200))}:${lineNumber}`;
     const hint = 'facts files are written by `arena merge`; restore this line from history or remove it';
     if (Buffer.byteLength(line, 'utf8') > FACTS_CAPS.lineBytes) {
         throw new FactsError(`${where}: line is longer than ${FACTS_CAPS.lineBytes} bytes`, hint);
@@ -57735,7 +58311,7 @@ function parseFactLine(line, lineNumber, file = 'facts.jsonl') {
     }
     const parsed = FactSchema.safeParse(raw);
     if (!parsed.success)
-        throw new FactsError(`${where}: not a valid fact: ${sanitize_sanitizeLine(sanitize_truncate(describeZodIssue(parsed.error), 300))}`, hint);
+        throw new FactsError(`${where}: not a valid fact: ${sanitize_sanitizeLine(truncate(describeZodIssue(parsed.error), 300))}`, hint);
     const problem = factProblem(parsed.data);
     if (problem)
         throw new FactsError(`${where}: the fact ${problem}`, hint);
@@ -57813,7 +58389,7 @@ function mergeFacts(existing, incoming) {
     return { facts: sortFacts([...existing, ...added]), added, duplicates, conflicts: [...conflicts].sort(compareStrings) };
 }
 function factsFromResults(results, rulesVersions = {}, source = 'results') {
-    const where = sanitize_sanitizeLine(sanitize_truncate(source, 200));
+    const where = sanitize_sanitizeLine(truncate(source, 200));
     const fail = (message) => {
         throw new FactsError(`${where}: ${message}`, 'merge only the arena-results.json files written by `arena rotation --shard`');
     };
@@ -57829,7 +58405,7 @@ function factsFromResults(results, rulesVersions = {}, source = 'results') {
     for (const match of results.matches) {
         const game = GameNameSchema.safeParse(match.game);
         if (!game.success)
-            fail(`match ${match.id}: "${sanitize_sanitizeLine(sanitize_truncate(match.game, 64))}" is not a game name`);
+            fail(`match ${match.id}: "${sanitize_sanitizeLine(truncate(match.game, 64))}" is not a game name`);
         const members = new Set(match.agents);
         match.games.forEach((g, position) => {
             const index = g.index ?? position;
@@ -57869,7 +58445,7 @@ function factsFromResults(results, rulesVersions = {}, source = 'results') {
             };
             const parsed = FactSchema.safeParse(candidate);
             if (!parsed.success)
-                fail(`${label}: ${sanitize_sanitizeLine(sanitize_truncate(describeZodIssue(parsed.error), 300))}`);
+                fail(`${label}: ${sanitize_sanitizeLine(truncate(describeZodIssue(parsed.error), 300))}`);
             const problem = factProblem(parsed.data);
             if (problem)
                 fail(`${label}: the game ${problem}`);
@@ -58392,22 +58968,25 @@ function rateGame(seats, ranks) {
     const rated = rate_default(teams, { rank: ranks.slice() });
     return rated.map((team) => ({ mu: team[0].mu, sigma: team[0].sigma }));
 }
-function computeRatings(facts, options = {}) {
-    const anchors = normaliseAnchors(options.anchors);
-    const versions = new Map();
-    const agents = new Map();
-    const history = [];
-    const rotations = [];
-    const vkey = (game, agent, version) => JSON.stringify([game, agent, version]);
-    const akey = (game, agent) => JSON.stringify([game, agent]);
-    const seen = new Map();
-    let playedNow = new Map();
-    const snapshot = (rotation) => {
-        for (const game of [...playedNow.keys()].sort(compareStrings)) {
+const vkey = (game, agent, version) => JSON.stringify([game, agent, version]);
+const akey = (game, agent) => JSON.stringify([game, agent]);
+class RatingReplay {
+    anchors;
+    versions = new Map();
+    agents = new Map();
+    history = [];
+    rotations = [];
+    seen = new Map();
+    playedNow = new Map();
+    constructor(anchors) {
+        this.anchors = anchors;
+    }
+    snapshot(rotation) {
+        for (const game of [...this.playedNow.keys()].sort(compareStrings)) {
             const entries = [];
-            for (const agent of [...(seen.get(game) ?? [])].sort(compareStrings)) {
-                const state = agents.get(akey(game, agent));
-                const v = versions.get(vkey(game, agent, state.latest));
+            for (const agent of [...(this.seen.get(game) ?? [])].sort(compareStrings)) {
+                const state = this.agents.get(akey(game, agent));
+                const v = this.versions.get(vkey(game, agent, state.latest));
                 entries.push({
                     agent,
                     version: v.version,
@@ -58415,69 +58994,64 @@ function computeRatings(facts, options = {}) {
                     sigma: v.sigma,
                     rating: v.rating,
                     games: v.games,
-                    played: playedNow.get(game).has(agent),
+                    played: this.playedNow.get(game).has(agent),
                 });
             }
             entries.sort(compareRatings);
-            history.push({ rotation, game, entries });
+            this.history.push({ rotation, game, entries });
         }
-        playedNow = new Map();
-    };
-    const versionOf = (fact, agent, version) => {
+        this.playedNow = new Map();
+    }
+    versionOf(fact, agent, version) {
         const key = vkey(fact.game, agent, version);
-        let v = versions.get(key);
-        const state = agents.get(akey(fact.game, agent));
-        const anchor = anchors.get(agent);
+        const state = this.agents.get(akey(fact.game, agent));
+        const anchor = this.anchors.get(agent);
+        let v = this.versions.get(key);
         if (!v) {
-            const previous = state ? versions.get(vkey(fact.game, agent, state.latest)) : undefined;
-            const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
-            const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
-            v = {
-                game: fact.game,
-                agent,
-                version,
-                mu: start.mu,
-                sigma: start.sigma,
-                rating: displayRating(start.mu, start.sigma),
-                games: 0,
-                wins: 0,
-                draws: 0,
-                losses: 0,
-                failures: 0,
-                failureKinds: {},
-                anchor: anchor !== undefined,
-                pinned: pinned !== undefined,
-                firstRotation: fact.rotation,
-                lastRotation: fact.rotation,
-                current: true,
-            };
-            versions.set(key, v);
+            v = this.newVersion(fact, agent, version, state, anchor);
+            this.versions.set(key, v);
         }
         if (!state) {
             const fresh = { latest: version };
             if (anchor?.mu !== undefined)
                 fresh.pinned = { mu: v.mu, sigma: v.sigma };
-            agents.set(akey(fact.game, agent), fresh);
-            seen.set(fact.game, (seen.get(fact.game) ?? new Set()).add(agent));
+            this.agents.set(akey(fact.game, agent), fresh);
+            this.seen.set(fact.game, (this.seen.get(fact.game) ?? new Set()).add(agent));
         }
         else {
             state.latest = version;
         }
         return v;
-    };
-    let rotation;
-    for (const fact of sortFacts(facts)) {
-        if (rotation !== fact.rotation) {
-            if (rotation !== undefined)
-                snapshot(rotation);
-            rotation = fact.rotation;
-            rotations.push(rotation);
-        }
-        const seats = fact.seats.map((s) => versionOf(fact, s.agent, s.version));
+    }
+    newVersion(fact, agent, version, state, anchor) {
+        const previous = state ? this.versions.get(vkey(fact.game, agent, state.latest)) : undefined;
+        const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
+        const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
+        return {
+            game: fact.game,
+            agent,
+            version,
+            mu: start.mu,
+            sigma: start.sigma,
+            rating: displayRating(start.mu, start.sigma),
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            failures: 0,
+            failureKinds: {},
+            anchor: anchor !== undefined,
+            pinned: pinned !== undefined,
+            firstRotation: fact.rotation,
+            lastRotation: fact.rotation,
+            current: true,
+        };
+    }
+    freezeAnchors(fact, seats) {
         for (const s of seats) {
             if (!s.anchor)
                 continue;
-            const state = agents.get(akey(fact.game, s.agent));
+            const state = this.agents.get(akey(fact.game, s.agent));
             if (state.pinned)
                 continue;
             if (state.calibration === undefined)
@@ -58487,6 +59061,10 @@ function computeRatings(facts, options = {}) {
                 s.pinned = true;
             }
         }
+    }
+    play(fact) {
+        const seats = fact.seats.map((s) => this.versionOf(fact, s.agent, s.version));
+        this.freezeAnchors(fact, seats);
         const updated = rateGame(seats, fact.ranks);
         const outcomes = seatOutcomes(fact.ranks);
         const failed = new Map();
@@ -58494,7 +59072,7 @@ function computeRatings(facts, options = {}) {
             if (!failed.has(f.seat))
                 failed.set(f.seat, f.kind);
         seats.forEach((s, i) => {
-            const state = agents.get(akey(fact.game, s.agent));
+            const state = this.agents.get(akey(fact.game, s.agent));
             const next = state.pinned ?? updated[i];
             s.mu = next.mu;
             s.sigma = next.sigma;
@@ -58514,15 +59092,31 @@ function computeRatings(facts, options = {}) {
                 s.failures += 1;
                 s.failureKinds[kind] = (s.failureKinds[kind] ?? 0) + 1;
             }
-            playedNow.set(fact.game, (playedNow.get(fact.game) ?? new Set()).add(s.agent));
+            this.playedNow.set(fact.game, (this.playedNow.get(fact.game) ?? new Set()).add(s.agent));
         });
     }
+    table() {
+        for (const v of this.versions.values())
+            v.current = this.agents.get(akey(v.game, v.agent)).latest === v.version;
+        const ratings = [...this.versions.values()].sort((a, b) => compareStrings(a.game, b.game) || compareRatings(a, b));
+        return { ratings, history: this.history, rotations: this.rotations };
+    }
+}
+function computeRatings(facts, options = {}) {
+    const replay = new RatingReplay(normaliseAnchors(options.anchors));
+    let rotation;
+    for (const fact of sortFacts(facts)) {
+        if (rotation !== fact.rotation) {
+            if (rotation !== undefined)
+                replay.snapshot(rotation);
+            rotation = fact.rotation;
+            replay.rotations.push(rotation);
+        }
+        replay.play(fact);
+    }
     if (rotation !== undefined)
-        snapshot(rotation);
-    for (const v of versions.values())
-        v.current = agents.get(akey(v.game, v.agent)).latest === v.version;
-    const ratings = [...versions.values()].sort((a, b) => compareStrings(a.game, b.game) || compareRatings(a, b));
-    return { ratings, history, rotations };
+        replay.snapshot(rotation);
+    return replay.table();
 }
 function currentRatings(table) {
     return table.ratings.filter((r) => r.current);
@@ -58548,7 +59142,7 @@ function toResultsRatings(table) {
 ;// CONCATENATED MODULE: ./src/core/rating/quarantine.ts
 
 
-const QUARANTINE_RECOVERY = 'fix the agent and bump `version` in its agent.yml: a new version starts with a fresh window';
+const QUARANTINE_RECOVERY = 'fix the agent, then raise the version in its agent.yml; a new version starts with a fresh window';
 function percent(x) {
     return `${Math.round(x * 1000) / 10}%`;
 }
@@ -58585,7 +59179,7 @@ function quarantineStatuses(facts, policy) {
         if (quarantined) {
             const list = Object.entries(kinds)
                 .sort(([a, x], [b, y]) => y - x || compareStrings(a, b))
-                .map(([k, n]) => `${n} ${k}`)
+                .map(([k, n]) => `${k} ${n}`)
                 .join(', ');
             status.reason = `${failures} of its last ${games.length} games ended in its own failure (${list}): ${percent(share)}, over the ${percent(policy.threshold)} threshold`;
             status.recovery = QUARANTINE_RECOVERY;
@@ -58721,6 +59315,156 @@ function serializeLeaderboard(board) {
     return `${JSON.stringify(LeaderboardSchema.parse(board), null, 2)}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/core/publish/replays.ts
+
+
+
+
+
+
+const REPLAYS_DIR = 'replays';
+const REPLAYS_INDEX = 'replays.json';
+const REPLAY_SHELF_SCHEMA_V1 = 'arena.replays/v1';
+const REPLAY_SHELF_CAPS = { failing: 12, played: 6, pageBytes: 2 * 1024 * 1024, bytes: 6 * 1024 * 1024, indexBytes: 256 * 1024 };
+const SAFE_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+function unsafePublishPath(path) {
+    const parts = path.split('/');
+    if (parts.length > 2)
+        return 'at most one folder deep';
+    for (const part of parts) {
+        if (part.length === 0 || part.length > 160)
+            return 'an empty or over-long name';
+        if (!SAFE_NAME.test(part))
+            return 'letters, digits, _ and - with single dots between them only';
+    }
+    return undefined;
+}
+function checkPublishPath(path) {
+    const problem = unsafePublishPath(path);
+    if (problem) {
+        throw new UserError(`publish refused to write ${JSON.stringify(sanitize_sanitizeLine(path.slice(0, 200)))}: ${problem}`, 'file names on the data branch are made by arena from match ids; re-run the rotation workflow');
+    }
+    return path;
+}
+function shelfFileName(matchId, index) {
+    const name = `${matchId.replace(/[^A-Za-z0-9._-]/g, '-')}.game-${String(index + 1).padStart(4, '0')}.html`;
+    return unsafePublishPath(name) === undefined ? name : undefined;
+}
+const ShelfEntrySchema = strictObject({
+    file: schemas_string()
+        .max(160)
+        .refine((f) => unsafePublishPath(f) === undefined && f.endsWith('.html'), 'a safe .html name'),
+    game: schemas_string().max(64),
+    match: schemas_string().regex(/^[A-Za-z0-9._:-]{1,128}$/),
+    index: schemas_int().min(0),
+    seats: array(AgentIdSchema).min(1).max(16),
+    ranks: array(schemas_int().min(1).max(16)).min(1).max(16),
+    failures: array(strictObject({ agent: AgentIdSchema, kind: FailureKindSchema, turn: schemas_int().min(0) })).max(16),
+    bytes: schemas_int().min(0),
+});
+const ReplayShelfSchema = strictObject({
+    schema: literal(REPLAY_SHELF_SCHEMA_V1),
+    rotation: RunIdSchema,
+    entries: array(ShelfEntrySchema).max(REPLAY_SHELF_CAPS.failing + REPLAY_SHELF_CAPS.played),
+    omitted: strictObject({ failing: schemas_int().min(0), played: schemas_int().min(0) }),
+});
+function replayCandidates(shards) {
+    const all = [];
+    const names = new Set();
+    for (const { results, source } of shards) {
+        for (const match of results.matches) {
+            for (const game of match.games) {
+                if (game.index === undefined || game.replay === undefined)
+                    continue;
+                const file = shelfFileName(match.id, game.index);
+                if (file === undefined || names.has(file))
+                    continue;
+                names.add(file);
+                all.push({ source, match, game: game, file });
+            }
+        }
+    }
+    const byMatch = (a, b) => compareStrings(a.match.id, b.match.id) || a.game.index - b.game.index;
+    const failing = all.filter((c) => c.game.failures.length > 0).sort(byMatch);
+    const played = all
+        .filter((c) => c.game.failures.length === 0)
+        .sort((a, b) => a.game.index - b.game.index || compareStrings(a.match.id, b.match.id));
+    return { failing, played };
+}
+function shelfEntry(candidate, bytes) {
+    const { match, game } = candidate;
+    return {
+        file: candidate.file,
+        game: match.game,
+        match: match.id,
+        index: game.index,
+        seats: [...game.seats],
+        ranks: [...game.ranks],
+        failures: game.failures.map((f) => ({ agent: f.agent, kind: f.kind, turn: f.turn })),
+        bytes,
+    };
+}
+function serializeShelf(shelf) {
+    return `${JSON.stringify(ReplayShelfSchema.parse(shelf), null, 2)}\n`;
+}
+function parseShelf(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { problem: 'not JSON' };
+    }
+    const parsed = ReplayShelfSchema.safeParse(value);
+    if (!parsed.success)
+        return { problem: sanitize_sanitizeLine(parsed.error.issues[0]?.message ?? 'not a replay list') };
+    return { shelf: parsed.data };
+}
+function shelfResult(entry) {
+    const { seats, ranks } = entry;
+    if (ranks.every((r) => r === ranks[0]))
+        return 'draw';
+    const best = Math.min(...ranks);
+    const winners = seats.filter((_, i) => ranks[i] === best);
+    return `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+}
+function shelfFailures(entry) {
+    return entry.failures.map((f) => `${f.kind} by ${f.agent} on turn ${f.turn}`).join('; ');
+}
+function shelfLinks(shelf) {
+    return shelf.entries.map((e) => ({
+        href: `${REPLAYS_DIR}/${e.file}`,
+        title: `${e.game}: ${e.seats.join(' vs ')}, game ${e.index + 1}`,
+        note: e.failures.length > 0 ? shelfFailures(e) : shelfResult(e),
+        failed: e.failures.length > 0,
+    }));
+}
+function shelfNote(shelf) {
+    const left = [];
+    if (shelf.omitted.failing > 0)
+        left.push(`${shelf.omitted.failing} more failing game${shelf.omitted.failing === 1 ? '' : 's'}`);
+    if (shelf.omitted.played > 0)
+        left.push(`${shelf.omitted.played} more game${shelf.omitted.played === 1 ? '' : 's'}`);
+    return (`Games of rotation ${shelf.rotation}: each page is one self-contained file (no network), the board turn by turn with the failures marked.` +
+        (left.length > 0
+            ? ` Not kept here (over the caps): ${left.join(' and ')}; every game is in the rotation run's arena-rotation-logs-* artifacts.`
+            : ''));
+}
+function chooseShelf(runId, latestRotation, fresh, stored) {
+    const replace = fresh !== undefined && (latestRotation === runId || stored === undefined);
+    if (!replace)
+        return { ...(stored ? { shelf: stored } : {}), pages: [] };
+    if (fresh.pages.length === 0 && stored === undefined)
+        return { pages: [] };
+    const shelf = {
+        schema: REPLAY_SHELF_SCHEMA_V1,
+        rotation: runId,
+        entries: fresh.pages.map((p) => p.entry),
+        omitted: { ...fresh.omitted },
+    };
+    return { shelf, pages: fresh.pages };
+}
+
 ;// CONCATENATED MODULE: ./src/core/leaderboard/table.ts
 const MINUS = '\u2212';
 function fixed(x, digits = 1) {
@@ -58764,15 +59508,16 @@ function quarantineNotes(board) {
 
 
 
+
 function chartFileName(game) {
     return `ratings-${game.replace(/[^a-z0-9-]/g, '-')}.svg`;
 }
 function row(e) {
     const c = rowCells(e);
-    return `| ${c.rank} | ${sanitizeMarkdown(c.agent)}${c.marks} | ${sanitizeMarkdown(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
+    return `| ${c.rank} | ${markdownName(c.agent)}${c.marks} | ${markdownName(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
 }
 function gameSection(board, options) {
-    const lines = [`${options.heading} ${sanitizeMarkdown(board.game)}`, ''];
+    const lines = [`${options.heading} ${markdownName(board.game)}`, ''];
     if (board.entries.length === 0)
         return [...lines, 'No rated games yet.', ''];
     lines.push('| # | agent | version | rating ± σ | games | W/D/L | failures | trend |', '|--:|---|---|--:|--:|:-:|--:|--:|');
@@ -58780,15 +59525,28 @@ function gameSection(board, options) {
         lines.push(row(e));
     lines.push('');
     if (options.charts)
-        lines.push(`![${sanitizeMarkdown(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
+        lines.push(`![${markdownName(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
     const quarantined = quarantineNotes(board);
     if (quarantined.length > 0) {
         lines.push('**Quarantined** (left out of rotations until fixed):', '');
         for (const q of quarantined) {
-            lines.push(`- ${sanitizeMarkdown(q.agent)} ${sanitizeMarkdown(q.version)}: ${sanitizeMarkdown(q.reason)}. To recover: ${sanitizeMarkdown(q.recovery)}.`);
+            lines.push(`- ${markdownName(q.agent)} ${markdownName(q.version)}: ${sanitizeMarkdown(q.reason)}. To recover: ${sanitizeMarkdown(q.recovery)}.`);
         }
         lines.push('');
     }
+    return lines;
+}
+function share(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+function replaysSection(shelf, heading) {
+    if (shelf.entries.length === 0)
+        return [];
+    const lines = [`${heading} Replays`, '', sanitizeMarkdown(shelfNote(shelf)), ''];
+    for (const link of shelfLinks(shelf)) {
+        lines.push(`- ${link.failed ? '❌ ' : ''}[${sanitizeMarkdown(link.title)}](${link.href}): ${sanitizeMarkdown(link.note)}`);
+    }
+    lines.push('');
     return lines;
 }
 function renderLeaderboardMarkdown(board, options = {}) {
@@ -58802,20 +59560,23 @@ function renderLeaderboardMarkdown(board, options = {}) {
         'A new version keeps μ and starts with a fresh σ. Failures: share of games lost by the agent’s own timeout, crash, invalid action, … ' +
         '(infrastructure failures void a game and are never rated). Trend: change since the previous rotation.', '');
     if (board.anchors.length > 0) {
-        lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(sanitizeMarkdown).join(', ')}.`, '');
+        lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(markdownName).join(', ')}.`, '');
     }
-    lines.push(`⛔ Quarantine: more than ${table_percent(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`, '');
+    lines.push(`⛔ Quarantined: more than ${share(board.quarantine.threshold)} of an agent version’s last ${board.quarantine.window} games ended in its own failure (judged once it has played ${board.quarantine.minGames} games).`, '', '(idle): not in the latest rotation.', '');
     for (const game of board.games)
         lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
+    if (options.replays)
+        lines.push(...replaysSection(options.replays, `${heading}#`));
     return lines.join('\n');
 }
+const RIGHT_ALIGNED = new Set([0, 3, 4, 6]);
 function renderLeaderboardText(board) {
     const out = [];
     for (const game of board.games) {
         out.push(`${sanitize_sanitizeLine(game.game)}`);
         const rows = game.entries.map((e) => [
             String(e.rank),
-            sanitize_sanitizeLine(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : ''),
+            sanitize_sanitizeLine(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : '') + (e.active ? '' : ' (idle)'),
             sanitize_sanitizeLine(e.version),
             `${fixed(e.rating)} ± ${fixed(e.sigma)}`,
             String(e.games),
@@ -58825,7 +59586,7 @@ function renderLeaderboardText(board) {
         ]);
         const header = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
         const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-        const line = (cells) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`.trimEnd();
+        const line = (cells) => `  ${cells.map((c, i) => (RIGHT_ALIGNED.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')}`.trimEnd();
         out.push(line(header));
         for (const r of rows)
             out.push(line(r));
@@ -58867,25 +59628,22 @@ function num(x) {
 }
 function rotationLabel(runId) {
     const m = /^(\d{4})(\d{2})(\d{2})T/.exec(runId);
-    return m ? `${m[1]}-${m[2]}-${m[3]}` : sanitize_truncate(runId, 16);
+    return m ? `${m[1]}-${m[2]}-${m[3]}` : truncate(runId, 16);
 }
-function renderRatingsSvg(board, options = {}) {
-    const width = options.width ?? 760;
-    const height = options.height ?? 360;
-    const left = 56;
-    const right = 220;
-    const top = 36;
-    const bottom = 40;
-    const plotW = width - left - right;
-    const plotH = height - top - bottom;
-    const agents = board.entries.slice(0, CHART_MAX_AGENTS).map((e) => e.agent);
-    const series = agents.map((agent) => ({
+function chartSeries(board) {
+    return board.entries.slice(0, CHART_MAX_AGENTS).map(({ agent }) => ({
         agent,
         points: board.history.flatMap((h, x) => {
             const r = h.ratings.find((p) => p.agent === agent);
             return r ? [{ x, y: r.rating }] : [];
         }),
     }));
+}
+function chartFrame(series, rotations, width, height) {
+    const left = 56;
+    const top = 36;
+    const plotW = width - left - 220;
+    const plotH = height - top - 40;
     const values = series.flatMap((s) => s.points.map((p) => p.y));
     let lo = values.length ? Math.min(...values) : 0;
     let hi = values.length ? Math.max(...values) : 1;
@@ -58896,40 +59654,63 @@ function renderRatingsSvg(board, options = {}) {
     const pad = (hi - lo) * 0.05;
     lo -= pad;
     hi += pad;
-    const n = board.history.length;
+    const n = rotations;
     const sx = (x) => left + (n <= 1 ? plotW / 2 : (x / (n - 1)) * plotW);
     const sy = (y) => top + plotH - ((y - lo) / (hi - lo)) * plotH;
+    return { width, height, left, top, plotW, plotH, lo, hi, n, sx, sy };
+}
+function chartAxes(f, board) {
+    const { left, top, plotW, plotH, lo, hi, n } = f;
     const parts = [];
-    parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`, `<title id="title">${escapeXml(`${board.game}: rating (μ − 3σ) over rotations`)}</title>`, `<rect width="${width}" height="${height}" fill="#ffffff"/>`, `<text x="${left}" y="22" font-family="sans-serif" font-size="14" font-weight="bold" fill="#222">${escapeXml(board.game)}: rating (μ − 3σ) over rotations</text>`);
     for (let i = 0; i <= 4; i++) {
         const v = lo + ((hi - lo) * i) / 4;
-        const y = sy(v);
+        const y = f.sy(v);
         parts.push(`<line x1="${left}" y1="${num(y)}" x2="${left + plotW}" y2="${num(y)}" stroke="#e5e5e5" stroke-width="1"/>`, `<text x="${left - 6}" y="${num(y + 4)}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="end">${num(v)}</text>`);
     }
     parts.push(`<line x1="${left}" y1="${top + plotH}" x2="${left + plotW}" y2="${top + plotH}" stroke="#999" stroke-width="1"/>`);
     if (n > 0) {
         const labels = n === 1 ? [0] : [0, n - 1];
         for (const x of labels) {
-            parts.push(`<text x="${num(sx(x))}" y="${top + plotH + 16}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">${escapeXml(rotationLabel(board.history[x].rotation))}</text>`);
+            parts.push(`<text x="${num(f.sx(x))}" y="${top + plotH + 16}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">${escapeXml(rotationLabel(board.history[x].rotation))}</text>`);
         }
-        parts.push(`<text x="${left + plotW / 2}" y="${height - 8}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">rotation (${n})</text>`);
+        parts.push(`<text x="${left + plotW / 2}" y="${f.height - 8}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">rotation (${n})</text>`);
     }
+    return parts;
+}
+function chartLines(f, series, total) {
+    const { left, top, plotW } = f;
+    const parts = [];
     series.forEach((s, i) => {
         const colour = PALETTE[i % PALETTE.length];
         if (s.points.length > 1) {
-            const d = s.points.map((p) => `${num(sx(p.x))},${num(sy(p.y))}`).join(' ');
+            const d = s.points.map((p) => `${num(f.sx(p.x))},${num(f.sy(p.y))}`).join(' ');
             parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${d}"/>`);
         }
         const last = s.points.at(-1);
         if (last)
-            parts.push(`<circle cx="${num(sx(last.x))}" cy="${num(sy(last.y))}" r="3" fill="${colour}"/>`);
+            parts.push(`<circle cx="${num(f.sx(last.x))}" cy="${num(f.sy(last.y))}" r="3" fill="${colour}"/>`);
         const ly = top + 8 + i * 18;
-        parts.push(`<rect x="${left + plotW + 16}" y="${ly - 8}" width="10" height="10" fill="${colour}"/>`, `<text x="${left + plotW + 32}" y="${ly + 1}" font-family="sans-serif" font-size="12" fill="#222">${escapeXml(sanitize_truncate(s.agent, 28))}</text>`);
+        parts.push(`<rect x="${left + plotW + 16}" y="${ly - 8}" width="10" height="10" fill="${colour}"/>`, `<text x="${left + plotW + 32}" y="${ly + 1}" font-family="sans-serif" font-size="12" fill="#222">${escapeXml(truncate(s.agent, 28))}</text>`);
     });
-    if (board.entries.length > CHART_MAX_AGENTS) {
-        parts.push(`<text x="${left + plotW + 16}" y="${top + 8 + CHART_MAX_AGENTS * 18}" font-family="sans-serif" font-size="11" fill="#555">top ${CHART_MAX_AGENTS} of ${board.entries.length}</text>`);
+    if (total > CHART_MAX_AGENTS) {
+        parts.push(`<text x="${left + plotW + 16}" y="${top + 8 + CHART_MAX_AGENTS * 18}" font-family="sans-serif" font-size="11" fill="#555">top ${CHART_MAX_AGENTS} of ${total}</text>`);
     }
-    parts.push('</svg>');
+    return parts;
+}
+function renderRatingsSvg(board, options = {}) {
+    const width = options.width ?? 760;
+    const height = options.height ?? 360;
+    const series = chartSeries(board);
+    const f = chartFrame(series, board.history.length, width, height);
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`,
+        `<title id="title">${escapeXml(`${board.game}: rating (μ − 3σ) over rotations`)}</title>`,
+        `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+        `<text x="${f.left}" y="22" font-family="sans-serif" font-size="14" font-weight="bold" fill="#222">${escapeXml(board.game)}: rating (μ − 3σ) over rotations</text>`,
+        ...chartAxes(f, board),
+        ...chartLines(f, series, board.entries.length),
+        '</svg>',
+    ];
     return `${parts.join('\n')}\n`;
 }
 
@@ -59028,6 +59809,7 @@ function page(parts) {
 
 
 
+
 const LEADERBOARD_PAGE = 'index.html';
 const CSS = `
 :root{color-scheme:light dark;--fg:#1b1f24;--bg:#fff;--muted:#57606a;--line:#d0d7de;--bad:#cf222e}
@@ -59040,6 +59822,7 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .interval line{stroke:var(--muted);stroke-width:2}.interval circle{fill:var(--fg)}
 .quarantine li{color:var(--bad)}
 .chart svg{max-width:100%;height:auto;border:1px solid var(--line);border-radius:6px}
+.replays .note{color:var(--muted)}.replays li.failed .note{color:var(--bad)}
 `;
 const NUMERIC = new Set(['#', 'rating ± σ', 'games', 'failures', 'trend']);
 function intervalBar(mu, sigma, lo, hi) {
@@ -59098,7 +59881,18 @@ function leaderboard_html_gameSection(board, index) {
     <div class="chart">${rawHtml(chart)}</div>
   </section>`;
 }
-function renderLeaderboardHtml(board) {
+function leaderboard_html_replaysSection(shelf) {
+    if (!shelf || shelf.entries.length === 0)
+        return '';
+    return html `<section class="replays" data-rotation="${shelf.rotation}">
+    <h2>Replays</h2>
+    <p class="muted">${shelfNote(shelf)}</p>
+    <ul>
+      ${shelfLinks(shelf).map((l) => html `<li${l.failed ? html ` class="failed"` : ''}>${l.failed ? '❌ ' : ''}<a href="${l.href}">${l.title}</a>: <span class="note">${l.note}</span></li>`)}
+    </ul>
+  </section>`;
+}
+function renderLeaderboardHtml(board, replays) {
     const intro = board.latestRotation === null
         ? html `<p>No rotation has been rated yet.</p>`
         : html `<p>
@@ -59116,7 +59910,7 @@ function renderLeaderboardHtml(board) {
             ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.
           </p>`;
     const body = html `<h1>Arena leaderboard</h1>
-    ${intro} ${board.latestRotation === null ? '' : board.games.map((g, i) => leaderboard_html_gameSection(g, i))}
+    ${intro} ${board.latestRotation === null ? '' : board.games.map((g, i) => leaderboard_html_gameSection(g, i))} ${leaderboard_html_replaysSection(replays)}
     <p class="muted">The same data as <a href="LEADERBOARD.md">LEADERBOARD.md</a> and <a href="leaderboard.json">leaderboard.json</a>.</p>`;
     return page({ title: 'Arena leaderboard', css: CSS, body });
 }
@@ -59254,516 +60048,6 @@ async function writeLeaderboardFiles(dir, board) {
     return written;
 }
 
-;// CONCATENATED MODULE: ./src/core/gates.ts
-
-
-
-
-const AUTHOR_ASSOCIATIONS = [
-    'OWNER',
-    'MEMBER',
-    'COLLABORATOR',
-    'CONTRIBUTOR',
-    'FIRST_TIME_CONTRIBUTOR',
-    'FIRST_TIMER',
-    'MANNEQUIN',
-    'NONE',
-];
-const MAINTAINER_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
-function isMaintainer(association) {
-    return MAINTAINER_ASSOCIATIONS.includes(association ?? '');
-}
-const TRUSTED_PATHS = [
-    'arena.yml',
-    'arena.yaml',
-    'action.yml',
-    'action.yaml',
-    '.github/',
-    'src/',
-    'dist/',
-    'scripts/',
-    '.ci/',
-    'docker/',
-    'games/',
-    'node_modules/',
-    'package.json',
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    '.npmrc',
-    '.nvmrc',
-    '.node-version',
-    'tsconfig.json',
-    'jest.config.js',
-    'eslint.config.js',
-    '.gitattributes',
-    '.gitmodules',
-];
-function trustedPathMatcher(config) {
-    const exact = new Set();
-    const prefixes = [];
-    for (const p of [...TRUSTED_PATHS, `${config.agents.official}/`]) {
-        const lower = p.toLowerCase();
-        if (lower.endsWith('/'))
-            prefixes.push(lower);
-        else
-            exact.add(lower);
-    }
-    return {
-        isTrusted(path) {
-            const lower = path.toLowerCase();
-            if (exact.has(lower))
-                return true;
-            for (const prefix of prefixes)
-                if (lower.startsWith(prefix) || lower === prefix.slice(0, -1))
-                    return true;
-            return false;
-        },
-    };
-}
-function gates_touchedAgents(changes, config) {
-    const roots = tierRoots(config);
-    const agents = new Map();
-    const tierFiles = [];
-    const other = [];
-    const rootSet = new Set(roots.map((r) => r.root));
-    for (const change of changes) {
-        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
-            if (rootSet.has(path)) {
-                tierFiles.push(path);
-                continue;
-            }
-            const location = locateAgentPath(path, roots);
-            if (!location) {
-                other.push(path);
-            }
-            else if (location.inside === '' && !isAgentName(location.name)) {
-                tierFiles.push(path);
-            }
-            else {
-                addTouch(agents, location, change);
-            }
-        }
-    }
-    return { agents, tierFiles, other };
-}
-function addTouch(agents, location, change) {
-    const id = `${location.tier}/${location.name}`;
-    let agent = agents.get(id);
-    if (!agent) {
-        agent = { ...location, inside: '', id, changes: [] };
-        agents.set(id, agent);
-    }
-    if (agent.changes[agent.changes.length - 1] !== change)
-        agent.changes.push(change);
-}
-function sameIdentity(a, b) {
-    return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
-}
-function computeGates(input) {
-    const maintainer = isMaintainer(input.author.association);
-    const trustedPaths = changedTrustedPaths(input.changes, trustedPathMatcher(input.config));
-    const issues = maintainer ? [] : trustedPathIssues(trustedPaths);
-    const agentIssues = new Map();
-    const addAgentIssue = (id, issue) => {
-        const list = agentIssues.get(id) ?? [];
-        list.push(issue);
-        agentIssues.set(id, list);
-    };
-    const agents = [];
-    for (const agent of gates_touchedAgents(input.changes, input.config).agents.values()) {
-        const sides = agentSides(input, agent);
-        if (!sides)
-            continue;
-        agents.push(sides.gateAgent);
-        const ownerIssue = maintainer ? undefined : notAgentOwnerIssue(sides.gateAgent, input.author.login);
-        if (ownerIssue)
-            addAgentIssue(agent.id, ownerIssue);
-        const versionIssue = versionNotBumpedIssue(sides);
-        if (versionIssue)
-            addAgentIssue(agent.id, versionIssue);
-    }
-    const ids = (change) => agents.filter((a) => a.change === change).map((a) => a.id);
-    const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
-    return { agents, added: ids('added'), modified: ids('modified'), removed: ids('removed'), trustedPaths, issues, agentIssues, passed };
-}
-function changedTrustedPaths(changes, trusted) {
-    const found = [];
-    const seen = new Set();
-    for (const change of changes) {
-        for (const path of change.from !== undefined ? [change.from, change.path] : [change.path]) {
-            if (trusted.isTrusted(path) && !seen.has(path)) {
-                seen.add(path);
-                found.push(path);
-            }
-        }
-    }
-    return found;
-}
-function trustedPathIssues(trustedPaths) {
-    const shown = trustedPaths.slice(0, 50);
-    const issues = shown.map((path) => ({
-        path,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        rule: 'touches-trusted-path',
-        message: `this change modifies ${path}, which only maintainers may change (arena.yml, the official agents, workflows, action code and package files); move it to a separate pull request by a maintainer`,
-    }));
-    if (trustedPaths.length > shown.length) {
-        issues.push({
-            path: trustedPaths[shown.length],
-            line: 1,
-            column: 1,
-            severity: 'error',
-            rule: 'touches-trusted-path',
-            message: `and ${trustedPaths.length - shown.length} more trusted paths`,
-        });
-    }
-    return issues;
-}
-function agentSides(input, agent) {
-    const onBase = input.baseManifests.has(agent.id) || (input.baseAgents?.has(agent.id) ?? false);
-    const onHead = input.headManifests.has(agent.id);
-    if (!onBase && !onHead)
-        return undefined;
-    const change = !onBase ? 'added' : onHead ? 'modified' : 'removed';
-    const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
-    const base = input.baseManifests.get(agent.id);
-    const head = input.headManifests.get(agent.id);
-    const baseVersion = base !== undefined ? manifestVersion(base, manifestPath).version : undefined;
-    const headInfo = head !== undefined ? manifestVersion(head, manifestPath) : undefined;
-    const owner = change === 'added' ? input.author.login : input.owners.get(agent.id);
-    const gateAgent = {
-        id: agent.id,
-        tier: agent.tier,
-        name: agent.name,
-        path: agent.folder,
-        change,
-        ...(baseVersion !== undefined ? { baseVersion } : {}),
-        ...(headInfo?.version !== undefined ? { headVersion: headInfo.version } : {}),
-        ...(owner !== undefined ? { owner } : {}),
-    };
-    return { gateAgent, manifestPath, baseVersion, headInfo };
-}
-function notAgentOwnerIssue(agent, login) {
-    const { change, owner } = agent;
-    if (change === 'added' || agent.tier !== 'community' || sameIdentity(owner, login))
-        return undefined;
-    const verb = change === 'removed' ? 'remove' : 'change';
-    return {
-        path: change === 'removed' ? agent.path : `${agent.path}/${manifest_MANIFEST_FILE}`,
-        line: 1,
-        column: 1,
-        severity: 'error',
-        rule: 'not-agent-owner',
-        message: owner === undefined
-            ? `${agent.id} exists on the default branch but its owner could not be determined; only its owner or a maintainer may ${verb} it`
-            : `${agent.id} belongs to ${owner}; only its owner or a maintainer may ${verb} it. Submit your own agent under a new folder instead`,
-    };
-}
-function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }) {
-    if (gateAgent.change !== 'modified' || !headInfo)
-        return undefined;
-    const headVersion = headInfo.version;
-    if (baseVersion === undefined || headVersion === undefined || !semver_default().valid(headVersion))
-        return undefined;
-    const validBase = semver_default().valid(baseVersion);
-    const same = validBase ? semver_default().eq(headVersion, baseVersion) : headVersion === baseVersion;
-    const lower = validBase ? semver_default().lt(headVersion, baseVersion) : false;
-    if (!same && !lower)
-        return undefined;
-    return {
-        path: manifestPath,
-        line: headInfo.line,
-        column: headInfo.column,
-        severity: 'error',
-        rule: 'version-not-bumped',
-        message: same
-            ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch') ?? 'a higher version'})`
-            : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
-    };
-}
-const STATUS_LETTERS = {
-    A: 'added',
-    M: 'modified',
-    D: 'deleted',
-    R: 'renamed',
-    C: 'copied',
-    T: 'type-changed',
-    U: 'modified',
-    X: 'unknown',
-};
-function unquoteGitPath(text) {
-    if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"'))
-        return text;
-    const body = text.slice(1, -1);
-    const bytes = [];
-    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-    for (let i = 0; i < body.length; i += 1) {
-        const ch = body[i];
-        if (ch !== '\\') {
-            bytes.push(...new TextEncoder().encode(ch));
-            continue;
-        }
-        const next = body[i + 1];
-        if (next !== undefined && /[0-7]/.test(next)) {
-            const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1))[0];
-            bytes.push(parseInt(octal, 8) & 0xff);
-            i += octal.length;
-        }
-        else if (next !== undefined && simple[next] !== undefined) {
-            bytes.push(simple[next]);
-            i += 1;
-        }
-        else {
-            bytes.push(92);
-        }
-    }
-    return new TextDecoder().decode(new Uint8Array(bytes));
-}
-function parseChangedList(text, file = '--changed') {
-    const out = [];
-    const lines = text.split('\n');
-    for (let n = 0; n < lines.length; n += 1) {
-        const line = lines[n].replace(/\r$/, '');
-        if (line.trim() === '')
-            continue;
-        const fields = line.split('\t');
-        const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0] ?? '');
-        const bad = (what) => new UserError(`${file}:${n + 1}: ${what}`, 'list one repository path per line (relative to the repository root), or git diff --name-status output');
-        const clean = (raw) => {
-            const path = normalizeRepoPath(unquoteGitPath(raw));
-            if (path === undefined)
-                throw bad(`${JSON.stringify(raw.slice(0, 200))} is not a path inside the repository`);
-            return path;
-        };
-        if (status && fields.length >= 2) {
-            const kind = STATUS_LETTERS[status[1]];
-            if ((kind === 'renamed' || kind === 'copied') && fields.length === 3) {
-                out.push({ status: kind, from: clean(fields[1]), path: clean(fields[2]) });
-            }
-            else if (fields.length === 2) {
-                out.push({ status: kind, path: clean(fields[1]) });
-            }
-            else {
-                throw bad('expected "STATUS<TAB>path" or "R100<TAB>old<TAB>new"');
-            }
-        }
-        else {
-            out.push({ status: 'unknown', path: clean(line) });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git.ts
-
-
-
-
-
-
-const REF = /^[A-Za-z0-9_][A-Za-z0-9._/@{}^~+-]{0,254}$/;
-function assertRef(ref, what = 'ref') {
-    if (!REF.test(ref) || ref.includes('..')) {
-        throw new UserError(`${what} ${JSON.stringify(ref.slice(0, 100))} is not a git ref or commit`, 'give a branch, tag or commit sha');
-    }
-    return ref;
-}
-function gitEnv(env = process.env) {
-    const out = {
-        LC_ALL: 'C',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0',
-        GIT_PAGER: 'cat',
-        GIT_NO_REPLACE_OBJECTS: '1',
-    };
-    if (env.PATH)
-        out.PATH = env.PATH;
-    if (env.HOME)
-        out.HOME = env.HOME;
-    return out;
-}
-function parseNameStatusZ(output) {
-    const fields = output.split('\u0000');
-    if (fields[fields.length - 1] === '')
-        fields.pop();
-    const changes = [];
-    for (let i = 0; i < fields.length;) {
-        const code = fields[i];
-        const status = STATUS_LETTERS[code[0] ?? ''] ?? 'unknown';
-        if (status === 'renamed' || status === 'copied') {
-            const from = fields[i + 1];
-            const to = fields[i + 2];
-            if (from === undefined || to === undefined)
-                break;
-            changes.push({ status, from, path: to });
-            i += 3;
-        }
-        else {
-            const path = fields[i + 1];
-            if (path === undefined)
-                break;
-            changes.push({ status, path });
-            i += 2;
-        }
-    }
-    return changes;
-}
-const GIT_TIMEOUT_MS = 60_000;
-const GIT_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
-const GIT_STDERR_BYTES = 64 * 1024;
-const GIT_SAFE_CONFIG = ['-c', 'core.quotePath=false', '-c', 'core.fsmonitor=false', '-c', 'diff.external='];
-const CLONE_HINT = 'run inside a git clone that has both commits (in Actions: actions/checkout with fetch-depth: 2, or more for --base)';
-function subcommand(args) {
-    return args
-        .filter((a) => !a.startsWith('-'))
-        .slice(0, 1)
-        .join(' ');
-}
-function stderrLines(text) {
-    return text.trim().split('\n').slice(0, 3).join(' ');
-}
-class GitCommandClient {
-    repo;
-    timeoutMs;
-    maxOutputBytes;
-    binary;
-    constructor(repo, options) {
-        this.repo = repo;
-        this.timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
-        this.maxOutputBytes = options.maxOutputBytes ?? GIT_MAX_OUTPUT_BYTES;
-        this.binary = options.binary ?? 'git';
-    }
-    async exec(args, allowFailure = false) {
-        const result = await runCapped(this.binary, [...GIT_SAFE_CONFIG, ...args], {
-            cwd: this.repo,
-            env: gitEnv(),
-            timeoutMs: this.timeoutMs,
-            maxOutputBytes: this.maxOutputBytes + 1,
-            maxStderrBytes: GIT_STDERR_BYTES,
-        });
-        const what = `git ${subcommand(args)}`;
-        if (result.spawnError) {
-            throw result.spawnError.code === 'ENOENT'
-                ? new InfraError('git is not installed or not on PATH', 'install git, or pass the changed paths with --changed FILE')
-                : new InfraError(`git could not be started: ${result.spawnError.message}`);
-        }
-        if (result.timedOut)
-            throw new InfraError(`${what} did not finish within ${this.timeoutMs} ms`, CLONE_HINT);
-        if (result.stdout.totalBytes > this.maxOutputBytes) {
-            throw new InfraError(`${what} gave more than ${this.maxOutputBytes} bytes of output`, 'this repository or change is larger than Arena reads');
-        }
-        if (result.code === 0 || allowFailure)
-            return { code: result.code, stdout: keptBytes(result.stdout) };
-        const message = stderrLines(result.stderr.text());
-        throw new UserError(`${what} failed${result.exitSignal ? ` (${result.exitSignal})` : ''}: ${message || `exit ${result.code}`}`, CLONE_HINT);
-    }
-    async text(args) {
-        return (await this.exec(args)).stdout.toString('utf8');
-    }
-    async commitOf(revision) {
-        const { code, stdout } = await this.exec(['rev-parse', '--verify', '--quiet', `${assertRef(revision)}^{commit}`], true);
-        const sha = stdout.toString('utf8').trim();
-        return code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
-    }
-    async topLevel() {
-        const { code, stdout } = await this.exec(['rev-parse', '--show-toplevel'], true);
-        const top = stdout.toString('utf8').trim();
-        return code === 0 && top !== '' ? top : undefined;
-    }
-    async isShallow() {
-        const { stdout } = await this.exec(['rev-parse', '--is-shallow-repository'], true);
-        return stdout.toString('utf8').trim() === 'true';
-    }
-    async rangeBase(range) {
-        if ('mergeCommit' in range)
-            return (await this.text(['rev-parse', '--verify', `${assertRef(range.mergeCommit)}^1^{commit}`])).trim();
-        return (await this.text(['merge-base', assertRef(range.base, 'base'), assertRef(range.head ?? 'HEAD', 'head')])).trim();
-    }
-    async rangeHead(range) {
-        const ref = 'mergeCommit' in range ? range.mergeCommit : (range.head ?? 'HEAD');
-        return (await this.text(['rev-parse', '--verify', `${assertRef(ref)}^{commit}`])).trim();
-    }
-    async changedPaths(range) {
-        const revs = 'mergeCommit' in range
-            ? [`${assertRef(range.mergeCommit)}^1`, assertRef(range.mergeCommit)]
-            : [`${assertRef(range.base, 'base')}...${assertRef(range.head ?? 'HEAD', 'head')}`];
-        return parseNameStatusZ(await this.text(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ...revs, '--']));
-    }
-    async showFile(ref, path, maxBytes = 1024 * 1024) {
-        const spec = `${assertRef(ref)}:${path}`;
-        const type = (await this.exec(['cat-file', '-t', spec], true)).stdout.toString('utf8').trim();
-        if (type !== 'blob')
-            return undefined;
-        const size = Number((await this.text(['cat-file', '-s', spec])).trim());
-        if (!(size <= maxBytes))
-            return undefined;
-        return this.text(['cat-file', 'blob', spec]);
-    }
-    async folderOwner(ref, folder) {
-        const out = await this.text(['log', '--reverse', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref), '--', `${folder}/`]);
-        const first = out.split('\n')[0];
-        if (!first)
-            return undefined;
-        const [name, email] = first.split('\u0000');
-        return { name: name ?? '', email: email ?? '' };
-    }
-    async commitAuthor(ref) {
-        const out = (await this.text(['log', '-1', '--no-show-signature', '--format=%an%x00%ae', assertRef(ref)])).trim();
-        const [name, email] = out.split('\u0000');
-        return { name: name ?? '', email: email ?? '' };
-    }
-}
-function createGitClient(repo, options = {}) {
-    return new GitCommandClient(repo, options);
-}
-function identityKey(identity) {
-    const email = identity.email.trim().toLowerCase();
-    const noreply = /^(?:\d+\+)?([a-z0-9](?:[a-z0-9-]{0,38}))@users\.noreply\.github\.com$/.exec(email);
-    if (noreply)
-        return noreply[1];
-    return email || identity.name.trim().toLowerCase();
-}
-async function gitGateInput(git, range, config, association) {
-    const [changes, base, head] = await Promise.all([git.changedPaths(range), git.rangeBase(range), git.rangeHead(range)]);
-    const touched = touchedAgents(changes, config);
-    const owners = new Map();
-    const baseManifests = new Map();
-    const headManifests = new Map();
-    for (const agent of touched.agents.values()) {
-        const manifestPath = `${agent.folder}/${MANIFEST_FILE}`;
-        const [baseText, headText] = await Promise.all([git.showFile(base, manifestPath), git.showFile(head, manifestPath)]);
-        if (baseText !== undefined) {
-            baseManifests.set(agent.id, baseText);
-            const owner = await git.folderOwner(base, agent.folder);
-            owners.set(agent.id, owner ? identityKey(owner) : undefined);
-        }
-        if (headText !== undefined)
-            headManifests.set(agent.id, headText);
-    }
-    const prSide = 'mergeCommit' in range ? await git.commitOf(`${head}^2`) : undefined;
-    const author = await git.commitAuthor(prSide ?? head);
-    return { changes, author: { login: identityKey(author), association }, config, owners, baseManifests, headManifests };
-}
-async function readChangedList(file, io) {
-    let text;
-    if (file === '-') {
-        text = await io.readStdin();
-    }
-    else {
-        try {
-            text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
-        }
-        catch (error) {
-            throw new UserError(`--changed ${file}: cannot be read (${error.code ?? error.message})`, 'give a file with one repository path per line, or - to read them from stdin');
-        }
-    }
-    return parseChangedList(text, file === '-' ? '--changed -' : file);
-}
-
 ;// CONCATENATED MODULE: ./src/core/protocol/messages.ts
 
 
@@ -59828,7 +60112,7 @@ function endMessage(gameId, ranks, reason) {
     return { type: 'end', gameId, result: { ranks, reason } };
 }
 function preview(line, max = 120) {
-    return JSON.stringify(sanitize_truncate(line, max));
+    return JSON.stringify(truncate(line, max));
 }
 function parseAgentLine(line) {
     let raw;
@@ -59837,7 +60121,7 @@ function parseAgentLine(line) {
     }
     catch (error) {
         const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
-        return { ok: false, reason: `the line is not JSON (${sanitize_truncate(why, 160)}): ${preview(line)}` };
+        return { ok: false, reason: `the line is not JSON (${truncate(why, 160)}): ${preview(line)}` };
     }
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
         return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
@@ -59879,7 +60163,7 @@ function parseAgentLine(line) {
 
 const REPLAY_SCHEMA_V1 = 'arena.replay/v1';
 const REPLAY_TIMING_SCHEMA_V1 = 'arena.replay-timing/v1';
-const replay_REPLAY_CAPS = {
+const REPLAY_CAPS = {
     fileBytes: 64 * 1024 * 1024,
     frames: 200_000,
     depth: 64,
@@ -59943,7 +60227,7 @@ const ReplaySchema = strictObject({
         message: replay_Text(4096),
     }))
         .max(16),
-    turns: array(FrameSchema).max(replay_REPLAY_CAPS.frames),
+    turns: array(FrameSchema).max(REPLAY_CAPS.frames),
 });
 const ReplayTimingSchema = strictObject({
     schema: literal(REPLAY_TIMING_SCHEMA_V1),
@@ -59952,7 +60236,7 @@ const ReplayTimingSchema = strictObject({
     attempt: replay_Count,
     durationMs: replay_Count,
     startupMs: array(replay_Count.nullable()).max(16),
-    turns: array(strictObject({ turn: replay_Count, seat: schemas_int().min(0).max(15), ms: replay_Count, bankMs: replay_Count })).max(replay_REPLAY_CAPS.frames),
+    turns: array(strictObject({ turn: replay_Count, seat: schemas_int().min(0).max(15), ms: replay_Count, bankMs: replay_Count })).max(REPLAY_CAPS.frames),
     stderr: array(strictObject({ seat: schemas_int().min(0).max(15), agent: AgentIdSchema, text: replay_Text(RESULTS_CAPS.excerpt) }))
         .max(16)
         .optional(),
@@ -60053,8 +60337,8 @@ function depthExceeds(value, limit) {
     return false;
 }
 function replay_parseReplayTiming(text) {
-    if (text.length > replay_REPLAY_CAPS.fileBytes)
-        throw new replay_ReplayError(`the timing file is larger than ${replay_REPLAY_CAPS.fileBytes} bytes`);
+    if (text.length > REPLAY_CAPS.fileBytes)
+        throw new replay_ReplayError(`the timing file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
     let raw;
     try {
         raw = JSON.parse(text);
@@ -60062,47 +60346,47 @@ function replay_parseReplayTiming(text) {
     catch {
         throw new replay_ReplayError('the timing file is not JSON');
     }
-    if (depthExceeds(raw, replay_REPLAY_CAPS.depth))
-        throw new replay_ReplayError(`the timing file is nested deeper than ${replay_REPLAY_CAPS.depth} levels`);
+    if (depthExceeds(raw, REPLAY_CAPS.depth))
+        throw new replay_ReplayError(`the timing file is nested deeper than ${REPLAY_CAPS.depth} levels`);
     const parsed = ReplayTimingSchema.safeParse(raw);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue ? issue.path.map(String).join('.') : '';
-        throw new replay_ReplayError(`the timing file does not match ${REPLAY_TIMING_SCHEMA_V1}: ${sanitizeLine(where ? `${where}: ` : '')}${sanitizeLine(issue?.message ?? 'invalid')}`);
+        throw new replay_ReplayError(`the timing file does not match ${REPLAY_TIMING_SCHEMA_V1}: ${sanitize_sanitizeLine(where ? `${where}: ` : '')}${sanitize_sanitizeLine(issue?.message ?? 'invalid')}`);
     }
     return parsed.data;
 }
 function parseReplay(text) {
-    if (text.length > replay_REPLAY_CAPS.fileBytes)
-        throw new replay_ReplayError(`the file is larger than ${replay_REPLAY_CAPS.fileBytes} bytes`);
+    if (text.length > REPLAY_CAPS.fileBytes)
+        throw new replay_ReplayError(`the file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
     let raw;
     try {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new replay_ReplayError(`the file is not JSON (${sanitizeLine(truncate(error instanceof Error ? error.message : 'parse error', 200))})`);
+        throw new replay_ReplayError(`the file is not JSON (${sanitize_sanitizeLine(truncate(error instanceof Error ? error.message : 'parse error', 200))})`);
     }
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
         throw new replay_ReplayError('the file is not a replay (not a JSON object)');
     const schema = raw.schema;
     if (schema !== REPLAY_SCHEMA_V1) {
-        const shown = typeof schema === 'string' ? sanitizeLine(truncate(schema, 64)) : String(schema);
+        const shown = typeof schema === 'string' ? sanitize_sanitizeLine(truncate(schema, 64)) : String(schema);
         throw new replay_ReplayError(`the file is not a replay this version reads (schema ${JSON.stringify(shown)}; expected ${REPLAY_SCHEMA_V1})`);
     }
-    if (depthExceeds(raw, replay_REPLAY_CAPS.depth))
-        throw new replay_ReplayError(`the replay is nested deeper than ${replay_REPLAY_CAPS.depth} levels`);
+    if (depthExceeds(raw, REPLAY_CAPS.depth))
+        throw new replay_ReplayError(`the replay is nested deeper than ${REPLAY_CAPS.depth} levels`);
     const parsed = ReplaySchema.safeParse(raw);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue ? issue.path.map(String).join('.') : '';
-        throw new replay_ReplayError(`the replay does not match ${REPLAY_SCHEMA_V1}: ${sanitizeLine(where ? `${where}: ` : '')}${sanitizeLine(issue?.message ?? 'invalid')}`);
+        throw new replay_ReplayError(`the replay does not match ${REPLAY_SCHEMA_V1}: ${sanitize_sanitizeLine(where ? `${where}: ` : '')}${sanitize_sanitizeLine(issue?.message ?? 'invalid')}`);
     }
     return parsed.data;
 }
 function replaySteps(replay, given) {
     const module = given ?? findGame(replay.game);
     if (!module)
-        throw new replay_ReplayError(`unknown game ${JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(replay.game, 64)))}`);
+        throw new replay_ReplayError(`unknown game ${JSON.stringify(sanitize_sanitizeLine(truncate(replay.game, 64)))}`);
     if (replay.rulesVersion !== module.rulesVersion) {
         throw new replay_ReplayError(`the replay was recorded with ${replay.game} rules version ${sanitize_sanitizeLine(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
     }
@@ -60385,6 +60669,7 @@ function stateRendererFor(game, module) {
 function viewerFileFor(replayFile) {
     return replayFile.replace(/(\.json)?$/, '.html');
 }
+const REPLAY_PATH = /^replays\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/game-\d{4}\.json$/;
 const JSON_VIEW_CHARS = 20_000;
 function jsonView(value) {
     const text = JSON.stringify(value, null, 1) ?? 'undefined';
@@ -60531,136 +60816,150 @@ const SCRIPT = `(function () {
   show(at >= 0 ? at : 0);
 })();
 `;
-function renderReplayHtml(input) {
-    const { replay, timing } = input;
-    const { turns, renderer } = viewTurns(replay, input.module);
-    const seats = replay.seats;
-    const t = replay.time;
-    const frameOfTurn = new Map(turns.map((v, i) => [v.turn, i]));
-    const failureFrame = (turn) => frameOfTurn.get(turn) ?? (turn === 0 ? 0 : turns.length - 1);
-    const stderrOf = (seat) => timing?.stderr?.find((s) => s.seat === seat)?.text;
-    const failures = replay.failures.map((f) => ({ ...f, frame: failureFrame(f.turn) }));
-    const seatRows = seats.map((seat, i) => {
+function seatRows(ctx) {
+    const { replay, timing } = ctx;
+    return replay.seats.map((seat, i) => {
         const startup = timing?.startupMs[i];
         const failed = replay.failures.some((f) => f.seat === i);
         return html `<tr${failed ? html ` class="failed"` : ''} data-seat="${i}"><td><span class="swatch ${seatClass(i)}"></span>seat ${i}</td><td><b class="agent">${seat.agent}</b></td><td>${seat.version}</td><td>${seat.runner}</td><td>rank ${replay.result.ranks[i]}</td><td>${startup === undefined ? '' : startup === null ? 'no ready' : `ready in ${ms(startup)}`}</td></tr>`;
     });
-    const failureBox = (f) => {
-        const stderr = stderrOf(f.seat);
-        return html `<div class="failure" data-failure-seat="${f.seat}" data-kind="${f.kind}">
-      <h3>failure: seat ${f.seat} (${f.agent}) ${f.kind} on turn ${f.turn}</h3>
-      <p class="message">${f.message}</p>
-      ${stderr !== undefined
-            ? html `<p class="muted">the agent's stderr in this game (start and end):</p>
-              <pre class="stderr">${stderr}</pre>`
-            : html `<p class="muted">no stderr recorded for this game${timing ? '' : ' (no timing file beside the replay)'}</p>`}
-    </div>`;
-    };
-    const sections = turns.map((view, i) => {
-        const times = timing ? timing.turns.filter((x) => x.turn === view.turn) : [];
-        const moves = view.frames.map((frame) => {
-            const time = times.find((x) => x.seat === frame.seat);
-            const bankBefore = time ? time.bankMs + Math.max(0, time.ms - t.turnMs) : t.bankMs;
-            return html `<tr data-seat="${frame.seat}">
-        <td><span class="swatch ${seatClass(frame.seat)}"></span>seat ${frame.seat}</td>
-        <td>${seats[frame.seat]?.agent ?? '?'}</td>
-        <td><code class="action">${frame.action === undefined ? '(no action)' : JSON.stringify(frame.action)}</code></td>
-        <td>
-          ${time ? html `${timeBar(time.ms, t.turnMs, bankBefore)} <span class="time" data-ms="${time.ms}">${ms(time.ms)} of ${ms(t.turnMs)}</span>, bank ${ms(time.bankMs)} left` : html `<span class="muted">${timing ? 'no time recorded' : 'no timing file'}</span>`}
-        </td>
-      </tr>`;
-        });
-        const observations = renderer === 'json' && view.frames.length > 0
-            ? view.frames.map((frame) => html `<h3>seat ${frame.seat} (${seats[frame.seat]?.agent ?? '?'}) saw</h3>
-                <pre class="observation">${jsonView(frame.observation)}</pre>
-                ${frame.action !== undefined
-                ? html `<p>and played</p>
-                        <pre class="json-action">${jsonView(frame.action)}</pre>`
-                : ''}`)
-            : [];
-        const here = failures.filter((f) => f.frame === i);
-        return html `<section
-      class="frame${here.length > 0 ? ' has-failure' : ''}"
-      data-frame="${i}"
-      data-turn="${view.turn}"
-      ${i === 0 ? '' : html ` hidden`}
-    >
-      <h2>${view.turn === 0 ? 'start' : `turn ${view.turn}`}</h2>
-      ${here.map(failureBox)}${view.picture ?? ''}${view.turn === 0 && renderer === 'json'
-            ? html `<p class="muted">the game's first observations are on turn ${turns[1]?.turn ?? 1}</p>`
-            : ''}${moves.length > 0
-            ? html `<table class="moves">
-              <thead>
-                <tr>
-                  <th>seat</th>
-                  <th>agent</th>
-                  <th>action</th>
-                  <th>time</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${moves}
-              </tbody>
-            </table>`
-            : ''}${observations}
-    </section>`;
+}
+function failureBox(ctx, f) {
+    const { timing } = ctx;
+    const stderr = timing?.stderr?.find((s) => s.seat === f.seat)?.text;
+    return html `<div class="failure" data-failure-seat="${f.seat}" data-kind="${f.kind}">
+    <h3>failure: seat ${f.seat} (${f.agent}) ${f.kind} on turn ${f.turn}</h3>
+    <p class="message">${f.message}</p>
+    ${stderr !== undefined
+        ? html `<p class="muted">the agent's stderr in this game (start and end):</p>
+            <pre class="stderr">${stderr}</pre>`
+        : html `<p class="muted">no stderr recorded for this game${timing ? '' : ' (no timing file beside the replay)'}</p>`}
+  </div>`;
+}
+function moveRows(ctx, view) {
+    const { replay, timing } = ctx;
+    const t = replay.time;
+    const times = timing ? timing.turns.filter((x) => x.turn === view.turn) : [];
+    return view.frames.map((frame) => {
+        const time = times.find((x) => x.seat === frame.seat);
+        const bankBefore = time ? time.bankMs + Math.max(0, time.ms - t.turnMs) : t.bankMs;
+        return html `<tr data-seat="${frame.seat}">
+      <td><span class="swatch ${seatClass(frame.seat)}"></span>seat ${frame.seat}</td>
+      <td>${replay.seats[frame.seat]?.agent ?? '?'}</td>
+      <td><code class="action">${frame.action === undefined ? '(no action)' : JSON.stringify(frame.action)}</code></td>
+      <td>
+        ${time ? html `${timeBar(time.ms, t.turnMs, bankBefore)} <span class="time" data-ms="${time.ms}">${ms(time.ms)} of ${ms(t.turnMs)}</span>, bank ${ms(time.bankMs)} left` : html `<span class="muted">${timing ? 'no time recorded' : 'no timing file'}</span>`}
+      </td>
+    </tr>`;
     });
-    const lastTurn = turns[turns.length - 1]?.turn ?? 0;
+}
+function observationsOf(ctx, view) {
+    if (ctx.renderer !== 'json' || view.frames.length === 0)
+        return [];
+    return view.frames.map((frame) => html `<h3>seat ${frame.seat} (${ctx.replay.seats[frame.seat]?.agent ?? '?'}) saw</h3>
+        <pre class="observation">${jsonView(frame.observation)}</pre>
+        ${frame.action !== undefined
+        ? html `<p>and played</p>
+                <pre class="json-action">${jsonView(frame.action)}</pre>`
+        : ''}`);
+}
+function frameSection(ctx, view, i) {
+    const moves = moveRows(ctx, view);
+    const here = ctx.failures.filter((f) => f.frame === i);
+    return html `<section
+    class="frame${here.length > 0 ? ' has-failure' : ''}"
+    data-frame="${i}"
+    data-turn="${view.turn}"
+    ${i === 0 ? '' : html ` hidden`}
+  >
+    <h2>${view.turn === 0 ? 'start' : `turn ${view.turn}`}</h2>
+    ${here.map((f) => failureBox(ctx, f))}${view.picture ?? ''}${view.turn === 0 && ctx.renderer === 'json'
+        ? html `<p class="muted">the game's first observations are on turn ${ctx.turns[1]?.turn ?? 1}</p>`
+        : ''}${moves.length > 0
+        ? html `<table class="moves">
+            <thead>
+              <tr>
+                <th>seat</th>
+                <th>agent</th>
+                <th>action</th>
+                <th>time</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${moves}
+            </tbody>
+          </table>`
+        : ''}${observationsOf(ctx, view)}
+  </section>`;
+}
+function header(ctx, source) {
+    const { replay, timing, failures } = ctx;
+    const t = replay.time;
     const failureIndex = failures.length > 0
         ? html `<p class="failures-index">
           failures:
           ${failures.map((f) => html `<button type="button" data-goto="${f.frame}">turn ${f.turn}: seat ${f.seat} ${f.kind}</button>`)}
         </p>`
         : '';
-    const title = `${replay.game} · game ${replay.match.index + 1} of ${replay.match.games} · ${seats.map((s) => s.agent).join(' vs ')}`;
-    const body = html `<header>
-      <h1>
-        ${replay.game}:
-        ${joinHtml(seats.map((s, i) => html `<span class="${seatClass(i)}">${s.agent}</span>`), ' vs ')}
-      </h1>
-      <p class="muted">
-        game ${replay.match.index + 1} of ${replay.match.games} in match <code>${replay.match.id}</code> · seed ${replay.seed} · arena
-        ${replay.arenaVersion} · ${replay.game} rules ${replay.rulesVersion}${input.source ? html ` · <code>${input.source}</code>` : ''}
-      </p>
-      <p class="result" data-ranks="${replay.result.ranks.join(',')}">
-        <b>${resultText(replay)}</b> (${replay.result.reason}) after ${replay.result.turns}
-        turns${timing ? ` · played in ${ms(timing.durationMs)}` : ''}
-      </p>
-      <table class="seats">
-        <tbody>
-          ${seatRows}
-        </tbody>
-      </table>
-      <p class="muted">
-        time: ${ms(t.turnMs)} per turn, a bank of ${ms(t.bankMs)} per game for turns that take longer, startup
-        ${ms(t.startupMs)}${renderer === 'json' ? html ` · no picture for ${replay.game}: observations and actions are shown as recorded` : ''}
-      </p>
-      <p class="muted">replay this game: <code>${replay.repro}</code></p>
-      ${failureIndex}
-    </header>
-    <nav class="controls">
-      <button type="button" id="first" title="first turn (Home)">|◀</button
-      ><button type="button" id="prev" title="previous turn (←)">◀</button
-      ><button type="button" id="play" title="play or pause (space)">play</button
-      ><button type="button" id="next" title="next turn (→)">▶</button><button type="button" id="last" title="last turn (End)">▶|</button
-      ><input type="range" id="turn-slider" min="0" max="${turns.length - 1}" value="0" step="1" aria-label="turn" /><span id="turn-label"
-        >start</span
-      ><select id="speed" aria-label="speed">
-        <option value="1000">1/s</option>
-        <option value="500" selected>2/s</option>
-        <option value="200">5/s</option>
-        <option value="50">20/s</option></select
-      ><span id="turn-note"></span>
-    </nav>
-    <main>${sections}</main>`;
+    return html `<header>
+    <h1>
+      ${replay.game}:
+      ${joinHtml(replay.seats.map((s, i) => html `<span class="${seatClass(i)}">${s.agent}</span>`), ' vs ')}
+    </h1>
+    <p class="muted">
+      game ${replay.match.index + 1} of ${replay.match.games} in match <code>${replay.match.id}</code> · seed ${replay.seed} · arena
+      ${replay.arenaVersion} · ${replay.game} rules ${replay.rulesVersion}${source ? html ` · <code>${source}</code>` : ''}
+    </p>
+    <p class="result" data-ranks="${replay.result.ranks.join(',')}">
+      <b>${resultText(replay)}</b> (${replay.result.reason}) after ${replay.result.turns}
+      turns${timing ? ` · played in ${ms(timing.durationMs)}` : ''}
+    </p>
+    <table class="seats">
+      <tbody>
+        ${seatRows(ctx)}
+      </tbody>
+    </table>
+    <p class="muted">
+      time: ${ms(t.turnMs)} per turn, a bank of ${ms(t.bankMs)} per game for turns that take longer, startup
+      ${ms(t.startupMs)}${ctx.renderer === 'json' ? html ` · no picture for ${replay.game}: observations and actions are shown as recorded` : ''}
+    </p>
+    <p class="muted">replay this game: <code>${replay.repro}</code></p>
+    ${failureIndex}
+  </header>`;
+}
+function controls(frames) {
+    return html `<nav class="controls">
+    <button type="button" id="first" title="first turn (Home)">|◀</button
+    ><button type="button" id="prev" title="previous turn (←)">◀</button
+    ><button type="button" id="play" title="play or pause (space)">play</button
+    ><button type="button" id="next" title="next turn (→)">▶</button><button type="button" id="last" title="last turn (End)">▶|</button
+    ><input type="range" id="turn-slider" min="0" max="${frames - 1}" value="0" step="1" aria-label="turn" /><span id="turn-label"
+      >start</span
+    ><select id="speed" aria-label="speed">
+      <option value="1000">1/s</option>
+      <option value="500" selected>2/s</option>
+      <option value="200">5/s</option>
+      <option value="50">20/s</option></select
+    ><span id="turn-note"></span>
+  </nav>`;
+}
+function renderReplayHtml(input) {
+    const { replay, timing } = input;
+    const { turns, renderer } = viewTurns(replay, input.module);
+    const frameOfTurn = new Map(turns.map((v, i) => [v.turn, i]));
+    const failureFrame = (turn) => frameOfTurn.get(turn) ?? (turn === 0 ? 0 : turns.length - 1);
+    const failures = replay.failures.map((f) => ({ ...f, frame: failureFrame(f.turn) }));
+    const ctx = { replay, timing, turns, renderer, failures };
+    const body = html `${header(ctx, input.source)} ${controls(turns.length)}
+    <main>${turns.map((view, i) => frameSection(ctx, view, i))}</main>`;
     return page({
-        title,
+        title: `${replay.game} · game ${replay.match.index + 1} of ${replay.match.games} · ${replay.seats.map((s) => s.agent).join(' vs ')}`,
         css: replay_html_CSS,
         script: SCRIPT,
         data: {
             'arena-viewer-data': {
                 game: replay.game,
-                lastTurn,
+                lastTurn: turns[turns.length - 1]?.turn ?? 0,
                 turns: turns.map((v) => v.turn),
                 failures: failures.map((f) => ({ frame: f.frame, turn: f.turn, seat: f.seat, agent: f.agent, kind: f.kind, message: f.message })),
             },
@@ -60758,24 +61057,24 @@ async function readTimingBeside(replayFile) {
 async function readReplayFile(path) {
     let handle;
     try {
-        handle = await open(path, 'r');
+        handle = await (0,promises_namespaceObject.open)(path, 'r');
     }
     catch (error) {
         const code = error.code;
-        throw new ReplayError(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`);
+        throw new replay_ReplayError(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`);
     }
     try {
         const info = await handle.stat();
         if (!info.isFile())
-            throw new ReplayError('not a regular file');
+            throw new replay_ReplayError('not a regular file');
         if (info.size > REPLAY_CAPS.fileBytes)
-            throw new ReplayError(`the file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
+            throw new replay_ReplayError(`the file is larger than ${REPLAY_CAPS.fileBytes} bytes`);
         const bytes = await handle.readFile();
         try {
             return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
         }
         catch {
-            throw new ReplayError('the file is not UTF-8 text');
+            throw new replay_ReplayError('the file is not UTF-8 text');
         }
     }
     finally {
@@ -61610,7 +61909,7 @@ class DockerRunner {
     preflight() {
         this.ready ??= (async () => {
             this.seccompProfile ??= findSeccompProfile();
-            await checkDockerEngine(this.cli);
+            await checkDockerEngine(this.cli, this.options.commandTimeoutMs ?? 20_000);
             if (this.options.sweep !== false)
                 await this.sweep();
         })();
@@ -62149,6 +62448,18 @@ async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
     }
 }
 const docker_images_delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function newBuildWatch() {
+    const watch = {
+        abort: new AbortController(),
+        stop: (message, hint) => {
+            if (watch.stopReason)
+                return;
+            watch.stopReason = { message, hint };
+            watch.abort.abort();
+        },
+    };
+    return watch;
+}
 function docker_images_parseImageReference(ref) {
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._/:@-]{0,500}$/.test(ref))
         return undefined;
@@ -62219,6 +62530,40 @@ class DockerImages {
     async build(request) {
         const started = Date.now();
         const s = this.settings;
+        const prepared = await this.prepareBuild(request);
+        if (!prepared.ok)
+            return prepared;
+        const { context, dockerfile } = prepared;
+        const cgroup = await this.buildCgroup();
+        const deadline = Date.now() + s.timeoutMs;
+        const marker = buildMarker(this.options.identity, deadline + 60_000);
+        const temp = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-build-'));
+        const iidFile = (0,external_node_path_namespaceObject.join)(temp, 'iid');
+        const log = new HeadTailBuffer(2 * LOG_TAIL_BYTES);
+        const watch = newBuildWatch();
+        const args = this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup);
+        const result = await this.runWatchedBuild(args, marker, log, watch);
+        await removeBuildLeftovers(this.cli, marker, watch.stopReason !== undefined);
+        let imageId = '';
+        try {
+            imageId = (0,external_node_fs_namespaceObject.readFileSync)(iidFile, 'utf8').trim();
+        }
+        catch {
+        }
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { recursive: true, force: true });
+        const tail = cleanLog(tailOf(log));
+        const failure = await this.buildFailure(result, imageId, tail, watch.stopReason);
+        if (failure)
+            return failure;
+        const sizeBytes = await this.imageSize(imageId);
+        if (sizeBytes > s.maxImageBytes) {
+            await this.remove(imageId);
+            return fail('build-failed', `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs', tail);
+        }
+        return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
+    }
+    async prepareBuild(request) {
+        const s = this.settings;
         const agentDir = request.agentDir ?? request.context;
         let context;
         let dockerfile;
@@ -62250,42 +62595,19 @@ class DockerImages {
         catch (error) {
             return fail('infra', error.message, error.hint ?? '');
         }
-        const cgroup = await this.buildCgroup();
-        const deadline = Date.now() + s.timeoutMs;
-        const marker = buildMarker(this.options.identity, deadline + 60_000);
-        const temp = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arena-build-'));
-        const iidFile = (0,external_node_path_namespaceObject.join)(temp, 'iid');
-        const log = new HeadTailBuffer(2 * LOG_TAIL_BYTES);
-        const abort = new AbortController();
-        let stopReason;
-        const stop = (message, hint) => {
-            if (stopReason)
-                return;
-            stopReason = { message, hint };
-            abort.abort();
-        };
+        return { ok: true, context, dockerfile };
+    }
+    async runWatchedBuild(args, marker, log, watch) {
+        const s = this.settings;
+        const stop = watch.stop;
         const timer = setTimeout(() => stop(`the build did not finish within ${Math.round(s.timeoutMs / 1000)} s (build.timeoutMs)`, 'make the build faster: fewer and smaller steps, no downloads (builds have no network by default)'), s.timeoutMs);
         let watching = true;
-        const watcher = (async () => {
-            while (watching) {
-                await docker_images_delay(this.limits.diskCheckMs);
-                if (!watching)
-                    break;
-                const containers = await findBuildContainers(this.cli).catch(() => []);
-                for (const c of containers.filter((c) => c.marker === marker)) {
-                    const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
-                    const written = Number(r.stdout.trim());
-                    if (Number.isFinite(written) && written > s.maxImageBytes) {
-                        stop(`a build step wrote more than ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
-                    }
-                }
-            }
-        })();
+        const watcher = this.watchBuildDisk(marker, stop, () => watching);
         let result;
         try {
-            result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup), {
+            result = await this.cli.run(args, {
                 timeoutMs: s.timeoutMs + 30_000,
-                signal: abort.signal,
+                signal: watch.abort.signal,
                 maxOutputBytes: 64 * 1024,
                 onOutput: (chunk) => {
                     log.push(chunk);
@@ -62300,15 +62622,25 @@ class DockerImages {
             watching = false;
         }
         await watcher;
-        await removeBuildLeftovers(this.cli, marker, stopReason !== undefined);
-        let imageId = '';
-        try {
-            imageId = (0,external_node_fs_namespaceObject.readFileSync)(iidFile, 'utf8').trim();
+        return result;
+    }
+    async watchBuildDisk(marker, stop, watching) {
+        const s = this.settings;
+        while (watching()) {
+            await docker_images_delay(this.limits.diskCheckMs);
+            if (!watching())
+                break;
+            const containers = await findBuildContainers(this.cli).catch(() => []);
+            for (const c of containers.filter((c) => c.marker === marker)) {
+                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
+                const written = Number(r.stdout.trim());
+                if (Number.isFinite(written) && written > s.maxImageBytes) {
+                    stop(`a build step wrote more than ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
+                }
+            }
         }
-        catch {
-        }
-        (0,external_node_fs_namespaceObject.rmSync)(temp, { recursive: true, force: true });
-        const tail = cleanLog(tailOf(log));
+    }
+    async buildFailure(result, imageId, tail, stopReason) {
         if (stopReason) {
             if (imageId)
                 await this.remove(imageId);
@@ -62322,24 +62654,19 @@ class DockerImages {
             }
             return fail('build-failed', `docker build failed${/returned a non-zero code: 137/.test(tail) ? ' (a step was killed: out of memory?)' : ''}`, 'read the end of the build log above; run `docker build` in the agent folder to reproduce it (bases must be on build.baseImages or pinned by digest)', tail);
         }
-        const sizeBytes = await this.imageSize(imageId);
-        if (sizeBytes > s.maxImageBytes) {
-            await this.remove(imageId);
-            return fail('build-failed', `the image is ${formatBytes(sizeBytes)}, over the limit of ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs', tail);
-        }
-        return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
+        return undefined;
     }
     async pull(agentId, ref) {
         const started = Date.now();
         const s = this.settings;
         const parsed = docker_images_parseImageReference(ref);
         if (!parsed)
-            return fail('build-failed', `"${sanitize_truncate(ref, 200)}" is not an image reference`, 'write it as registry/owner/name@sha256:<64 hex digits>');
+            return fail('build-failed', `"${truncate(ref, 200)}" is not an image reference`, 'write it as registry/owner/name@sha256:<64 hex digits>');
         if (parsed.tag !== undefined || !parsed.digest) {
-            return fail('build-failed', `entrypoint.image must be pinned by digest; "${sanitize_truncate(ref, 200)}" ${parsed.tag !== undefined ? 'has a tag' : 'has no digest'}`, 'use name@sha256:<digest> (`docker buildx imagetools inspect NAME:TAG` or `docker inspect --format "{{index .RepoDigests 0}}"` prints it); tags can be moved');
+            return fail('build-failed', `entrypoint.image must be pinned by digest; "${truncate(ref, 200)}" ${parsed.tag !== undefined ? 'has a tag' : 'has no digest'}`, 'use name@sha256:<digest> (`docker buildx imagetools inspect NAME:TAG` or `docker inspect --format "{{index .RepoDigests 0}}"` prints it); tags can be moved');
         }
         if (!/^sha256:[0-9a-f]{64}$/.test(parsed.digest)) {
-            return fail('build-failed', `the digest of "${sanitize_truncate(ref, 200)}" is not sha256:<64 hex digits>`, 'copy the full digest');
+            return fail('build-failed', `the digest of "${truncate(ref, 200)}" is not sha256:<64 hex digits>`, 'copy the full digest');
         }
         if (!s.registries.map((r) => r.toLowerCase()).includes(parsed.host)) {
             return fail('build-failed', `the registry ${parsed.host} is not allowed here (build.registries: ${s.registries.join(', ') || 'none'})`, 'push the image to an allowed registry, or use entrypoint.build');
@@ -62352,13 +62679,13 @@ class DockerImages {
         }
         const pulled = await this.cli.run(['pull', '--quiet', ref], { timeoutMs: s.pullTimeoutMs });
         if (pulled.timedOut) {
-            return fail('infra', `pulling ${sanitize_truncate(ref, 200)} did not finish within ${Math.round(s.pullTimeoutMs / 1000)} s (build.pullTimeoutMs)`, 'the registry is slow or unreachable; try again later');
+            return fail('infra', `pulling ${truncate(ref, 200)} did not finish within ${Math.round(s.pullTimeoutMs / 1000)} s (build.pullTimeoutMs)`, 'the registry is slow or unreachable; try again later');
         }
         if (pulled.code !== 0) {
             const why = docker_cli_firstLine(pulled.stderr) || `docker pull exited with ${pulled.code}`;
             if (UNREACHABLE.test(why))
                 return fail('infra', `the registry ${parsed.host} could not be reached: ${why}`, "try again later; an unreachable registry is not the agent's fault");
-            return fail('build-failed', `pulling ${sanitize_truncate(ref, 200)} failed: ${why}`, 'check that the image exists, is public, and that the digest is right');
+            return fail('build-failed', `pulling ${truncate(ref, 200)} failed: ${why}`, 'check that the image exists, is public, and that the digest is right');
         }
         const sizeBytes = await this.imageSize(ref);
         if (sizeBytes > s.maxImageBytes) {
@@ -63210,6 +63537,13 @@ function describeStop(reason, state, settings) {
             return `${pairs}: the fixed number of games (stopping is off)`;
     }
 }
+function describeFixedGroup(games, seats, stoppingEnabled) {
+    const rotations = Math.floor(games / seats);
+    const played = `${games} game${games === 1 ? '' : 's'} of ${seats} seats`;
+    const inRotations = rotations > 0 && rotations * seats === games ? ` in ${rotations} seat rotation${rotations === 1 ? '' : 's'}` : '';
+    const why = stoppingEnabled ? 'the sequential test reads two-seat pairs, so it does not apply' : 'stopping is off';
+    return `${played}${inRotations}: the fixed number of games (${why})`;
+}
 function pairingAllowanceMs(budgetMs, elapsedMs, pairingsLeft) {
     return Math.max(0, budgetMs - elapsedMs) / Math.max(1, pairingsLeft);
 }
@@ -63302,7 +63636,7 @@ function conformanceProblem(c, maxFailureShare) {
 function strengthLine(c) {
     if (c.games === 0)
         return `${c.agent}: valid; no games played (no reference agent plays its games)`;
-    const failed = c.failedGames > 0 ? `; its own failures in ${c.failedGames} (${describeFailureCounts(c.failures)})` : '';
+    const failed = c.failedGames > 0 ? `; ${plural(c.failedGames, 'game')} ended in its own failure (${describeFailureCounts(c.failures)})` : '';
     return `${c.agent}: ${plural(c.wins, 'win')}, ${plural(c.draws, 'draw')}, ${plural(c.losses, 'loss', 'losses')} in ${plural(c.games, 'game')} against the reference agents${failed}`;
 }
 function evaluationVerdict(input) {
@@ -63348,7 +63682,7 @@ function evaluationVerdict(input) {
         reasons.push(`removed: ${input.removed.join(', ')}`);
     for (const note of input.notes ?? [])
         reasons.push(note);
-    const capped = reasons.map((r) => sanitize_truncate(r, RESULTS_CAPS.message));
+    const capped = reasons.map((r) => truncate(r, RESULTS_CAPS.message));
     if (capped.length > RESULTS_CAPS.reasons) {
         const kept = capped.slice(0, RESULTS_CAPS.reasons - 1);
         kept.push(`and ${capped.length - kept.length} more reasons (see agents[] and matches[])`);
@@ -63375,7 +63709,11 @@ function placementLines(results, agent, trust) {
     const placements = [...mine(info.placements).map(describePlacement), ...notes];
     if (placements.length === 0 && mine(info.pairings).length > 0)
         placements.push('no rating or rank: W/D/L only');
-    const stops = mine(info.pairings).map((p) => `${p.agent} vs ${p.reference} (${p.game}): ${p.message}`);
+    const against = (p) => {
+        const others = results.matches.find((m) => m.id === p.match)?.agents.filter((a) => a !== p.agent) ?? [];
+        return others.length > 1 ? others.join(' and ') : p.reference;
+    };
+    const stops = mine(info.pairings).map((p) => `${p.agent} vs ${against(p)} (${p.game}): ${p.message}`);
     if (placements.length === 0 && stops.length === 0)
         return undefined;
     return { trust: trust ?? (results.run.authoritative ? AUTHORITATIVE_TRUST : UNVERIFIED_TRUST), placements, stops };
@@ -63481,8 +63819,15 @@ function statusLabel(agent) {
     return agent.status === 'ok' ? 'ok' : `**${agent.status}**`;
 }
 const md = sanitizeMarkdown;
+const summary_name = markdownName;
+function summary_plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+function pathText(path, suffix = '') {
+    return /^[A-Za-z0-9._/-]+$/.test(path) ? `\`${path}${suffix}\`` : md(`${path}${suffix}`);
+}
 function issueLine(issue) {
-    return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
+    return `- ${pathText(issue.path, `:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${summary_name(issue.rule)}: ${md(issue.message)}`;
 }
 function excerptOf(text) {
     return headTailText(text.trimEnd(), STDERR_EXCERPT_CHARS, 0.4);
@@ -63492,13 +63837,19 @@ function failureMessage(failure) {
     return failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message;
 }
 function observationText(observation) {
-    return sanitize_truncate(typeof observation === 'string' ? observation : JSON.stringify(observation), OBSERVATION_CHARS);
+    return truncate(typeof observation === 'string' ? observation : JSON.stringify(observation), OBSERVATION_CHARS);
 }
 function summary_seatOf(game, agent) {
     return game.seats.indexOf(agent);
 }
+function gameIndex(game, match) {
+    return game.index ?? match.games.indexOf(game);
+}
 function gameNumber(game, match) {
-    return (game.index ?? match.games.indexOf(game)) + 1;
+    return gameIndex(game, match) + 1;
+}
+function opponentsOf(match, agent) {
+    return match.agents.filter((a) => a !== agent);
 }
 function unverifiedNote(results) {
     const shas = [
@@ -63510,104 +63861,118 @@ function unverifiedNote(results) {
     const where = shas ? ` (${shas})` : '';
     if (results.run.authoritative)
         return `Authoritative results for this head${where}.`;
-    return (`Unverified results from the pull request's own run${where}. The report job recomputes the change gates from ` +
-        "GitHub's API; a maintainer run makes match results authoritative.");
+    return (`Unverified: these results come from the pull request's own run${where}. The Arena check re-checks the changed files ` +
+        "itself from GitHub's API; a maintainer run makes the match results authoritative.");
 }
-function markdownSections(input) {
-    const { results } = input;
-    const sections = [];
-    const changed = results.agents.filter((a) => a.changed === true);
-    const conformance = new Map(input.conformance.map((c) => [c.agent, c]));
+function headSection(results) {
     const head = [`## ${icon(results.verdict.conclusion)} Arena evaluation: ${results.verdict.conclusion}`, '', unverifiedNote(results), ''];
     for (const reason of results.verdict.reasons)
         head.push(`- ${md(reason)}`);
-    sections.push(head.join('\n'));
-    if (changed.length > 0) {
-        const rows = [
-            '### Changed agents',
-            '',
-            '| agent | version | status | games | wins | draws | losses | own failures |',
-            '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
-        ];
-        for (const agent of changed) {
-            const c = conformance.get(agent.id);
-            rows.push(`| ${md(agent.id)} | ${md(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${c ? md(describeFailureCounts(c.failures)) || '—' : '—'} |`);
-        }
-        sections.push(rows.join('\n'));
-    }
-    const top = results.issues ?? [];
-    if (top.length > 0) {
-        sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
-    }
+    return head.join('\n');
+}
+function changedTable(changed, conformance) {
+    const rows = [
+        '### Changed agents',
+        '',
+        '| agent | version | status | games | wins | draws | losses | own failures |',
+        '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+    ];
     for (const agent of changed) {
-        const lines = [`### ${md(agent.id)} ${md(agent.version)}`, ''];
-        if (agent.issues.length > 0)
-            lines.push(...agent.issues.map(issueLine), '');
+        const c = conformance.get(agent.id);
+        const failures = c ? md(describeFailureCounts(c.failures)) || '—' : '—';
+        rows.push(`| ${summary_name(agent.id)} | ${summary_name(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${failures} |`);
+    }
+    return rows.join('\n');
+}
+function agentSection(agent, rows) {
+    const lines = [`### ${summary_name(agent.id)} ${summary_name(agent.version)}`, ''];
+    if (agent.issues.length > 0)
+        lines.push(...agent.issues.map(issueLine), '');
+    if (rows.length > 0) {
+        lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+        for (const r of rows) {
+            lines.push(`| ${r.opponents.map(summary_name).join(', ')} | ${summary_name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
+        }
+        const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
+        if (voided > 0)
+            lines.push('', `${summary_plural(voided, 'game was', 'games were')} voided by infrastructure failures and not counted.`);
+    }
+    else if (agent.status === 'ok') {
+        lines.push('No games were played.');
+    }
+    else {
+        lines.push('Not played: fix the findings above first.');
+    }
+    return lines.join('\n');
+}
+function failureSection(input, agent, example) {
+    const { match, game, failure } = example;
+    const e = [
+        `#### ${summary_name(agent.id)}: ${example.kind} (${summary_plural(example.count, 'game')})`,
+        '',
+        `First in game ${gameNumber(game, match)} of ${summary_name(match.game)} against ${opponentsOf(match, agent.id).map(summary_name).join(', ')} ` +
+            `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
+        '',
+    ];
+    if (failure.observation !== undefined) {
+        e.push('The observation it was answering:', '', markdownCodeBlock(observationText(failure.observation), 'json'), '');
+    }
+    const picture = input.pictures?.get(pictureKey(match.id, gameIndex(game, match)));
+    if (picture)
+        e.push('The board it saw:', '', markdownCodeBlock(picture), '');
+    e.push(failure.stderr
+        ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
+        : 'It wrote nothing to stderr.', '', 'Reproduce this game locally:', '', markdownCodeBlock(example.repro, 'sh'));
+    if (game.replay && input.filesHint) {
+        e.push('', `Watch it turn by turn: open ${pathText(viewerFileFor(game.replay))} from ${md(input.filesHint)} in a browser.`);
+    }
+    return e.join('\n');
+}
+function lostGameSection(input, agent, row) {
+    const lost = firstRuleLoss(row.match, agent.id);
+    if (!lost)
+        return undefined;
+    const picture = input.pictures?.get(pictureKey(row.match.id, gameIndex(lost, row.match)));
+    if (!picture)
+        return undefined;
+    return [
+        '<details><summary>The final board of a game it lost</summary>',
+        '',
+        `${summary_name(agent.id)} lost game ${gameNumber(lost, row.match)} of ${summary_name(row.match.game)} against ${row.opponents.map(summary_name).join(', ')} (${summary_name(lost.reason ?? 'by the rules')}):`,
+        '',
+        markdownCodeBlock(picture),
+        '',
+        markdownCodeBlock(reproCommand(row.match.game, lost.seats, lost.seed), 'sh'),
+        '',
+        '</details>',
+    ].join('\n');
+}
+function markdownSections(input) {
+    const { results } = input;
+    const changed = results.agents.filter((a) => a.changed === true);
+    const conformance = new Map(input.conformance.map((c) => [c.agent, c]));
+    const sections = [headSection(results)];
+    if (changed.length > 0)
+        sections.push(changedTable(changed, conformance));
+    const top = results.issues ?? [];
+    if (top.length > 0)
+        sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
+    for (const agent of changed) {
         const rows = pairingRows(results, agent.id);
-        if (rows.length > 0) {
-            lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
-            for (const r of rows) {
-                lines.push(`| ${md(r.opponents.join(', '))} | ${md(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
-            }
-            const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
-            if (voided > 0)
-                lines.push('', `${voided} game(s) were voided by infrastructure failures (not counted).`);
-        }
-        else if (agent.status === 'ok') {
-            lines.push('No placement games were played.');
-        }
-        else {
-            lines.push('Not played: fix the findings above first.');
-        }
-        sections.push(lines.join('\n'));
+        sections.push(agentSection(agent, rows));
         const placement = placementMarkdown(results, agent.id);
         if (placement)
             sections.push(placement);
-        for (const example of failureExamples(results, agent.id)) {
-            const { match, game, failure } = example;
-            const e = [
-                `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
-                '',
-                `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
-                    `(seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
-                '',
-            ];
-            if (failure.observation !== undefined) {
-                e.push('The observation it was answering:', '', markdownCodeBlock(observationText(failure.observation), 'json'), '');
-            }
-            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
-            if (picture)
-                e.push('The board it saw:', '', markdownCodeBlock(picture), '');
-            e.push(failure.stderr
-                ? `<details><summary>Its stderr (start and end)</summary>\n\n${markdownCodeBlock(excerptOf(failure.stderr))}\n\n</details>`
-                : 'It wrote nothing to stderr.', '', 'Replay this game locally:', '', markdownCodeBlock(example.repro, 'sh'));
-            if (game.replay && input.filesHint) {
-                const page = viewerFileFor(game.replay);
-                const shown = /^[A-Za-z0-9._/-]+$/.test(page) ? `\`${page}\`` : md(page);
-                e.push('', `Watch it turn by turn: open ${shown} from ${md(input.filesHint)} in a browser.`);
-            }
-            sections.push(e.join('\n'));
-        }
+        for (const example of failureExamples(results, agent.id))
+            sections.push(failureSection(input, agent, example));
         for (const r of rows) {
-            const lost = firstRuleLoss(r.match, agent.id);
-            if (!lost)
-                continue;
-            const picture = input.pictures?.get(pictureKey(r.match.id, lost.index ?? r.match.games.indexOf(lost)));
-            if (!picture)
-                continue;
-            sections.push([
-                `<details><summary>${md(agent.id)} lost game ${gameNumber(lost, r.match)} against ${md(r.opponents.join(', '))} (${md(lost.reason ?? 'by the rules')}): the final board</summary>`,
-                '',
-                markdownCodeBlock(picture),
-                '',
-                markdownCodeBlock(reproCommand(r.match.game, lost.seats, lost.seed), 'sh'),
-                '',
-                '</details>',
-            ].join('\n'));
+            const lost = lostGameSection(input, agent, r);
+            if (lost)
+                sections.push(lost);
         }
     }
     if (input.filesHint)
-        sections.push(`Replays and full (capped) logs: ${md(input.filesHint)}.`);
+        sections.push(`Replays, viewer pages and logs (capped): ${md(input.filesHint)}.`);
     return sections;
 }
 function renderEvaluationMarkdown(input) {
@@ -63620,7 +63985,7 @@ function renderEvaluationMarkdown(input) {
         const size = Buffer.byteLength(section, 'utf8');
         const noteRoom = 512;
         if (bytes + size + noteRoom > budget) {
-            const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
+            const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${summary_plural(sections.length - i, 'more section')} not shown. Everything is in arena-results.json and the logs.\n`;
             if (out.length === 0) {
                 return note.slice(0, Math.max(0, budget));
             }
@@ -63664,22 +64029,971 @@ function renderEvaluationText(input) {
         lines.push(...placementText(results, agent.id));
         for (const example of failureExamples(results, agent.id)) {
             const { match, game, failure } = example;
-            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failureMessage(failure))}`);
+            lines.push(`  ${example.kind} in ${summary_plural(example.count, 'game')}; first in game ${gameNumber(game, match)} of ${s(match.game)} against ${s(opponentsOf(match, agent.id).join(', '))} (seed ${game.seed}, seat ${summary_seatOf(game, agent.id)}), turn ${failure.turn}: ${s(failureMessage(failure))}`);
             if (failure.observation !== undefined)
                 lines.push(`    observation: ${s(observationText(failure.observation))}`);
-            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+            const picture = input.pictures?.get(pictureKey(match.id, gameIndex(game, match)));
             if (picture)
                 lines.push(indent(sanitize_sanitizeText(picture), '      '));
             if (failure.stderr)
                 lines.push('    stderr (start and end):', indent(sanitize_sanitizeText(excerptOf(failure.stderr)).trimEnd(), '      | '));
-            lines.push(`    replay: ${s(example.repro)}`);
+            lines.push(`    reproduce: ${s(example.repro)}`);
             if (game.replay && input.filesHint)
                 lines.push(`    watch: ${s(viewerFileFor(game.replay))} (in ${s(input.filesHint)}; open it in a browser)`);
         }
     }
     if (input.filesHint)
-        lines.push('', `replays and logs: ${s(input.filesHint)}`);
+        lines.push('', `replays, viewer pages and logs (capped): ${s(input.filesHint)}`);
     return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/match/run-match.ts
+
+
+
+
+
+
+
+
+const systemClock = { now: () => performance.now(), epochMs: () => Date.now() };
+const MAX_TURNS = 100_000;
+function agentEnded(exit) {
+    const note = outlivedOom(exit) ? ' (the memory limit killed one of its processes)' : '';
+    if (exit.oomKilled && !note)
+        return 'the agent was killed by the memory limit';
+    if (exit.exitCode !== null)
+        return `the agent exited with code ${exit.exitCode}${note}`;
+    if (exit.signal && exit.killedByRunner)
+        return `the agent closed its input or output and was stopped (${exit.signal})${note}`;
+    if (exit.signal)
+        return `the agent was killed by ${exit.signal}${note}`;
+    return `the agent ended${note}`;
+}
+function lateMessage(late, time) {
+    return late === 'timeout'
+        ? `no action within the turn time (${time.turnMs} ms) plus what was left of the time bank (${time.bankMs} ms per game)`
+        : `no "ready" within the startup time (${time.startupMs} ms for a new agent process, ${time.turnMs} ms for later games)`;
+}
+const OBSERVATION_CAP = 8 * 1024;
+function capObservation(observation) {
+    const text = JSON.stringify(observation);
+    if (Buffer.byteLength(text, 'utf8') <= OBSERVATION_CAP)
+        return observation;
+    return truncateBytes(text, OBSERVATION_CAP, '…(truncated)');
+}
+class AgentSlot {
+    agent;
+    index;
+    session = null;
+    sessionGames = 0;
+    sessionStartedAt = 0;
+    sessionsStarted = 0;
+    logs = [];
+    constructor(agent, index) {
+        this.agent = agent;
+        this.index = index;
+    }
+    async stopSession() {
+        const session = this.session;
+        if (!session)
+            return null;
+        this.session = null;
+        const exit = await session.stop();
+        const captured = session.stderr();
+        this.logs.push({ text: captured.text, totalBytes: captured.totalBytes, truncated: captured.truncated });
+        return exit;
+    }
+    lastStderr(since) {
+        if (this.logs.length <= since)
+            return undefined;
+        const last = this.logs[this.logs.length - 1];
+        if (!last || last.totalBytes === 0)
+            return undefined;
+        return headTailText(last.text, RESULTS_CAPS.excerpt - 200);
+    }
+}
+class Referee {
+    spec;
+    hooks;
+    game;
+    clock;
+    slots;
+    matchDeadline;
+    matchId;
+    constructor(spec, hooks) {
+        this.spec = spec;
+        this.hooks = hooks;
+        this.game = getGame(spec.game);
+        this.clock = hooks.clock ?? systemClock;
+        this.slots = spec.agents.map((agent, i) => new AgentSlot(agent, i));
+        this.matchDeadline = this.clock.now() + spec.time.matchMs;
+        this.matchId =
+            spec.id ??
+                matchIdFor(spec.game, spec.agents.map((a) => a.id), spec.seed);
+    }
+    async run() {
+        const { spec } = this;
+        const players = spec.agents.length;
+        if (players < this.game.players.min || players > this.game.players.max) {
+            throw new Error(`${spec.game} is played by ${this.game.players.min}–${this.game.players.max} players, got ${players} agents`);
+        }
+        if (!Number.isInteger(spec.games) || spec.games < 1 || spec.games > RESULTS_CAPS.gamesPerMatch) {
+            throw new Error(`a match has 1–${RESULTS_CAPS.gamesPerMatch} games, got ${spec.games}`);
+        }
+        const retries = spec.infraRetries ?? 2;
+        const plans = planGames(spec.seed, spec.games, players, spec.pairedSeats);
+        const games = [];
+        const voided = [];
+        let voidedGames = 0;
+        let stoppedEarly;
+        const interrupted = () => `the match was stopped after ${games.length} of ${spec.games} games: its runners were closed (interrupted)`;
+        let stoppedBy;
+        try {
+            outer: for (const plan of plans) {
+                stoppedBy = this.hooks.beforeGame?.(games, plan);
+                if (stoppedBy !== undefined)
+                    break;
+                for (let attempt = 0;; attempt++) {
+                    if (this.runnersClosed()) {
+                        stoppedEarly = interrupted();
+                        break outer;
+                    }
+                    if (this.clock.now() >= this.matchDeadline) {
+                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached after ${games.length} of ${spec.games} games`;
+                        break outer;
+                    }
+                    const outcome = await this.playGame(plan, attempt);
+                    if (this.runnersClosed()) {
+                        stoppedEarly = interrupted();
+                        break outer;
+                    }
+                    if (outcome.kind === 'played') {
+                        games.push(outcome.game);
+                        this.hooks.onGame?.(outcome.game, { played: games.length, total: spec.games });
+                        break;
+                    }
+                    const info = { index: plan.index, attempt, kind: outcome.kind, message: outcome.message };
+                    voided.push(info);
+                    this.hooks.onVoid?.(info);
+                    if (outcome.kind === 'match-time-limit') {
+                        voidedGames++;
+                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached during game ${plan.index + 1} of ${spec.games}; that game is void`;
+                        break outer;
+                    }
+                    if (attempt >= retries) {
+                        voidedGames++;
+                        break;
+                    }
+                }
+            }
+        }
+        finally {
+            await Promise.all(this.slots.map((slot) => slot.stopSession().catch(() => null)));
+        }
+        return {
+            result: this.buildResult(games, voidedGames),
+            games,
+            voided,
+            ...(stoppedEarly ? { stoppedEarly } : {}),
+            ...(stoppedBy !== undefined ? { stoppedBy } : {}),
+            logs: this.slots.map((slot) => ({ agent: slot.agent.id, sessions: slot.logs })),
+            sessionsStarted: this.slots.map((slot) => slot.sessionsStarted),
+            arenaVersion: ARENA_VERSION,
+        };
+    }
+    runnersClosed() {
+        return this.spec.agents.some((agent) => agent.runner.closed === true);
+    }
+    buildResult(games, voided) {
+        const summary = {};
+        for (const agent of this.spec.agents)
+            summary[agent.id] ??= emptySummary();
+        for (const game of games) {
+            const failed = new Set(game.failures.map((f) => f.agent));
+            game.seats.forEach((agent, seat) => {
+                const s = summary[agent];
+                const rank = game.ranks[seat];
+                const others = game.ranks.filter((_, i) => i !== seat);
+                if (failed.has(agent) || others.some((r) => r < rank))
+                    s.losses++;
+                else if (others.every((r) => r > rank))
+                    s.wins++;
+                else
+                    s.draws++;
+            });
+            for (const failure of game.failures) {
+                const counts = summary[failure.agent].failures;
+                counts[failure.kind] = (counts[failure.kind] ?? 0) + 1;
+            }
+        }
+        const results = games.map((g) => ({
+            index: g.index,
+            seed: g.seed,
+            seats: g.seats,
+            ranks: g.ranks,
+            failures: g.failures,
+            turns: g.turns,
+            durationMs: g.timings.durationMs,
+            reason: g.reason,
+        }));
+        return {
+            id: this.matchId,
+            game: this.spec.game,
+            agents: this.spec.agents.map((a) => a.id),
+            seed: this.spec.seed,
+            games: results,
+            ...(voided > 0 ? { voided } : {}),
+            summary,
+        };
+    }
+    remainingMatchMs() {
+        return Math.max(0, this.matchDeadline - this.clock.now());
+    }
+    async ensureSession(slot, seat) {
+        if (slot.session)
+            return { kind: 'ok', value: null };
+        try {
+            const session = await slot.agent.runner.start(slot.agent.launch, {
+                matchId: this.matchId,
+                seat,
+                limits: this.spec.limits,
+                deadlineEpochMs: this.clock.epochMs() + this.remainingMatchMs() + 60_000,
+            });
+            slot.session = session;
+            slot.sessionGames = 0;
+            slot.sessionStartedAt = this.clock.now();
+            slot.sessionsStarted++;
+            return { kind: 'ok', value: null };
+        }
+        catch (error) {
+            const message = truncate(error instanceof Error ? error.message : String(error), 1000);
+            if (error instanceof SessionStartError && error.kind === 'crash') {
+                return { kind: 'fail', failure: 'crash', message: `the agent could not start: ${message}` };
+            }
+            return { kind: 'infra', message: `starting ${slot.agent.id} failed: ${message}` };
+        }
+    }
+    async ended(slot, what) {
+        const exit = await slot.stopSession();
+        if (!exit)
+            return { kind: 'fail', failure: 'crash', message: `${what}: the agent is gone` };
+        const kind = classifyExit(exit);
+        if (kind === 'infra')
+            return { kind: 'infra', message: describeExit(exit) };
+        return { kind: 'fail', failure: kind, message: `${what}: ${agentEnded(exit)}` };
+    }
+    async nextLine(slot, deadline, turnDeadline, late, what) {
+        const session = slot.session;
+        for (;;) {
+            const received = await session.receive(deadline);
+            switch (received.kind) {
+                case 'line':
+                    if (received.line.trim() === '')
+                        continue;
+                    return { kind: 'ok', value: received.line };
+                case 'timeout':
+                    if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
+                        return { kind: 'match-time' };
+                    return { kind: 'fail', failure: late, message: `${what}: ${lateMessage(late, this.spec.time)}` };
+                case 'closed':
+                    return this.ended(slot, what);
+                case 'violation':
+                    return { kind: 'fail', failure: received.failure, message: `${what}: ${received.message}` };
+            }
+        }
+    }
+    async send(slot, message, deadline, turnDeadline, late, what) {
+        const sent = await slot.session.send(message, deadline);
+        if (sent === 'ok')
+            return { kind: 'ok', value: null };
+        if (sent === 'closed')
+            return this.ended(slot, what);
+        if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
+            return { kind: 'match-time' };
+        return {
+            kind: 'fail',
+            failure: late,
+            message: `${what}: the agent did not read its input in time (${lateMessage(late, this.spec.time)})`,
+        };
+    }
+    async handshake(slot, seat, plan, gameId, timings) {
+        const { time } = this.spec;
+        const first = slot.sessionGames === 0;
+        const sentAt = this.clock.now();
+        const limitMs = first ? time.startupMs : time.turnMs;
+        const turnDeadline = (first ? slot.sessionStartedAt : sentAt) + limitMs;
+        const deadline = Math.min(turnDeadline, this.matchDeadline);
+        slot.sessionGames++;
+        const what = first ? 'startup' : 'start of game';
+        const start = startMessage({
+            game: this.spec.game,
+            gameId,
+            seat,
+            players: plan.order.length,
+            seed: plan.seed,
+            config: this.spec.gameConfig,
+            time: { turnMs: time.turnMs, bankMs: time.bankMs },
+        });
+        const sent = await this.send(slot, start, deadline, turnDeadline, 'startup-timeout', what);
+        if (sent.kind !== 'ok')
+            return sent;
+        const line = await this.nextLine(slot, deadline, turnDeadline, 'startup-timeout', what);
+        if (line.kind !== 'ok')
+            return line;
+        const parsed = parseAgentLine(line.value);
+        if (!parsed.ok)
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
+        if (parsed.message.type !== 'ready') {
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected {"type":"ready"}, got ${preview(line.value)}` };
+        }
+        timings.startupMs[seat] = Math.round(this.clock.now() - sentAt);
+        return { kind: 'ok', value: null };
+    }
+    async askTurn(slot, seat, gameId, turn, observation, bank, timings, state) {
+        const { time } = this.spec;
+        const bankMs = Math.max(0, Math.floor(bank[seat]));
+        const sentAt = this.clock.now();
+        const allowance = time.turnMs + bankMs;
+        const turnDeadline = sentAt + allowance;
+        const deadline = Math.min(turnDeadline, this.matchDeadline);
+        const what = `turn ${turn}`;
+        const sent = await this.send(slot, turnMessage(gameId, turn, observation, { turnMs: time.turnMs, bankMs }), deadline, turnDeadline, 'timeout', what);
+        if (sent.kind !== 'ok')
+            return sent;
+        const line = await this.nextLine(slot, deadline, turnDeadline, 'timeout', what);
+        if (line.kind !== 'ok')
+            return line;
+        const elapsed = this.clock.now() - sentAt;
+        if (elapsed > allowance)
+            return { kind: 'fail', failure: 'timeout', message: `${what}: ${lateMessage('timeout', time)}` };
+        bank[seat] = bankMs - Math.max(0, elapsed - time.turnMs);
+        timings.turns.push({ turn, seat, ms: Math.round(elapsed), bankMs: Math.max(0, Math.floor(bank[seat])) });
+        const parsed = parseAgentLine(line.value);
+        if (!parsed.ok)
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
+        if (parsed.message.type !== 'action') {
+            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected an action, got ${preview(line.value)}` };
+        }
+        if (parsed.message.turn !== turn) {
+            return {
+                kind: 'fail',
+                failure: 'protocol-error',
+                message: `${what}: the action is for turn ${parsed.message.turn}, expected turn ${turn}`,
+            };
+        }
+        const valid = this.game.validate(state, seat, parsed.message.action);
+        if (!valid.ok)
+            return { kind: 'fail', failure: 'invalid-action', message: `${what}: ${valid.reason}` };
+        return { kind: 'ok', value: valid.action };
+    }
+    async playGame(plan, attempt) {
+        const seatSlots = plan.order.map((i) => this.slots[i]);
+        const seats = seatSlots.map((s) => s.agent.id);
+        const run = {
+            plan,
+            gameId: `game-${plan.index}`,
+            started: this.clock.now(),
+            seatSlots,
+            seats,
+            timings: { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] },
+            frames: [],
+            lastObservation: seats.map(() => undefined),
+            logMark: seatSlots.map((slot) => slot.logs.length),
+            live: new Set(),
+            turn: 0,
+        };
+        const failed = await this.openGame(run);
+        if (failed)
+            return this.finishGame(run, failed, null);
+        return this.playTurns(run);
+    }
+    async openGame(run) {
+        const failures = (list) => {
+            const out = new Map();
+            list.forEach((o, seat) => {
+                if (o.kind !== 'ok')
+                    out.set(seat, o);
+            });
+            return out.size > 0 ? out : undefined;
+        };
+        const starts = await Promise.all(run.seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
+        const startFailures = failures(starts);
+        if (startFailures)
+            return startFailures;
+        const ready = await Promise.all(run.seatSlots.map(async (slot, seat) => {
+            const o = await this.handshake(slot, seat, run.plan, run.gameId, run.timings);
+            if (o.kind === 'ok')
+                run.live.add(seat);
+            return o;
+        }));
+        return failures(ready);
+    }
+    async playTurns(run) {
+        const { spec, game } = this;
+        let state = game.setup(run.plan.seed, run.seats.length, spec.gameConfig);
+        const bank = run.seats.map(() => spec.time.bankMs);
+        for (;;) {
+            const outcome = game.result(state);
+            if (outcome)
+                return this.finishGame(run, new Map(), outcome);
+            run.turn++;
+            if (run.turn > MAX_TURNS)
+                throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
+            const toMove = game.toMove(state);
+            const current = state;
+            const ask = (seat) => this.askSeat(run, current, seat, bank);
+            const asked = toMove.length === 1 ? [await ask(toMove[0])] : await Promise.all(toMove.map(ask));
+            const actions = new Map();
+            let bad;
+            for (const [seat, o] of asked) {
+                if (o.kind === 'ok')
+                    actions.set(seat, o.value);
+                else
+                    (bad ??= new Map()).set(seat, o);
+            }
+            if (bad)
+                return this.finishGame(run, bad, null);
+            state = game.apply(state, actions);
+        }
+    }
+    async askSeat(run, state, seat, bank) {
+        const observation = this.game.observe(state, seat);
+        run.lastObservation[seat] = observation;
+        const frame = { turn: run.turn, seat, observation };
+        run.frames.push(frame);
+        const o = await this.askTurn(run.seatSlots[seat], seat, run.gameId, run.turn, observation, bank, run.timings, state);
+        if (o.kind === 'ok')
+            frame.action = o.value;
+        return [seat, o];
+    }
+    async finishGame(run, outcomes, result) {
+        const { seats, seatSlots, live, gameId } = run;
+        const failing = [...outcomes].filter(([, o]) => o.kind === 'fail');
+        const infra = [...outcomes].find(([, o]) => o.kind === 'infra');
+        const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
+        for (const [seat, o] of outcomes) {
+            if (o.kind !== 'ok') {
+                live.delete(seat);
+                await seatSlots[seat].stopSession();
+            }
+        }
+        if (matchTime)
+            return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
+        if (infra) {
+            await this.sendEnd(live, seatSlots, gameId, seats.map(() => 1), 'void');
+            return { kind: 'infra', message: `game ${run.plan.index + 1}: ${infra[1].message}` };
+        }
+        let ranks;
+        let reason;
+        if (failing.length > 0) {
+            const failed = new Set(failing.map(([seat]) => seat));
+            const standing = seats.length - failed.size;
+            ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
+            reason = `forfeit-${failing[0][1].failure}`;
+        }
+        else {
+            ranks = result.ranks;
+            reason = result.reason;
+        }
+        await this.sendEnd(live, seatSlots, gameId, ranks, reason);
+        return { kind: 'played', game: this.playedGame(run, ranks, reason, failing) };
+    }
+    playedGame(run, ranks, reason, failing) {
+        const { plan, seats, seatSlots, timings } = run;
+        const failures = failing.slice(0, RESULTS_CAPS.failuresPerGame).map(([seat, o]) => {
+            const obs = run.lastObservation[seat];
+            const stderr = seatSlots[seat].lastStderr(run.logMark[seat]);
+            return {
+                agent: seats[seat],
+                kind: o.failure,
+                turn: run.turn,
+                message: truncate(redactSecrets(o.message), RESULTS_CAPS.message),
+                ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
+                ...(stderr !== undefined ? { stderr } : {}),
+            };
+        });
+        timings.durationMs = Math.round(this.clock.now() - run.started);
+        const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
+        return {
+            index: plan.index,
+            pair: plan.pair,
+            gameId: run.gameId,
+            seed: plan.seed,
+            seats,
+            order: plan.order,
+            ranks,
+            reason,
+            turns: run.turn,
+            failures,
+            frames: run.frames,
+            repro: reproCommand(this.spec.game, refs, plan.seed),
+            timings,
+        };
+    }
+    async sendEnd(live, seatSlots, gameId, ranks, reason) {
+        const deadline = this.clock.now() + this.spec.time.turnMs;
+        await Promise.all([...live].map(async (seat) => {
+            const session = seatSlots[seat].session;
+            if (session)
+                await session.send(endMessage(gameId, ranks, reason), deadline);
+        }));
+    }
+}
+async function runMatch(spec, hooks = {}) {
+    return new Referee(spec, hooks).run();
+}
+
+;// CONCATENATED MODULE: ./src/core/issues.ts
+
+
+function issue(path, rule, message, severity = 'error') {
+    return {
+        path: truncate(path, RESULTS_CAPS.path),
+        line: 1,
+        column: 1,
+        severity,
+        rule,
+        message: truncate(message, RESULTS_CAPS.message),
+    };
+}
+function capIssue(finding) {
+    return {
+        ...finding,
+        path: truncate(finding.path, RESULTS_CAPS.path),
+        message: truncate(finding.message, RESULTS_CAPS.message),
+    };
+}
+const SEVERITY_RANK = { notice: 0, warning: 1, error: 2 };
+function capIssues(issues, max, path = '.') {
+    if (issues.length <= max)
+        return issues.map(capIssue);
+    const kept = issues.slice(0, max - 1).map(capIssue);
+    const dropped = issues.slice(max - 1);
+    const severity = dropped.reduce((worst, finding) => (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[worst] ? finding.severity : worst), 'notice');
+    kept.push(issue(path, 'too-many-issues', `${dropped.length} more findings not listed`, severity));
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/core/agent-result.ts
+
+
+
+function agentResult(agent) {
+    return {
+        id: agent.id,
+        tier: agent.tier,
+        path: truncate(agent.path, RESULTS_CAPS.path),
+        version: truncate(agent.summary.version ?? '', 64),
+        status: agent.status,
+        issues: capIssues(agent.issues, RESULTS_CAPS.issuesPerAgent, agent.manifestPath),
+        ...(agent.summary.games ? { games: agent.summary.games } : {}),
+        ...(agent.summary.entrypoint ? { entrypoint: agent.summary.entrypoint } : {}),
+        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flows/evaluation.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function evaluation_describeGame(game, total) {
+    const failure = game.failures[0];
+    let what;
+    if (failure)
+        what = `${failure.agent} lost by ${failure.kind} (${truncate(failure.message, 200)})`;
+    else if (game.ranks.every((r) => r === game.ranks[0]))
+        what = `draw (${game.reason})`;
+    else {
+        const best = Math.min(...game.ranks);
+        what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
+    }
+    return sanitize_sanitizeLine(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
+}
+async function runEvaluation(request) {
+    const checked = await validateChange(request);
+    const lineup = planLineup(request, checked);
+    const played = await playEvaluation(request, checked, lineup);
+    const judged = evaluationResults(request, checked, lineup, played);
+    return writeEvaluation(request, checked.changedAgents, played.pictures, judged);
+}
+async function validateChange(request) {
+    const { root, config, change, log } = request;
+    const now = request.now ?? new Date();
+    const touched = gates_touchedAgents(change.changes, config);
+    const wanted = new Set(touched.agents.keys());
+    const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
+    const officials = await discoverAgents(root, config, { only: (tier) => tier === 'official', hash: true });
+    const removed = [];
+    for (const agent of touched.agents.values()) {
+        if (!(await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, agent.folder)).catch(() => undefined)))
+            removed.push(agent);
+    }
+    const gates = evaluationGates(change.gateInput, change.reading);
+    const top = [...gates.issues, ...discovery.issues];
+    for (const r of removed)
+        top.push(issue(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
+    for (const r of removed)
+        top.push(...(gates.agentIssues.get(r.id) ?? []));
+    const maintainer = isMaintainer(change.gateInput.author.association);
+    const untrustedOfficial = (a) => a.tier === 'official' && wanted.has(a.id) && !maintainer;
+    const changed = new Map();
+    for (const agent of discovery.agents) {
+        const result = agentResult(agent);
+        const refused = untrustedOfficial(agent)
+            ? [
+                issue(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
+            ]
+            : [];
+        changed.set(agent.id, {
+            ...result,
+            ...(refused.length > 0 ? { status: 'rejected' } : {}),
+            issues: [...refused, ...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
+            changed: true,
+        });
+    }
+    const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
+    log.line(sanitize_sanitizeLine(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
+        (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
+        (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
+    return { discovery, officials, removed, top, changed, changedAgents, untrustedOfficial, now };
+}
+function planLineup(request, checked) {
+    const { config } = request;
+    const { discovery, officials, changed, untrustedOfficial } = checked;
+    const valid = discovery.agents.filter((a) => changed.get(a.id).status === 'ok' && a.manifest);
+    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+    const asPlan = (a) => ({
+        id: a.id,
+        games: a.manifest.games,
+        version: a.manifest.version,
+        ...(a.treeHash ? { treeHash: a.treeHash } : {}),
+    });
+    const withheld = new Map(officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']));
+    const seatCounts = new Map(offeredGames(config).map((g) => [g, seatsFor(config, g)]));
+    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld, seatCounts);
+    const notes = [...plan.notes];
+    const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
+    const plannedRefs = [...new Set(plan.pairings.flatMap((p) => p.opponents))];
+    const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id))].some((a) => a.manifest.entrypoint.type === 'docker');
+    return { plan, notes, byId, needsDocker };
+}
+async function playEvaluation(request, checked, lineup) {
+    const { config, log } = request;
+    const cli = lineup.needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
+    const runners = new RunnerSet({
+        config,
+        docker: {
+            ...(cli ? { cli } : {}),
+            ...(request.dockerLabels ? { labels: request.dockerLabels } : {}),
+            log: (line) => log.line(sanitize_sanitizeLine(line)),
+        },
+    });
+    const played = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
+    try {
+        if (cli)
+            await checkDockerEngine(cli);
+        const preparer = agentPreparer(request, runners);
+        await buildChangedAgents(request, checked, preparer);
+        await playPlacements(request, checked, lineup, preparer, played);
+    }
+    finally {
+        await runners.close();
+        cli?.dispose();
+    }
+    return played;
+}
+function agentPreparer(request, runners) {
+    const prepared = new Map();
+    const buildLog = async (id, text) => {
+        if (!request.out)
+            return;
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds'), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds', `${safeFileName(id)}.log`), `${sanitize_sanitizeText(redactSecrets(text))}\n`);
+    };
+    const prepare = async (agent, onFailure) => {
+        if (prepared.has(agent.id))
+            return true;
+        try {
+            prepared.set(agent.id, await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof UserError))
+                throw error;
+            const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
+            await buildLog(agent.id, message);
+            onFailure(message);
+            return false;
+        }
+    };
+    return { prepared, prepare };
+}
+async function buildChangedAgents(request, checked, { prepared, prepare }) {
+    const { log } = request;
+    const { changed } = checked;
+    for (const agent of [...checked.discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+        await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
+            const result = changed.get(agent.id);
+            log.line(sanitize_sanitizeLine(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
+            for (const i of result.issues.slice(0, 20)) {
+                log.line(sanitize_sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${truncate(i.message, 300)}`));
+            }
+            if (result.status !== 'ok' || !agent.manifest) {
+                log.line(sanitize_sanitizeLine(`${agent.id} is ${result.status}: it is not built and plays no game`));
+                return;
+            }
+            const ok = await prepare(agent, (message) => {
+                changed.set(agent.id, {
+                    ...result,
+                    status: 'build-failed',
+                    issues: [...result.issues, issue(agent.manifestPath, 'build-failed', message)].slice(0, RESULTS_CAPS.issuesPerAgent),
+                });
+            });
+            log.line(sanitize_sanitizeLine(ok ? `${agent.id}: ready (${prepared.get(agent.id).runner.kind})` : `${agent.id}: build failed`));
+        });
+    }
+}
+async function playPlacements(request, checked, { plan, notes, byId }, { prepared, prepare }, played) {
+    const { config } = request;
+    const { referenceStatus } = played;
+    const viewers = new ViewerBudget();
+    const runnable = plan.pairings.filter((p) => checked.changed.get(p.agent)?.status === 'ok');
+    const clock = request.clock ?? (() => performance.now());
+    const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
+    const startedAt = clock();
+    for (const [at, pairing] of runnable.entries()) {
+        let playable = true;
+        for (const id of pairing.opponents) {
+            const reference = byId.get(id);
+            if (!referenceStatus.has(reference.id)) {
+                const ok = await prepare(reference, (message) => {
+                    notes.push(`reference ${reference.id} could not be started, so it was not played: ${truncate(message, 500)}`);
+                    referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
+                });
+                if (ok)
+                    referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
+            }
+            if (referenceStatus.get(reference.id).status !== 'ok')
+                playable = false;
+        }
+        if (!playable)
+            continue;
+        const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
+        const outcome = await playPairing(pairing, request, byId, prepared, played.pictures, viewers, allowance);
+        played.matches.push(outcome.result);
+        played.pairingRecords.push(outcome.record);
+    }
+}
+function evaluationResults(request, checked, lineup, played) {
+    const { config, change } = request;
+    const { changed, removed, top, now } = checked;
+    const { matches, referenceStatus } = played;
+    const changedResults = [...changed.values()].sort((a, b) => compareStrings(a.id, b.id));
+    const conformance = changedResults
+        .filter((a) => a.status === 'ok')
+        .map((a) => agentConformance(a.id, matches, config.evaluation.maxFailureShare));
+    const topIssues = capIssues(top, RESULTS_CAPS.topIssues);
+    const verdict = evaluationVerdict({
+        changed: changedResults,
+        removed: removed.map((r) => r.id),
+        issues: topIssues,
+        conformance,
+        maxFailureShare: config.evaluation.maxFailureShare,
+        notes: lineup.notes,
+    });
+    const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => compareStrings(a.id, b.id));
+    const results = {
+        schema: RESULTS_SCHEMA_V2,
+        run: {
+            mode: request.mode ?? 'evaluate',
+            ...(change.headSha ? { headSha: change.headSha } : {}),
+            ...(change.baseSha ? { baseSha: change.baseSha } : {}),
+            createdAt: now.toISOString(),
+            arenaVersion: ARENA_VERSION,
+            ...(request.authoritative ? { authoritative: true } : {}),
+        },
+        agents: [...changedResults, ...references].slice(0, RESULTS_CAPS.agents),
+        ...(topIssues.length > 0 ? { issues: topIssues } : {}),
+        matches: matches.slice(0, RESULTS_CAPS.matches),
+        ratings: [],
+        evaluation: evaluationInfo(request, changedResults, played),
+        verdict,
+    };
+    return { results, conformance };
+}
+function evaluationInfo(request, changedResults, played) {
+    const { matches, pairingRecords } = played;
+    const stopping = request.config.evaluation.stopping;
+    const lookup = request.leaderboard ?? { kind: 'none', note: 'no published leaderboard was looked for' };
+    const placed = lookup.kind === 'found'
+        ? placeAgents(changedResults.filter((a) => a.status === 'ok').map((a) => a.id), matches, lookup.board)
+        : { placements: [], notes: matches.length > 0 ? [lookup.note] : [] };
+    return {
+        stopping: stopping.enabled
+            ? {
+                alpha: stopping.alpha,
+                beta: stopping.beta,
+                elo0: stopping.elo0,
+                elo1: stopping.elo1,
+                minPairs: stopping.minPairs,
+                maxPairs: stopping.maxPairs,
+                budgetMinutes: stopping.budgetMinutes,
+            }
+            : null,
+        pairings: pairingRecords.slice(0, RESULTS_CAPS.matches),
+        leaderboard: lookup.kind === 'found'
+            ? { latestRotation: lookup.board.latestRotation, ...(lookup.board.generatedAt ? { generatedAt: lookup.board.generatedAt } : {}) }
+            : null,
+        notes: placed.notes.map((n) => truncate(sanitize_sanitizeLine(n), RESULTS_CAPS.message)).slice(0, RESULTS_CAPS.reasons),
+        placements: placed.placements.slice(0, RESULTS_CAPS.agents),
+    };
+}
+async function writeEvaluation(request, changedAgents, pictures, { results, conformance }) {
+    const document = serializeResults(results);
+    let resultsPath;
+    if (request.out) {
+        await (0,promises_namespaceObject.mkdir)(request.out, { recursive: true });
+        resultsPath = (0,external_node_path_namespaceObject.join)(request.out, RESULTS_FILE);
+        await writeFileAtomic(resultsPath, document);
+    }
+    const summaryInput = { results, conformance, pictures, ...(request.filesHint ? { filesHint: request.filesHint } : {}) };
+    return {
+        results,
+        ...(resultsPath ? { resultsPath } : {}),
+        changedAgents,
+        conformance,
+        pictures,
+        markdown: renderEvaluationMarkdown(summaryInput),
+        text: renderEvaluationText(summaryInput),
+    };
+}
+async function playPairing(pairing, request, byId, prepared, pictures, viewers, allowance) {
+    const { config, log } = request;
+    const test = config.evaluation.stopping;
+    const { spec, sequential } = pairingSpec(pairing, config, byId, prepared);
+    const games = spec.games;
+    let stoppedFor;
+    const against = pairing.opponents.join(' and ');
+    const vs = pairing.opponents.join(' vs ');
+    const title = sequential
+        ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
+        : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
+    return log.group(title, async () => {
+        const outcome = await runMatch(spec, {
+            onGame: (g) => log.line(evaluation_describeGame(g, games)),
+            ...(sequential
+                ? {
+                    beforeGame: (played, next) => {
+                        if (next.index % 2 !== 0)
+                            return undefined;
+                        const state = sequentialState(pairsOf(played, pairing), test);
+                        const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
+                        stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
+                        return stoppedFor && describeStop(stoppedFor, state, test);
+                    },
+                }
+                : {}),
+            onVoid: (v) => log.line(sanitize_sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${truncate(v.message, 300)}`)),
+        });
+        if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+            throw new InfraError(`no game of ${pairing.agent} against ${against} could be played: ${sanitize_sanitizeLine(truncate(outcome.voided[0].message, 500))}`);
+        }
+        if (outcome.stoppedEarly)
+            log.line(sanitize_sanitizeLine(outcome.stoppedEarly));
+        keepPictures(pairing, spec, outcome, pictures);
+        const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
+        const s = result.summary[pairing.agent];
+        log.line(sanitize_sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
+        const state = sequentialState(pairsOf(outcome.games, pairing), test);
+        const stop = !sequential
+            ? 'fixed'
+            : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
+        const message = pairing.opponents.length > 1
+            ? describeFixedGroup(outcome.games.length, pairing.opponents.length + 1, config.evaluation.stopping.enabled)
+            : describeStop(stop, state, test);
+        log.line(sanitize_sanitizeLine(`${pairing.agent} vs ${vs}: ${message}`));
+        return { result, record: pairingRecord(pairing, result.id, state, stop, message) };
+    });
+}
+function pairingSpec(pairing, config, byId, prepared) {
+    const settings = matchSettings(config, pairing.game);
+    const stopping = config.evaluation.stopping;
+    const sequential = stopping.enabled && pairing.opponents.length === 1;
+    const games = sequential ? Math.min(2 * stopping.maxPairs, RESULTS_CAPS.gamesPerMatch) : pairing.games;
+    const agents = [pairing.agent, ...pairing.opponents].map((id) => {
+        const agent = byId.get(id);
+        const { runner, launch } = prepared.get(id);
+        return { id: id, version: agent.manifest.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
+    });
+    const spec = {
+        game: pairing.game,
+        gameConfig: settings.gameConfig,
+        agents,
+        games,
+        seed: pairing.seed,
+        pairedSeats: config.evaluation.pairedSeats,
+        time: settings.time,
+        limits: settings.limits,
+    };
+    return { spec, sequential };
+}
+function pairsOf(played, pairing) {
+    return countPairs(pairing.opponents.length > 1 ? [] : played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })), pairing.agent);
+}
+function keepPictures(pairing, spec, outcome, pictures) {
+    const seenKinds = new Set();
+    let lossShown = false;
+    for (const game of outcome.games) {
+        const own = game.failures.find((f) => f.agent === pairing.agent);
+        const seat = game.seats.indexOf(pairing.agent);
+        const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]);
+        const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
+        if (own)
+            seenKinds.add(own.kind);
+        if (lostByRules)
+            lossShown = true;
+        if (!wanted)
+            continue;
+        const picture = gamePicture(pairing.game, spec.gameConfig, game);
+        if (picture)
+            pictures.set(pictureKey(outcome.result.id, game.index), picture);
+    }
+}
+function pairingRecord(pairing, match, state, stop, message) {
+    return {
+        agent: pairing.agent,
+        reference: pairing.reference,
+        game: pairing.game,
+        match,
+        pairs: state.pairs,
+        pentanomial: state.counts,
+        score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
+        llr: Math.round(state.llr * 1000) / 1000,
+        stop,
+        message: truncate(message, RESULTS_CAPS.message),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/github/port.ts
@@ -64351,7 +65665,7 @@ class ShardSetError extends UserError {
     }
 }
 function label(source) {
-    return JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(source, 120)));
+    return JSON.stringify(sanitize_sanitizeLine(truncate(source, 120)));
 }
 function checkShardSet(shards) {
     if (shards.length === 0)
@@ -64391,7 +65705,7 @@ function checkShardSet(shards) {
             if (!seen)
                 versions.set(agent.id, { version: agent.version, tier: agent.tier, source });
             else if (seen.version !== agent.version || seen.tier !== agent.tier) {
-                throw new ShardSetError(`${where} lists ${agent.id} ${sanitize_sanitizeLine(sanitize_truncate(agent.version, 40))}, but ${label(seen.source)} lists ${sanitize_sanitizeLine(sanitize_truncate(seen.version, 40))}: the shards were not played from one plan`);
+                throw new ShardSetError(`${where} lists ${agent.id} ${sanitize_sanitizeLine(truncate(agent.version, 40))}, but ${label(seen.source)} lists ${sanitize_sanitizeLine(truncate(seen.version, 40))}: the shards were not played from one plan`);
             }
         }
         for (const match of results.matches) {
@@ -64421,14 +65735,14 @@ function sameList(a, b) {
 function matchProblem(match, planned, versions) {
     const id = `match ${match.id}`;
     if (match.game !== planned.game)
-        return `${id} is a ${sanitize_sanitizeLine(sanitize_truncate(match.game, 64))} match; the plan has ${planned.game}`;
+        return `${id} is a ${sanitize_sanitizeLine(truncate(match.game, 64))} match; the plan has ${planned.game}`;
     if (!sameList(match.agents, planned.agents)) {
-        return `${id} seats ${sanitize_sanitizeLine(sanitize_truncate(match.agents.join(' vs '), 200))}; the plan pairs ${planned.agents.join(' vs ')}`;
+        return `${id} seats ${sanitize_sanitizeLine(truncate(match.agents.join(' vs '), 200))}; the plan pairs ${planned.agents.join(' vs ')}`;
     }
     for (const [i, agent] of planned.agents.entries()) {
         const version = versions.get(agent);
         if (version !== planned.versions[i]) {
-            return `${id}: ${agent} is listed at ${version === undefined ? 'no version' : sanitize_sanitizeLine(sanitize_truncate(version, 40))}; the plan has ${sanitize_sanitizeLine(sanitize_truncate(planned.versions[i] ?? '', 40))}`;
+            return `${id}: ${agent} is listed at ${version === undefined ? 'no version' : sanitize_sanitizeLine(truncate(version, 40))}; the plan has ${sanitize_sanitizeLine(truncate(planned.versions[i] ?? '', 40))}`;
         }
     }
     if (match.seed !== planned.seed)
@@ -64451,7 +65765,7 @@ function matchProblem(match, planned, versions) {
             return `${id}: game ${index} has seed ${game.seed}; the plan derives ${plan.seed}`;
         const seats = plan.order.map((i) => planned.agents[i]);
         if (!sameList(game.seats, seats)) {
-            return `${id}: game ${index} seats ${sanitize_sanitizeLine(sanitize_truncate(game.seats.join(', '), 200))}; the plan seats ${seats.join(', ')}`;
+            return `${id}: game ${index} seats ${sanitize_sanitizeLine(truncate(game.seats.join(', '), 200))}; the plan seats ${seats.join(', ')}`;
         }
     }
     return undefined;
@@ -64461,7 +65775,7 @@ function checkShardsFollowPlan(shards, plan) {
     for (const { results, source } of shards) {
         const where = label(source);
         if (results.run.runId !== plan.runId) {
-            throw new ShardSetError(`${where} is from rotation run ${sanitize_sanitizeLine(sanitize_truncate(results.run.runId ?? '', 128))}, but the plan is for ${plan.runId}`);
+            throw new ShardSetError(`${where} is from rotation run ${sanitize_sanitizeLine(truncate(results.run.runId ?? '', 128))}, but the plan is for ${plan.runId}`);
         }
         const [index, count] = (results.run.shard ?? '').split('/').map(Number);
         if (count !== plan.shards)
@@ -64476,7 +65790,7 @@ function checkShardsFollowPlan(shards, plan) {
                 const owner = slices.findIndex((slice) => slice.has(match.id));
                 throw new ShardSetError(owner >= 0
                     ? `${where} (shard ${index}/${count}) reports match ${match.id}, which the plan gives to shard ${owner + 1}/${count}`
-                    : `${where} reports match ${sanitize_sanitizeLine(sanitize_truncate(match.id, 128))}, which is not in the plan`);
+                    : `${where} reports match ${sanitize_sanitizeLine(truncate(match.id, 128))}, which is not in the plan`);
             }
             const problem = matchProblem(match, planned, versions);
             if (problem)
@@ -64486,6 +65800,7 @@ function checkShardsFollowPlan(shards, plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/publish/flow.ts
+
 
 
 
@@ -64523,15 +65838,19 @@ function folderSegments(path) {
     }
     return segments;
 }
-function publishFiles(factsText, board) {
+function publishFiles(factsText, board, replays) {
     const files = new Map([
         [FACTS_NAME, factsText],
         [LEADERBOARD_JSON, serializeLeaderboard(board)],
-        [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true })],
-        [LEADERBOARD_PAGE, renderLeaderboardHtml(board)],
+        [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true, ...(replays ? { replays } : {}) })],
+        [LEADERBOARD_PAGE, renderLeaderboardHtml(board, replays)],
     ]);
     for (const game of board.games)
         files.set(chartFileName(game.game), renderRatingsSvg(game));
+    if (replays)
+        files.set(REPLAYS_INDEX, serializeShelf(replays));
+    for (const name of files.keys())
+        checkPublishPath(name);
     return files;
 }
 function asOf(existing, shards) {
@@ -64551,11 +65870,12 @@ async function readBranch(git, target, segments) {
     const rootTree = await git.getCommitTree(target.repo, base);
     let tree = rootTree;
     const entries = new Map();
+    const replays = new Map();
     for (const [i, segment] of segments.entries()) {
         const listing = await git.getTree(target.repo, tree, false);
         const entry = listing.entries.find((e) => e.path === segment);
         if (!entry)
-            return { base, rootTree, created, entries };
+            return { base, rootTree, created, entries, replays };
         if (entry.type !== 'tree') {
             throw new UserError(`${target.branch}:${segments.slice(0, i + 1).join('/')} is a ${entry.type}, not a folder`, 'move it away or set rotation.publish.path in arena.yml to another folder');
         }
@@ -64563,7 +65883,36 @@ async function readBranch(git, target, segments) {
     }
     for (const entry of (await git.getTree(target.repo, tree, false)).entries)
         entries.set(entry.path, entry);
-    return { base, rootTree, created, entries };
+    const folder = entries.get(REPLAYS_DIR);
+    if (folder && folder.type !== 'tree') {
+        throw new UserError(`${target.branch}:${target.path}/${REPLAYS_DIR} is a ${folder.type}, not a folder`, 'move it away: publish keeps the replay pages there');
+    }
+    if (folder)
+        for (const entry of (await git.getTree(target.repo, folder.sha, false)).entries)
+            replays.set(entry.path, entry);
+    return { base, rootTree, created, entries, replays };
+}
+async function readShelf(git, target, state, log) {
+    const entry = state.entries.get(REPLAYS_INDEX);
+    if (!entry)
+        return undefined;
+    const where = `${target.branch}:${target.path}/${REPLAYS_INDEX}`;
+    if (entry.type !== 'blob' || entry.mode !== '100644' || (entry.size ?? 0) > REPLAY_SHELF_CAPS.indexBytes) {
+        log(`${where} is not a regular file of at most ${REPLAY_SHELF_CAPS.indexBytes} bytes; it is written anew`);
+        return undefined;
+    }
+    let text = '';
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await git.getBlob(target.repo, entry.sha, REPLAY_SHELF_CAPS.indexBytes));
+    }
+    catch (error) {
+        if (error instanceof GitHubApiError)
+            throw error;
+    }
+    const { shelf, problem } = parseShelf(text);
+    if (problem)
+        log(`${where} is not a replay list (${problem}); it is written anew`);
+    return shelf;
 }
 async function readFacts(git, target, state) {
     const entry = state.entries.get(FACTS_NAME);
@@ -64597,36 +65946,32 @@ async function runPublish(shards, plan, config, target, deps) {
         throw new UserError(`rotation.publish.branch "${sanitize_sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
     const segments = folderSegments(target.path);
     deps.merge({ shards, existing: [], config, createdAt: asOf([], shards) });
+    const fresh = deps.replays ? await deps.replays(shards) : undefined;
     const attempts = Math.max(1, deps.attempts ?? PUBLISH_ATTEMPTS);
+    const blobs = new Set();
     for (let attempt = 1;; attempt += 1) {
-        const state = await readBranch(deps.git, target, segments);
-        const existing = await readFacts(deps.git, target, state);
-        const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
-        deps.log(`${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`);
-        const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
-        const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard);
-        const changed = [];
-        for (const [name, text] of files) {
-            const bytes = new TextEncoder().encode(text);
-            const entry = state.entries.get(name);
-            if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes))
-                changed.push({ name, bytes });
+        const next = await planCommit({ deps, target, segments, shards, config, runId: set.runId, fresh });
+        const { state, merge, changed, removed, shelf } = next;
+        const replays = shelf ? { replays: shelf } : {};
+        if (changed.length === 0 && removed.length === 0) {
+            return {
+                status: 'unchanged',
+                shards: set,
+                createdBranch: false,
+                commit: state.base,
+                written: [],
+                removed: [],
+                merge,
+                attempts: attempt,
+                ...replays,
+            };
         }
-        if (changed.length === 0) {
-            return { status: 'unchanged', shards: set, createdBranch: false, commit: state.base, written: [], merge, attempts: attempt };
-        }
-        const written = [];
-        for (const file of changed) {
-            written.push({ path: `${segments.join('/')}/${file.name}`, sha: await deps.git.createBlob(target.repo, file.bytes) });
-        }
-        const tree = await deps.git.createTree(target.repo, state.rootTree, written);
-        const message = [
-            `Arena: publish rotation ${set.runId}`,
-            '',
-            `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
-            `Files: ${changed.map((f) => f.name).join(', ')}.`,
-        ].join('\n');
-        const commit = await deps.git.createCommit(target.repo, { message, tree, parents: [state.base] });
+        const { tree, written, deleted } = await writeTree(deps.git, target.repo, segments.join('/'), state.rootTree, next, blobs);
+        const commit = await deps.git.createCommit(target.repo, {
+            message: commitMessage(set, merge, changed, removed),
+            tree,
+            parents: [state.base],
+        });
         try {
             if (state.created)
                 await deps.git.createBranch(target.repo, target.branch, commit);
@@ -64642,16 +65987,73 @@ async function runPublish(shards, plan, config, target, deps) {
             deps.log(`${target.branch} moved while publishing (HTTP ${error.status}); reading it again (attempt ${attempt + 1} of ${attempts})`);
             continue;
         }
-        return {
-            status: 'committed',
-            shards: set,
-            createdBranch: state.created,
-            commit,
-            written: written.map((w) => w.path),
-            merge,
-            attempts: attempt,
-        };
+        const paths = { written: written.map((w) => w.path), removed: deleted.map((d) => d.path) };
+        return { status: 'committed', shards: set, createdBranch: state.created, commit, ...paths, merge, attempts: attempt, ...replays };
     }
+}
+async function writeTree(git, repo, folder, rootTree, change, blobs) {
+    const written = [];
+    for (const file of change.changed) {
+        const sha = gitBlobSha(file.bytes);
+        written.push({ path: `${folder}/${file.name}`, sha: blobs.has(sha) ? sha : await git.createBlob(repo, file.bytes) });
+        blobs.add(sha);
+    }
+    const deleted = change.removed.map((name) => ({ path: `${folder}/${name}`, sha: null }));
+    return { tree: await git.createTree(repo, rootTree, [...written, ...deleted]), written, deleted };
+}
+async function planCommit(input) {
+    const { deps, target, shards, config } = input;
+    const state = await readBranch(deps.git, target, input.segments);
+    const existing = await readFacts(deps.git, target, state);
+    const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
+    deps.log(`${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`);
+    const storedShelf = await readShelf(deps.git, target, state, deps.log);
+    const { shelf, pages } = chooseShelf(input.runId, merge.leaderboard.latestRotation, input.fresh, storedShelf);
+    const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
+    const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard, shelf);
+    for (const p of pages)
+        files.set(checkPublishPath(`${REPLAYS_DIR}/${p.entry.file}`), p.html);
+    return { state, merge, shelf, changed: fileChanges(files, state), removed: staleReplays(state, shelf, deps.log) };
+}
+function fileChanges(files, state) {
+    const changed = [];
+    for (const [name, text] of files) {
+        const bytes = new TextEncoder().encode(text);
+        const inReplays = name.startsWith(`${REPLAYS_DIR}/`);
+        const entry = inReplays ? state.replays.get(name.slice(REPLAYS_DIR.length + 1)) : state.entries.get(name);
+        if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes))
+            changed.push({ name, bytes });
+    }
+    return changed;
+}
+function staleReplays(state, shelf, log) {
+    if (!shelf)
+        return [];
+    const keep = new Set(shelf.entries.map((e) => e.file));
+    const stale = [];
+    for (const [name, entry] of state.replays) {
+        if (keep.has(name))
+            continue;
+        const path = `${REPLAYS_DIR}/${name}`;
+        if (entry.type !== 'blob' || unsafePublishPath(path) !== undefined) {
+            log(`left ${sanitize_sanitizeLine(path)} in place: not a file publish wrote`);
+            continue;
+        }
+        stale.push(path);
+    }
+    return stale.sort(compareStrings);
+}
+function commitMessage(set, merge, changed, removed) {
+    const pages = changed.filter((f) => f.name.startsWith(`${REPLAYS_DIR}/`)).length;
+    const named = changed.filter((f) => !f.name.startsWith(`${REPLAYS_DIR}/`)).map((f) => f.name);
+    const files = [...named, ...(pages > 0 ? [`${pages} replay page${pages === 1 ? '' : 's'}`] : [])];
+    return [
+        `Arena: publish rotation ${set.runId}`,
+        '',
+        `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
+        ...(files.length > 0 ? [`Files: ${files.join(', ')}.`] : []),
+        ...(removed.length > 0 ? [`Removed ${removed.length} replay page${removed.length === 1 ? '' : 's'} of an older rotation.`] : []),
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/leaderboard-source.ts
@@ -64715,554 +66117,7 @@ async function cliLeaderboard(root, config, file) {
     return checkout;
 }
 
-;// CONCATENATED MODULE: ./src/core/match/run-match.ts
-
-
-
-
-
-
-
-
-const systemClock = { now: () => performance.now(), epochMs: () => Date.now() };
-const MAX_TURNS = 100_000;
-function agentEnded(exit) {
-    const note = outlivedOom(exit) ? ' (the memory limit killed one of its processes)' : '';
-    if (exit.oomKilled && !note)
-        return 'the agent was killed by the memory limit';
-    if (exit.exitCode !== null)
-        return `the agent exited with code ${exit.exitCode}${note}`;
-    if (exit.signal && exit.killedByRunner)
-        return `the agent closed its input or output and was stopped (${exit.signal})${note}`;
-    if (exit.signal)
-        return `the agent was killed by ${exit.signal}${note}`;
-    return `the agent ended${note}`;
-}
-function lateMessage(late, time) {
-    return late === 'timeout'
-        ? `no action within the turn time (${time.turnMs} ms) plus what was left of the time bank (${time.bankMs} ms per game)`
-        : `no "ready" within the startup time (${time.startupMs} ms for a new agent process, ${time.turnMs} ms for later games)`;
-}
-const OBSERVATION_CAP = 8 * 1024;
-function capObservation(observation) {
-    const text = JSON.stringify(observation);
-    if (Buffer.byteLength(text, 'utf8') <= OBSERVATION_CAP)
-        return observation;
-    return truncateBytes(text, OBSERVATION_CAP, '…(truncated)');
-}
-class AgentSlot {
-    agent;
-    index;
-    session = null;
-    sessionGames = 0;
-    sessionStartedAt = 0;
-    sessionsStarted = 0;
-    logs = [];
-    constructor(agent, index) {
-        this.agent = agent;
-        this.index = index;
-    }
-    async stopSession() {
-        const session = this.session;
-        if (!session)
-            return null;
-        this.session = null;
-        const exit = await session.stop();
-        const captured = session.stderr();
-        this.logs.push({ text: captured.text, totalBytes: captured.totalBytes, truncated: captured.truncated });
-        return exit;
-    }
-    lastStderr(since) {
-        if (this.logs.length <= since)
-            return undefined;
-        const last = this.logs[this.logs.length - 1];
-        if (!last || last.totalBytes === 0)
-            return undefined;
-        return headTailText(last.text, RESULTS_CAPS.excerpt - 200);
-    }
-}
-class Referee {
-    spec;
-    hooks;
-    game;
-    clock;
-    slots;
-    matchDeadline;
-    matchId;
-    constructor(spec, hooks) {
-        this.spec = spec;
-        this.hooks = hooks;
-        this.game = getGame(spec.game);
-        this.clock = hooks.clock ?? systemClock;
-        this.slots = spec.agents.map((agent, i) => new AgentSlot(agent, i));
-        this.matchDeadline = this.clock.now() + spec.time.matchMs;
-        this.matchId =
-            spec.id ??
-                matchIdFor(spec.game, spec.agents.map((a) => a.id), spec.seed);
-    }
-    async run() {
-        const { spec } = this;
-        const players = spec.agents.length;
-        if (players < this.game.players.min || players > this.game.players.max) {
-            throw new Error(`${spec.game} is played by ${this.game.players.min}–${this.game.players.max} players, got ${players} agents`);
-        }
-        if (!Number.isInteger(spec.games) || spec.games < 1 || spec.games > RESULTS_CAPS.gamesPerMatch) {
-            throw new Error(`a match has 1–${RESULTS_CAPS.gamesPerMatch} games, got ${spec.games}`);
-        }
-        const retries = spec.infraRetries ?? 2;
-        const plans = planGames(spec.seed, spec.games, players, spec.pairedSeats);
-        const games = [];
-        const voided = [];
-        let voidedGames = 0;
-        let stoppedEarly;
-        const interrupted = () => `the match was stopped after ${games.length} of ${spec.games} games: its runners were closed (interrupted)`;
-        let stoppedBy;
-        try {
-            outer: for (const plan of plans) {
-                stoppedBy = this.hooks.beforeGame?.(games, plan);
-                if (stoppedBy !== undefined)
-                    break;
-                for (let attempt = 0;; attempt++) {
-                    if (this.runnersClosed()) {
-                        stoppedEarly = interrupted();
-                        break outer;
-                    }
-                    if (this.clock.now() >= this.matchDeadline) {
-                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached after ${games.length} of ${spec.games} games`;
-                        break outer;
-                    }
-                    const outcome = await this.playGame(plan, attempt);
-                    if (this.runnersClosed()) {
-                        stoppedEarly = interrupted();
-                        break outer;
-                    }
-                    if (outcome.kind === 'played') {
-                        games.push(outcome.game);
-                        this.hooks.onGame?.(outcome.game, { played: games.length, total: spec.games });
-                        break;
-                    }
-                    const info = { index: plan.index, attempt, kind: outcome.kind, message: outcome.message };
-                    voided.push(info);
-                    this.hooks.onVoid?.(info);
-                    if (outcome.kind === 'match-time-limit') {
-                        voidedGames++;
-                        stoppedEarly = `the match time limit (${spec.time.matchMs} ms) was reached during game ${plan.index + 1} of ${spec.games}; that game is void`;
-                        break outer;
-                    }
-                    if (attempt >= retries) {
-                        voidedGames++;
-                        break;
-                    }
-                }
-            }
-        }
-        finally {
-            await Promise.all(this.slots.map((slot) => slot.stopSession().catch(() => null)));
-        }
-        return {
-            result: this.buildResult(games, voidedGames),
-            games,
-            voided,
-            ...(stoppedEarly ? { stoppedEarly } : {}),
-            ...(stoppedBy !== undefined ? { stoppedBy } : {}),
-            logs: this.slots.map((slot) => ({ agent: slot.agent.id, sessions: slot.logs })),
-            sessionsStarted: this.slots.map((slot) => slot.sessionsStarted),
-            arenaVersion: ARENA_VERSION,
-        };
-    }
-    runnersClosed() {
-        return this.spec.agents.some((agent) => agent.runner.closed === true);
-    }
-    buildResult(games, voided) {
-        const summary = {};
-        for (const agent of this.spec.agents)
-            summary[agent.id] ??= emptySummary();
-        for (const game of games) {
-            const failed = new Set(game.failures.map((f) => f.agent));
-            game.seats.forEach((agent, seat) => {
-                const s = summary[agent];
-                const rank = game.ranks[seat];
-                const others = game.ranks.filter((_, i) => i !== seat);
-                if (failed.has(agent) || others.some((r) => r < rank))
-                    s.losses++;
-                else if (others.every((r) => r > rank))
-                    s.wins++;
-                else
-                    s.draws++;
-            });
-            for (const failure of game.failures) {
-                const counts = summary[failure.agent].failures;
-                counts[failure.kind] = (counts[failure.kind] ?? 0) + 1;
-            }
-        }
-        const results = games.map((g) => ({
-            index: g.index,
-            seed: g.seed,
-            seats: g.seats,
-            ranks: g.ranks,
-            failures: g.failures,
-            turns: g.turns,
-            durationMs: g.timings.durationMs,
-            reason: g.reason,
-        }));
-        return {
-            id: this.matchId,
-            game: this.spec.game,
-            agents: this.spec.agents.map((a) => a.id),
-            seed: this.spec.seed,
-            games: results,
-            ...(voided > 0 ? { voided } : {}),
-            summary,
-        };
-    }
-    remainingMatchMs() {
-        return Math.max(0, this.matchDeadline - this.clock.now());
-    }
-    async ensureSession(slot, seat) {
-        if (slot.session)
-            return { kind: 'ok', value: null };
-        try {
-            const session = await slot.agent.runner.start(slot.agent.launch, {
-                matchId: this.matchId,
-                seat,
-                limits: this.spec.limits,
-                deadlineEpochMs: this.clock.epochMs() + this.remainingMatchMs() + 60_000,
-            });
-            slot.session = session;
-            slot.sessionGames = 0;
-            slot.sessionStartedAt = this.clock.now();
-            slot.sessionsStarted++;
-            return { kind: 'ok', value: null };
-        }
-        catch (error) {
-            const message = sanitize_truncate(error instanceof Error ? error.message : String(error), 1000);
-            if (error instanceof SessionStartError && error.kind === 'crash') {
-                return { kind: 'fail', failure: 'crash', message: `the agent could not start: ${message}` };
-            }
-            return { kind: 'infra', message: `starting ${slot.agent.id} failed: ${message}` };
-        }
-    }
-    async ended(slot, what) {
-        const exit = await slot.stopSession();
-        if (!exit)
-            return { kind: 'fail', failure: 'crash', message: `${what}: the agent is gone` };
-        const kind = classifyExit(exit);
-        if (kind === 'infra')
-            return { kind: 'infra', message: describeExit(exit) };
-        return { kind: 'fail', failure: kind, message: `${what}: ${agentEnded(exit)}` };
-    }
-    async nextLine(slot, deadline, turnDeadline, late, what) {
-        const session = slot.session;
-        for (;;) {
-            const received = await session.receive(deadline);
-            switch (received.kind) {
-                case 'line':
-                    if (received.line.trim() === '')
-                        continue;
-                    return { kind: 'ok', value: received.line };
-                case 'timeout':
-                    if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
-                        return { kind: 'match-time' };
-                    return { kind: 'fail', failure: late, message: `${what}: ${lateMessage(late, this.spec.time)}` };
-                case 'closed':
-                    return this.ended(slot, what);
-                case 'violation':
-                    return { kind: 'fail', failure: received.failure, message: `${what}: ${received.message}` };
-            }
-        }
-    }
-    async send(slot, message, deadline, turnDeadline, late, what) {
-        const sent = await slot.session.send(message, deadline);
-        if (sent === 'ok')
-            return { kind: 'ok', value: null };
-        if (sent === 'closed')
-            return this.ended(slot, what);
-        if (this.clock.now() >= this.matchDeadline && this.matchDeadline < turnDeadline)
-            return { kind: 'match-time' };
-        return {
-            kind: 'fail',
-            failure: late,
-            message: `${what}: the agent did not read its input in time (${lateMessage(late, this.spec.time)})`,
-        };
-    }
-    async handshake(slot, seat, plan, gameId, timings) {
-        const { time } = this.spec;
-        const first = slot.sessionGames === 0;
-        const sentAt = this.clock.now();
-        const limitMs = first ? time.startupMs : time.turnMs;
-        const turnDeadline = (first ? slot.sessionStartedAt : sentAt) + limitMs;
-        const deadline = Math.min(turnDeadline, this.matchDeadline);
-        slot.sessionGames++;
-        const what = first ? 'startup' : 'start of game';
-        const start = startMessage({
-            game: this.spec.game,
-            gameId,
-            seat,
-            players: plan.order.length,
-            seed: plan.seed,
-            config: this.spec.gameConfig,
-            time: { turnMs: time.turnMs, bankMs: time.bankMs },
-        });
-        const sent = await this.send(slot, start, deadline, turnDeadline, 'startup-timeout', what);
-        if (sent.kind !== 'ok')
-            return sent;
-        const line = await this.nextLine(slot, deadline, turnDeadline, 'startup-timeout', what);
-        if (line.kind !== 'ok')
-            return line;
-        const parsed = parseAgentLine(line.value);
-        if (!parsed.ok)
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
-        if (parsed.message.type !== 'ready') {
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected {"type":"ready"}, got ${preview(line.value)}` };
-        }
-        timings.startupMs[seat] = Math.round(this.clock.now() - sentAt);
-        return { kind: 'ok', value: null };
-    }
-    async askTurn(slot, seat, gameId, turn, observation, bank, timings, state) {
-        const { time } = this.spec;
-        const bankMs = Math.max(0, Math.floor(bank[seat]));
-        const sentAt = this.clock.now();
-        const allowance = time.turnMs + bankMs;
-        const turnDeadline = sentAt + allowance;
-        const deadline = Math.min(turnDeadline, this.matchDeadline);
-        const what = `turn ${turn}`;
-        const sent = await this.send(slot, turnMessage(gameId, turn, observation, { turnMs: time.turnMs, bankMs }), deadline, turnDeadline, 'timeout', what);
-        if (sent.kind !== 'ok')
-            return sent;
-        const line = await this.nextLine(slot, deadline, turnDeadline, 'timeout', what);
-        if (line.kind !== 'ok')
-            return line;
-        const elapsed = this.clock.now() - sentAt;
-        if (elapsed > allowance)
-            return { kind: 'fail', failure: 'timeout', message: `${what}: ${lateMessage('timeout', time)}` };
-        bank[seat] = bankMs - Math.max(0, elapsed - time.turnMs);
-        timings.turns.push({ turn, seat, ms: Math.round(elapsed), bankMs: Math.max(0, Math.floor(bank[seat])) });
-        const parsed = parseAgentLine(line.value);
-        if (!parsed.ok)
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: ${parsed.reason}` };
-        if (parsed.message.type !== 'action') {
-            return { kind: 'fail', failure: 'protocol-error', message: `${what}: expected an action, got ${preview(line.value)}` };
-        }
-        if (parsed.message.turn !== turn) {
-            return {
-                kind: 'fail',
-                failure: 'protocol-error',
-                message: `${what}: the action is for turn ${parsed.message.turn}, expected turn ${turn}`,
-            };
-        }
-        const valid = this.game.validate(state, seat, parsed.message.action);
-        if (!valid.ok)
-            return { kind: 'fail', failure: 'invalid-action', message: `${what}: ${valid.reason}` };
-        return { kind: 'ok', value: valid.action };
-    }
-    async playGame(plan, attempt) {
-        const { spec, game } = this;
-        const started = this.clock.now();
-        const gameId = `game-${plan.index}`;
-        const seatSlots = plan.order.map((i) => this.slots[i]);
-        const seats = seatSlots.map((s) => s.agent.id);
-        const timings = { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] };
-        const frames = [];
-        const lastObservation = seats.map(() => undefined);
-        const logMark = seatSlots.map((slot) => slot.logs.length);
-        const live = new Set();
-        let turn = 0;
-        const finish = async (outcomes, result) => {
-            const failing = [...outcomes].filter(([, o]) => o.kind === 'fail');
-            const infra = [...outcomes].find(([, o]) => o.kind === 'infra');
-            const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
-            for (const [seat, o] of outcomes) {
-                if (o.kind !== 'ok') {
-                    live.delete(seat);
-                    await seatSlots[seat].stopSession();
-                }
-            }
-            if (matchTime)
-                return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
-            if (infra) {
-                await this.sendEnd(live, seatSlots, gameId, seats.map(() => 1), 'void');
-                return { kind: 'infra', message: `game ${plan.index + 1}: ${infra[1].message}` };
-            }
-            let ranks;
-            let reason;
-            if (failing.length > 0) {
-                const failed = new Set(failing.map(([seat]) => seat));
-                const standing = seats.length - failed.size;
-                ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
-                reason = `forfeit-${failing[0][1].failure}`;
-            }
-            else {
-                ranks = result.ranks;
-                reason = result.reason;
-            }
-            await this.sendEnd(live, seatSlots, gameId, ranks, reason);
-            const failures = failing.slice(0, RESULTS_CAPS.failuresPerGame).map(([seat, o]) => {
-                const obs = lastObservation[seat];
-                const stderr = seatSlots[seat].lastStderr(logMark[seat]);
-                return {
-                    agent: seats[seat],
-                    kind: o.failure,
-                    turn,
-                    message: sanitize_truncate(redactSecrets(o.message), RESULTS_CAPS.message),
-                    ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
-                    ...(stderr !== undefined ? { stderr } : {}),
-                };
-            });
-            timings.durationMs = Math.round(this.clock.now() - started);
-            const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
-            return {
-                kind: 'played',
-                game: {
-                    index: plan.index,
-                    pair: plan.pair,
-                    gameId,
-                    seed: plan.seed,
-                    seats,
-                    order: plan.order,
-                    ranks,
-                    reason,
-                    turns: turn,
-                    failures,
-                    frames,
-                    repro: reproCommand(spec.game, refs, plan.seed),
-                    timings,
-                },
-            };
-        };
-        const starts = await Promise.all(seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
-        const startFailures = new Map();
-        starts.forEach((o, seat) => {
-            if (o.kind !== 'ok')
-                startFailures.set(seat, o);
-        });
-        if (startFailures.size > 0)
-            return finish(startFailures, null);
-        const ready = await Promise.all(seatSlots.map(async (slot, seat) => {
-            const o = await this.handshake(slot, seat, plan, gameId, timings);
-            if (o.kind === 'ok')
-                live.add(seat);
-            return o;
-        }));
-        const readyFailures = new Map();
-        ready.forEach((o, seat) => {
-            if (o.kind !== 'ok')
-                readyFailures.set(seat, o);
-        });
-        if (readyFailures.size > 0)
-            return finish(readyFailures, null);
-        let state = game.setup(plan.seed, seats.length, spec.gameConfig);
-        const bank = seats.map(() => spec.time.bankMs);
-        for (;;) {
-            const outcome = game.result(state);
-            if (outcome)
-                return finish(new Map(), outcome);
-            turn++;
-            if (turn > MAX_TURNS)
-                throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
-            const toMove = game.toMove(state);
-            const ask = async (seat) => {
-                const observation = game.observe(state, seat);
-                lastObservation[seat] = observation;
-                const frame = { turn, seat, observation };
-                frames.push(frame);
-                const o = await this.askTurn(seatSlots[seat], seat, gameId, turn, observation, bank, timings, state);
-                if (o.kind === 'ok')
-                    frame.action = o.value;
-                return [seat, o];
-            };
-            const asked = toMove.length === 1 ? [await ask(toMove[0])] : await Promise.all(toMove.map(ask));
-            const actions = new Map();
-            let bad;
-            for (const [seat, o] of asked) {
-                if (o.kind === 'ok')
-                    actions.set(seat, o.value);
-                else
-                    (bad ??= new Map()).set(seat, o);
-            }
-            if (bad)
-                return finish(bad, null);
-            state = game.apply(state, actions);
-        }
-    }
-    async sendEnd(live, seatSlots, gameId, ranks, reason) {
-        const deadline = this.clock.now() + this.spec.time.turnMs;
-        await Promise.all([...live].map(async (seat) => {
-            const session = seatSlots[seat].session;
-            if (session)
-                await session.send(endMessage(gameId, ranks, reason), deadline);
-        }));
-    }
-}
-async function runMatch(spec, hooks = {}) {
-    return new Referee(spec, hooks).run();
-}
-
-;// CONCATENATED MODULE: ./src/core/issues.ts
-
-
-function issue(path, rule, message, severity = 'error') {
-    return {
-        path: sanitize_truncate(path, RESULTS_CAPS.path),
-        line: 1,
-        column: 1,
-        severity,
-        rule,
-        message: sanitize_truncate(message, RESULTS_CAPS.message),
-    };
-}
-function capIssue(finding) {
-    return {
-        ...finding,
-        path: sanitize_truncate(finding.path, RESULTS_CAPS.path),
-        message: sanitize_truncate(finding.message, RESULTS_CAPS.message),
-    };
-}
-const SEVERITY_RANK = { notice: 0, warning: 1, error: 2 };
-function capIssues(issues, max, path = '.') {
-    if (issues.length <= max)
-        return issues.map(capIssue);
-    const kept = issues.slice(0, max - 1).map(capIssue);
-    const dropped = issues.slice(max - 1);
-    const severity = dropped.reduce((worst, finding) => (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[worst] ? finding.severity : worst), 'notice');
-    kept.push(issue(path, 'too-many-issues', `${dropped.length} more findings not listed`, severity));
-    return kept;
-}
-
-;// CONCATENATED MODULE: ./src/core/agent-result.ts
-
-
-
-function agentResult(agent) {
-    return {
-        id: agent.id,
-        tier: agent.tier,
-        path: sanitize_truncate(agent.path, RESULTS_CAPS.path),
-        version: sanitize_truncate(agent.summary.version ?? '', 64),
-        status: agent.status,
-        issues: capIssues(agent.issues, RESULTS_CAPS.issuesPerAgent, agent.manifestPath),
-        ...(agent.summary.games ? { games: agent.summary.games } : {}),
-        ...(agent.summary.entrypoint ? { entrypoint: agent.summary.entrypoint } : {}),
-        ...(agent.treeHash ? { treeHash: agent.treeHash } : {}),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/modes/evaluate.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -65372,330 +66227,6 @@ async function collectChange(root, source, config, association) {
         ...(headSha ? { headSha } : {}),
         ...(base ? { baseSha: base } : {}),
     };
-}
-function describeGame(game, total) {
-    const failure = game.failures[0];
-    let what;
-    if (failure)
-        what = `${failure.agent} lost by ${failure.kind} (${sanitize_truncate(failure.message, 200)})`;
-    else if (game.ranks.every((r) => r === game.ranks[0]))
-        what = `draw (${game.reason})`;
-    else {
-        const best = Math.min(...game.ranks);
-        what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
-    }
-    return sanitize_sanitizeLine(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
-}
-async function runEvaluation(request) {
-    const { root, config, change, log } = request;
-    const now = request.now ?? new Date();
-    const touched = gates_touchedAgents(change.changes, config);
-    const wanted = new Set(touched.agents.keys());
-    const discovery = await discoverAgents(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
-    const officials = await discoverAgents(root, config, { only: (tier) => tier === 'official', hash: true });
-    const removed = [];
-    for (const agent of touched.agents.values()) {
-        if (!(await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, agent.folder)).catch(() => undefined)))
-            removed.push(agent);
-    }
-    const gates = evaluationGates(change.gateInput, change.reading);
-    const top = [...gates.issues, ...discovery.issues];
-    for (const r of removed)
-        top.push(issue(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
-    for (const r of removed)
-        top.push(...(gates.agentIssues.get(r.id) ?? []));
-    const maintainer = isMaintainer(change.gateInput.author.association);
-    const untrustedOfficial = (a) => a.tier === 'official' && wanted.has(a.id) && !maintainer;
-    const changed = new Map();
-    for (const agent of discovery.agents) {
-        const result = agentResult(agent);
-        const refused = untrustedOfficial(agent)
-            ? [
-                issue(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (${MAINTAINER_ASSOCIATIONS.join(', ')}) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
-            ]
-            : [];
-        changed.set(agent.id, {
-            ...result,
-            ...(refused.length > 0 ? { status: 'rejected' } : {}),
-            issues: [...refused, ...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, RESULTS_CAPS.issuesPerAgent),
-            changed: true,
-        });
-    }
-    const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
-    log.line(sanitize_sanitizeLine(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
-        (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
-        (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
-    const valid = discovery.agents.filter((a) => changed.get(a.id).status === 'ok' && a.manifest);
-    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
-    const asPlan = (a) => ({
-        id: a.id,
-        games: a.manifest.games,
-        version: a.manifest.version,
-        ...(a.treeHash ? { treeHash: a.treeHash } : {}),
-    });
-    const withheld = new Map(officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']));
-    const seatCounts = new Map(offeredGames(config).map((g) => [g, seatsFor(config, g)]));
-    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld, seatCounts);
-    const notes = [...plan.notes];
-    const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
-    const plannedRefs = [...new Set(plan.pairings.flatMap((p) => p.opponents))];
-    const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id))].some((a) => a.manifest.entrypoint.type === 'docker');
-    const cli = needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
-    const runners = new RunnerSet({
-        config,
-        docker: {
-            ...(cli ? { cli } : {}),
-            ...(request.dockerLabels ? { labels: request.dockerLabels } : {}),
-            log: (line) => log.line(sanitize_sanitizeLine(line)),
-        },
-    });
-    const matches = [];
-    const pairingRecords = [];
-    const pictures = new Map();
-    const viewers = new ViewerBudget();
-    const referenceStatus = new Map();
-    try {
-        if (cli)
-            await checkDockerEngine(cli);
-        const prepared = new Map();
-        const buildLog = async (id, text) => {
-            if (!request.out)
-                return;
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds'), { recursive: true });
-            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(request.out, 'logs', 'builds', `${safeFileName(id)}.log`), `${sanitize_sanitizeText(redactSecrets(text))}\n`);
-        };
-        const prepare = async (agent, onFailure) => {
-            if (prepared.has(agent.id))
-                return true;
-            try {
-                prepared.set(agent.id, await selectRunner({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
-                return true;
-            }
-            catch (error) {
-                if (!(error instanceof UserError))
-                    throw error;
-                const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
-                await buildLog(agent.id, message);
-                onFailure(message);
-                return false;
-            }
-        };
-        for (const agent of [...discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-            await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
-                const result = changed.get(agent.id);
-                log.line(sanitize_sanitizeLine(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
-                for (const i of result.issues.slice(0, 20)) {
-                    log.line(sanitize_sanitizeLine(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${sanitize_truncate(i.message, 300)}`));
-                }
-                if (result.status !== 'ok' || !agent.manifest) {
-                    log.line(sanitize_sanitizeLine(`${agent.id} is ${result.status}: it is not built and plays no game`));
-                    return;
-                }
-                const ok = await prepare(agent, (message) => {
-                    changed.set(agent.id, {
-                        ...result,
-                        status: 'build-failed',
-                        issues: [...result.issues, issue(agent.manifestPath, 'build-failed', message)].slice(0, RESULTS_CAPS.issuesPerAgent),
-                    });
-                });
-                log.line(sanitize_sanitizeLine(ok ? `${agent.id}: ready (${prepared.get(agent.id).runner.kind})` : `${agent.id}: build failed`));
-            });
-        }
-        const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
-        const clock = request.clock ?? (() => performance.now());
-        const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
-        const startedAt = clock();
-        for (const [at, pairing] of runnable.entries()) {
-            let playable = true;
-            for (const id of pairing.opponents) {
-                const reference = byId.get(id);
-                if (!referenceStatus.has(reference.id)) {
-                    const ok = await prepare(reference, (message) => {
-                        notes.push(`reference ${reference.id} could not be started, so it was not played: ${sanitize_truncate(message, 500)}`);
-                        referenceStatus.set(reference.id, { ...agentResult(reference), status: 'build-failed', changed: false });
-                    });
-                    if (ok)
-                        referenceStatus.set(reference.id, { ...agentResult(reference), changed: false });
-                }
-                if (referenceStatus.get(reference.id).status !== 'ok')
-                    playable = false;
-            }
-            if (!playable)
-                continue;
-            const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
-            const played = await playPairing(pairing, request, byId, prepared, pictures, viewers, allowance);
-            matches.push(played.result);
-            pairingRecords.push(played.record);
-        }
-    }
-    finally {
-        await runners.close();
-        cli?.dispose();
-    }
-    const changedResults = [...changed.values()].sort((a, b) => compareStrings(a.id, b.id));
-    const conformance = changedResults
-        .filter((a) => a.status === 'ok')
-        .map((a) => agentConformance(a.id, matches, config.evaluation.maxFailureShare));
-    const topIssues = capIssues(top, RESULTS_CAPS.topIssues);
-    const verdict = evaluationVerdict({
-        changed: changedResults,
-        removed: removed.map((r) => r.id),
-        issues: topIssues,
-        conformance,
-        maxFailureShare: config.evaluation.maxFailureShare,
-        notes,
-    });
-    const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => compareStrings(a.id, b.id));
-    const stopping = config.evaluation.stopping;
-    const lookup = request.leaderboard ?? { kind: 'none', note: 'no published leaderboard was looked for' };
-    const placed = lookup.kind === 'found'
-        ? placeAgents(changedResults.filter((a) => a.status === 'ok').map((a) => a.id), matches, lookup.board)
-        : { placements: [], notes: matches.length > 0 ? [lookup.note] : [] };
-    const evaluation = {
-        stopping: stopping.enabled
-            ? {
-                alpha: stopping.alpha,
-                beta: stopping.beta,
-                elo0: stopping.elo0,
-                elo1: stopping.elo1,
-                minPairs: stopping.minPairs,
-                maxPairs: stopping.maxPairs,
-                budgetMinutes: stopping.budgetMinutes,
-            }
-            : null,
-        pairings: pairingRecords.slice(0, RESULTS_CAPS.matches),
-        leaderboard: lookup.kind === 'found'
-            ? { latestRotation: lookup.board.latestRotation, ...(lookup.board.generatedAt ? { generatedAt: lookup.board.generatedAt } : {}) }
-            : null,
-        notes: placed.notes.map((n) => sanitize_truncate(sanitize_sanitizeLine(n), RESULTS_CAPS.message)).slice(0, RESULTS_CAPS.reasons),
-        placements: placed.placements.slice(0, RESULTS_CAPS.agents),
-    };
-    const results = {
-        schema: RESULTS_SCHEMA_V2,
-        run: {
-            mode: request.mode ?? 'evaluate',
-            ...(change.headSha ? { headSha: change.headSha } : {}),
-            ...(change.baseSha ? { baseSha: change.baseSha } : {}),
-            createdAt: now.toISOString(),
-            arenaVersion: ARENA_VERSION,
-            ...(request.authoritative ? { authoritative: true } : {}),
-        },
-        agents: [...changedResults, ...references].slice(0, RESULTS_CAPS.agents),
-        ...(topIssues.length > 0 ? { issues: topIssues } : {}),
-        matches: matches.slice(0, RESULTS_CAPS.matches),
-        ratings: [],
-        evaluation,
-        verdict,
-    };
-    const document = serializeResults(results);
-    let resultsPath;
-    if (request.out) {
-        await (0,promises_namespaceObject.mkdir)(request.out, { recursive: true });
-        resultsPath = (0,external_node_path_namespaceObject.join)(request.out, RESULTS_FILE);
-        await writeFileAtomic(resultsPath, document);
-    }
-    const summaryInput = { results, conformance, pictures, ...(request.filesHint ? { filesHint: request.filesHint } : {}) };
-    return {
-        results,
-        ...(resultsPath ? { resultsPath } : {}),
-        changedAgents,
-        conformance,
-        pictures,
-        markdown: renderEvaluationMarkdown(summaryInput),
-        text: renderEvaluationText(summaryInput),
-    };
-}
-async function playPairing(pairing, request, byId, prepared, pictures, viewers, allowance) {
-    const { config, log } = request;
-    const settings = matchSettings(config, pairing.game);
-    const stopping = config.evaluation.stopping;
-    const test = stopping;
-    const sequential = stopping.enabled && pairing.opponents.length === 1;
-    const games = sequential ? Math.min(2 * stopping.maxPairs, RESULTS_CAPS.gamesPerMatch) : pairing.games;
-    const pairsOf = (played) => countPairs(played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })), pairing.agent);
-    let stoppedFor;
-    const agents = [pairing.agent, ...pairing.opponents].map((id) => {
-        const agent = byId.get(id);
-        const { runner, launch } = prepared.get(id);
-        return { id: id, version: agent.manifest.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
-    });
-    const spec = {
-        game: pairing.game,
-        gameConfig: settings.gameConfig,
-        agents,
-        games,
-        seed: pairing.seed,
-        pairedSeats: config.evaluation.pairedSeats,
-        time: settings.time,
-        limits: settings.limits,
-    };
-    const against = pairing.opponents.join(' and ');
-    const vs = pairing.opponents.join(' vs ');
-    const title = sequential
-        ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
-        : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
-    return log.group(title, async () => {
-        const outcome = await runMatch(spec, {
-            onGame: (g) => log.line(describeGame(g, games)),
-            ...(sequential
-                ? {
-                    beforeGame: (played, next) => {
-                        if (next.index % 2 !== 0)
-                            return undefined;
-                        const state = sequentialState(pairsOf(played), test);
-                        const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
-                        stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
-                        return stoppedFor && describeStop(stoppedFor, state, test);
-                    },
-                }
-                : {}),
-            onVoid: (v) => log.line(sanitize_sanitizeLine(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${sanitize_truncate(v.message, 300)}`)),
-        });
-        if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-            throw new InfraError(`no game of ${pairing.agent} against ${against} could be played: ${sanitize_sanitizeLine(sanitize_truncate(outcome.voided[0].message, 500))}`);
-        }
-        if (outcome.stoppedEarly)
-            log.line(sanitize_sanitizeLine(outcome.stoppedEarly));
-        const seenKinds = new Set();
-        let lossShown = false;
-        for (const game of outcome.games) {
-            const own = game.failures.find((f) => f.agent === pairing.agent);
-            const seat = game.seats.indexOf(pairing.agent);
-            const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]);
-            const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
-            if (own)
-                seenKinds.add(own.kind);
-            if (lostByRules)
-                lossShown = true;
-            if (!wanted)
-                continue;
-            const picture = gamePicture(pairing.game, settings.gameConfig, game);
-            if (picture)
-                pictures.set(pictureKey(outcome.result.id, game.index), picture);
-        }
-        const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
-        const s = result.summary[pairing.agent];
-        log.line(sanitize_sanitizeLine(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
-        const state = sequentialState(pairsOf(outcome.games), test);
-        const stop = !sequential
-            ? 'fixed'
-            : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
-        const message = describeStop(stop, state, test);
-        log.line(sanitize_sanitizeLine(`${pairing.agent} vs ${vs}: ${message}`));
-        const record = {
-            agent: pairing.agent,
-            reference: pairing.reference,
-            game: pairing.game,
-            match: result.id,
-            pairs: state.pairs,
-            pentanomial: state.counts,
-            score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
-            llr: Math.round(state.llr * 1000) / 1000,
-            stop,
-            message: sanitize_truncate(message, RESULTS_CAPS.message),
-        };
-        return { result, record };
-    });
 }
 function parseAssociation(value) {
     if (value === undefined)
@@ -65831,7 +66362,7 @@ async function runAction(inputs, io) {
     io.setOutput('results-path', outcome.resultsPath);
     io.setOutput('changed-agents', JSON.stringify(outcome.changedAgents));
     io.setOutput('conclusion', conclusion);
-    const line = sanitize_sanitizeLine(`Arena evaluation: ${conclusion} — ${sanitize_truncate(reasons[0] ?? '', 500)}`);
+    const line = sanitize_sanitizeLine(`Arena evaluation: ${conclusion} — ${truncate(reasons[0] ?? '', 500)}`);
     if (conclusion === 'failure')
         io.warning(line);
     else
@@ -71913,6 +72444,9 @@ function plainLine(input) {
 function text_md(input) {
     return escapeAstral(sanitizeMarkdown(input));
 }
+function mdName(input) {
+    return escapeAstral(markdownName(input));
+}
 function mdBlock(input) {
     return escapeAstral(defuseMentions(markdownCodeBlock(input.replace(/`{3,}/g, (run) => 'ˋ'.repeat(run.length)))));
 }
@@ -71921,10 +72455,10 @@ function mdCode(input) {
     return `\`${text.length > 0 ? text : ' '}\``;
 }
 function fitTitle(input) {
-    return sanitize_truncate(input, CHECK_LIMITS.titleChars);
+    return truncate(input, CHECK_LIMITS.titleChars);
 }
 function fitOutputTitle(input) {
-    return truncateBytes(sanitize_truncate(input, CHECK_LIMITS.titleChars), CHECK_LIMITS.titleChars);
+    return truncateBytes(truncate(input, CHECK_LIMITS.titleChars), CHECK_LIMITS.titleChars);
 }
 function fitMessage(input) {
     return truncateBytes(input, CHECK_LIMITS.messageBytes);
@@ -71983,71 +72517,83 @@ function key(path, line, rule) {
 function keyWithMessage(path, line, rule, message) {
     return `${key(path, line, rule)}\u0000${message}`;
 }
-function planAnnotations(input) {
-    const max = input.max ?? MAX_ANNOTATIONS;
-    const all = [];
-    const summaryFindings = [];
-    const seen = new Set();
-    const label = input.unverified ? ' (unverified)' : '';
+function annotateFindings(draft, input) {
     const ordered = [...input.findings].sort((a, b) => rank(a.severity) - rank(b.severity));
     for (const finding of ordered) {
         const agent = confine(finding.path, input.agents);
         if (!agent || finding.path === undefined) {
-            summaryFindings.push(finding);
+            draft.summaryFindings.push(finding);
             continue;
         }
-        seen.add(key(finding.path, finding.line, finding.rule));
-        all.push(annotation(finding.path, finding.line, finding.column, LEVEL[finding.severity], finding.rule, plainText(finding.message)));
+        draft.seen.add(key(finding.path, finding.line, finding.rule));
+        draft.all.push(annotation(finding.path, finding.line, finding.column, LEVEL[finding.severity], finding.rule, plainText(finding.message)));
     }
-    let droppedFromResults = 0;
-    let mergedFromResults = 0;
-    let otherFailures = 0;
+}
+function annotateResultIssues(draft, input, results) {
+    const issues = [...(results.issues ?? []), ...results.agents.flatMap((a) => a.issues)];
+    for (const issue of issues) {
+        const agent = confine(issue.path, input.agents);
+        if (!agent) {
+            draft.droppedFromResults += 1;
+            continue;
+        }
+        const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
+        if (draft.seen.has(key(issue.path, issue.line, issue.rule)) || draft.seen.has(k)) {
+            draft.mergedFromResults += 1;
+            continue;
+        }
+        draft.seen.add(k);
+        draft.all.push(annotation(issue.path, issue.line, issue.column, LEVEL[issue.severity], `${issue.rule} (from the evaluation run${draft.label})`, plainText(issue.message)));
+    }
+}
+function annotateFailures(draft, input, results) {
+    const { label } = draft;
+    const changed = new Map(input.agents.filter((a) => a.change !== 'removed').map((a) => [a.id, a]));
+    for (const match of results.matches) {
+        for (const [index, game] of match.games.entries()) {
+            for (const failure of game.failures) {
+                const agent = changed.get(failure.agent);
+                if (!agent) {
+                    draft.otherFailures += 1;
+                    continue;
+                }
+                const repro = repro_reproCommand(match.game, game);
+                const gameNo = (game.index ?? index) + 1;
+                const lines = [
+                    `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
+                    failure.message,
+                    repro ? `Reproduce: ${repro}` : 'No repro command: the game or seats are not ones `arena match` can replay.',
+                ].filter((l) => l.length > 0);
+                draft.all.push(annotation(agent.manifestPath, agent.entrypointLine ?? 1, undefined, failure.kind === 'infra' ? 'notice' : 'failure', `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`, plainText(lines.join('\n')), failure.stderr ? `stderr (start and end):\n${plainText(failure.stderr)}` : undefined));
+            }
+        }
+    }
+}
+function planAnnotations(input) {
+    const max = input.max ?? MAX_ANNOTATIONS;
+    const draft = {
+        all: [],
+        summaryFindings: [],
+        seen: new Set(),
+        droppedFromResults: 0,
+        mergedFromResults: 0,
+        otherFailures: 0,
+        label: input.unverified ? ' (unverified)' : '',
+    };
+    annotateFindings(draft, input);
     const results = input.results;
     if (results) {
-        const changed = new Map(input.agents.filter((a) => a.change !== 'removed').map((a) => [a.id, a]));
-        const issues = [...(results.issues ?? []), ...results.agents.flatMap((a) => a.issues)];
-        for (const issue of issues) {
-            const agent = confine(issue.path, input.agents);
-            if (!agent) {
-                droppedFromResults += 1;
-                continue;
-            }
-            const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
-            if (seen.has(key(issue.path, issue.line, issue.rule)) || seen.has(k)) {
-                mergedFromResults += 1;
-                continue;
-            }
-            seen.add(k);
-            all.push(annotation(issue.path, issue.line, issue.column, LEVEL[issue.severity], `${issue.rule} (from the evaluation run${label})`, plainText(issue.message)));
-        }
-        for (const match of results.matches) {
-            for (const [index, game] of match.games.entries()) {
-                for (const failure of game.failures) {
-                    const agent = changed.get(failure.agent);
-                    if (!agent) {
-                        otherFailures += 1;
-                        continue;
-                    }
-                    const repro = repro_reproCommand(match.game, game);
-                    const gameNo = game.index ?? index;
-                    const lines = [
-                        `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
-                        failure.message,
-                        repro ? `Reproduce: ${repro}` : 'No repro command: the game or seats are not ones `arena match` can replay.',
-                    ].filter((l) => l.length > 0);
-                    all.push(annotation(agent.manifestPath, agent.entrypointLine ?? 1, undefined, failure.kind === 'infra' ? 'notice' : 'failure', `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`, plainText(lines.join('\n')), failure.stderr ? `stderr (head and tail):\n${plainText(failure.stderr)}` : undefined));
-                }
-            }
-        }
+        annotateResultIssues(draft, input, results);
+        annotateFailures(draft, input, results);
     }
-    const annotations = all.slice(0, max);
+    const annotations = draft.all.slice(0, max);
     return {
         annotations,
-        summaryFindings,
-        droppedFromResults,
-        mergedFromResults,
-        omitted: all.length - annotations.length,
-        otherFailures,
+        summaryFindings: draft.summaryFindings,
+        droppedFromResults: draft.droppedFromResults,
+        mergedFromResults: draft.mergedFromResults,
+        omitted: draft.all.length - annotations.length,
+        otherFailures: draft.otherFailures,
     };
 }
 function rank(severity) {
@@ -72065,12 +72611,14 @@ function chunkAnnotations(annotations, size = CHECK_LIMITS.annotationsPerRequest
 
 
 
+
+
 const CHECK_NAME = 'Arena';
 const ICON = { success: '✅', neutral: '⚪', failure: '❌' };
 function checkTitle(decision) {
     return `${decision.conclusion}: ${decision.headline}`;
 }
-function header(input) {
+function summary_header(input) {
     const { run, decision, gates } = input;
     const lines = [`## ${ICON[decision.conclusion] ?? ''} Arena: ${decision.conclusion} — ${text_md(decision.headline)}`];
     const pr = gates.pull
@@ -72079,7 +72627,7 @@ function header(input) {
     const evaluation = run.htmlUrl
         ? `[evaluation run ${run.runId}, attempt ${run.runAttempt}](${run.htmlUrl})`
         : `evaluation run ${run.runId}, attempt ${run.runAttempt}`;
-    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${text_md(run.conclusion)})`);
+    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation}, which concluded ${text_md(run.conclusion)}`);
     if (input.decision.unverified) {
         const effect = input.decision.conclusion === 'success'
             ? 'this arena’s `evaluation.forkSuccess: true` lets them pass this check'
@@ -72091,7 +72639,7 @@ function header(input) {
 function reasons(input) {
     if (input.decision.reasons.length === 0)
         return '';
-    return ['### Why', '', ...input.decision.reasons.slice(0, 50).map((r) => `- ${text_md(sanitize_truncate(r, 600))}`)].join('\n');
+    return ['### Why', '', ...input.decision.reasons.slice(0, 50).map((r) => `- ${text_md(truncate(r, 600))}`)].join('\n');
 }
 function agentsTable(input) {
     const { gates, results } = input;
@@ -72099,7 +72647,7 @@ function agentsTable(input) {
         return '';
     const byId = results.status === 'valid' ? new Map(results.results.agents.map((a) => [a.id, a])) : undefined;
     const rows = gates.agents.map((a) => {
-        const version = `${a.baseVersion !== undefined ? text_md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? text_md(a.headVersion) : '—'}`;
+        const version = `${a.baseVersion !== undefined ? mdName(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? mdName(a.headVersion) : '—'}`;
         const owner = a.owner === undefined ? '—' : a.owner === null ? 'unknown' : mdCode(a.owner);
         const evaluated = byId ? (byId.get(a.id)?.status ?? 'not in the results') : 'no results';
         const errors = gates.findings.filter((f) => f.agent === a.id && f.severity === 'error').length;
@@ -72123,9 +72671,23 @@ function loneFindings(input) {
         lines.push(`- … and ${list.length - shown.length} more`);
     return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
 }
+const summary_ordinal = (n) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+function places(match, id) {
+    const counts = new Map();
+    for (const game of match.games) {
+        const seat = game.seats.indexOf(id);
+        if (seat >= 0 && game.ranks[seat] !== undefined)
+            counts.set(game.ranks[seat], (counts.get(game.ranks[seat]) ?? 0) + 1);
+    }
+    return ([...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([rank, n]) => `${summary_ordinal(rank)} ×${n}`)
+        .join(', ') || '—');
+}
 function matchesTable(results, label, changedIds) {
     if (results.matches.length === 0)
         return '';
+    const multi = results.matches.some((m) => m.agents.length > 2);
     const rows = [];
     for (const match of results.matches) {
         for (const [id, s] of Object.entries(match.summary)) {
@@ -72135,7 +72697,9 @@ function matchesTable(results, label, changedIds) {
                 .map(([kind, n]) => `${kind} ${n}`)
                 .join(', ');
             const opponents = match.agents.filter((a) => a !== id).join(', ');
-            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${text_md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
+            const games = match.games.filter((g) => g.seats.includes(id)).length;
+            const placed = multi ? ` ${places(match, id)} |` : '';
+            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${mdName(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} |${placed} ${failures || '—'} |`);
             if (rows.length >= 200)
                 break;
         }
@@ -72147,8 +72711,10 @@ function matchesTable(results, label, changedIds) {
     return [
         `### Matches${label}`,
         '',
-        '| agent | against | game | won | drawn | lost | failures |',
-        '| --- | --- | --- | --- | --- | --- | --- |',
+        multi
+            ? '| agent | against | game | games | wins | draws | losses | places | own failures |'
+            : '| agent | against | game | games | wins | draws | losses | own failures |',
+        multi ? '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |' : '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
         ...rows,
     ].join('\n');
 }
@@ -72191,7 +72757,7 @@ function renderSummary(input, max = CHECK_LIMITS.outputBytes) {
     const label = input.decision.unverified ? ' (unverified)' : '';
     const changedIds = new Set(input.gates.agents.map((a) => a.id));
     return fitSections([
-        header(input),
+        summary_header(input),
         reasons(input),
         agentsTable(input),
         loneFindings(input),
@@ -72213,10 +72779,13 @@ function renderText(input, max = CHECK_LIMITS.outputBytes) {
                     continue;
                 const repro = repro_reproCommand(match.game, game);
                 const parts = [
-                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${text_md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
+                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${mdName(match.game)}, game ${(game.index ?? index) + 1}, seed ${game.seed}, turn ${failure.turn}${label}`,
                     failure.message ? text_md(failure.message) : '',
                     repro ? `Reproduce: ${mdCode(repro)}` : '',
-                    failure.stderr ? mdBlock(failure.stderr.slice(0, 2000)) : '',
+                    game.replay && REPLAY_PATH.test(game.replay)
+                        ? `Watch it: ${mdCode(viewerFileFor(game.replay))} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.`
+                        : '',
+                    failure.stderr ? `Its stderr (start and end):\n\n${mdBlock(headTailText(failure.stderr, 2000, 0.4))}` : '',
                 ].filter((p) => p.length > 0);
                 sections.push(parts.join('\n\n'));
                 if (sections.length >= 500)
@@ -72226,7 +72795,23 @@ function renderText(input, max = CHECK_LIMITS.outputBytes) {
     }
     if (sections.length === 0)
         return '';
-    return fitSections(['### Failures', ...sections], max);
+    return fitSections(['### Failures', ...viewerNote(input), ...sections], max);
+}
+const LOGS_ARTIFACT = 'arena-logs';
+function viewerNote(input) {
+    if (input.results.status !== 'valid')
+        return [];
+    const any = input.results.results.matches.some((m) => m.games.some((g) => g.replay && REPLAY_PATH.test(g.replay) && g.failures.length > 0));
+    if (!any)
+        return [];
+    const { run } = input;
+    const where = run.htmlUrl ? `[evaluation run ${run.runId}](${run.htmlUrl})` : `evaluation run ${run.runId}`;
+    return [
+        `Replay pages (one self-contained HTML file per failing game, open it in a browser) are in the ${mdCode(LOGS_ARTIFACT)} artifact of ${where}: ${mdCode('replays/<match>/game-NNNN.html')}, next to the replay's JSON; each failure below names its page.`,
+    ];
+}
+function renderJobSummary(input) {
+    return `${[renderSummary(input, 900_000), renderText(input, 100_000)].filter((s) => s).join('\n\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/check-run.ts
@@ -72347,8 +72932,7 @@ function findStickyComment(comments) {
 function renderComment(decision, headSha, checkUrl) {
     const head = [
         COMMENT_MARKER,
-        `**Arena: ${decision.conclusion}** — ${text_md(sanitize_truncate(decision.headline, REASON_CHARS))} (head \`${headSha.slice(0, 12)}\`)`,
-        '',
+        `**Arena: ${decision.conclusion}** — ${text_md(truncate(decision.headline, REASON_CHARS))} (head \`${headSha.slice(0, 12)}\`)`,
     ];
     const tail = [];
     if (checkUrl && /^https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9._/-]{1,2000}$/.test(checkUrl))
@@ -72356,7 +72940,7 @@ function renderComment(decision, headSha, checkUrl) {
     let bytes = Buffer.byteLength([...head, ...tail].join('\n'), 'utf8') + 100;
     const reasons = [];
     for (const reason of decision.reasons.slice(0, MAX_REASONS)) {
-        const line = `- ${text_md(sanitize_truncate(reason, REASON_CHARS))}`;
+        const line = `- ${text_md(truncate(reason, REASON_CHARS))}`;
         const size = Buffer.byteLength(line, 'utf8') + 1;
         if (bytes + size > COMMENT_MAX_BYTES)
             break;
@@ -72366,7 +72950,7 @@ function renderComment(decision, headSha, checkUrl) {
     const left = decision.reasons.length - reasons.length;
     if (left > 0)
         reasons.push(`- … and ${left} more reason${left === 1 ? '' : 's'} (see the check run)`);
-    return [...head, ...reasons, ...tail].join('\n');
+    return `${[...head, ...(reasons.length > 0 ? ['', ...reasons] : []), ...tail].join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/conclusion.ts
@@ -72420,7 +73004,9 @@ function decideConclusion(input) {
         const verdict = input.results.results.verdict.conclusion;
         if (verdict !== 'success') {
             const said = input.results.results.verdict.reasons.slice(0, 5);
-            reasons.push(`the evaluation's verdict is ${verdict}${said.length > 0 ? `: ${said.join('; ')}` : ''}`);
+            if (said.length === 0)
+                reasons.push(`the evaluation concluded ${verdict} and gave no reason (its job summary may say more)`);
+            reasons.push(...said.map((r) => `evaluation: ${r}`));
         }
         conclusion = lowest(conclusion, verdict);
         const problems = resultProblems(input.gates, input.results, input.allowSkipped ?? false);
@@ -72440,7 +73026,9 @@ function decideConclusion(input) {
         const capped = lowest(conclusion, 'neutral');
         return {
             conclusion: capped,
-            headline: capped === 'failure' ? 'superseded, and this commit fails its checks' : 'superseded: the pull request has a newer head commit',
+            headline: capped === 'failure'
+                ? 'superseded, and this commit does not pass its own checks'
+                : 'superseded: the pull request has a newer head commit',
             reasons: [
                 `superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (${capped} here)`,
                 ...reasons,
@@ -72452,13 +73040,13 @@ function decideConclusion(input) {
         if (conclusion === 'success')
             headline = 'all checks passed';
         else if (conclusion === 'neutral')
-            headline = unverified ? 'gates passed; results unverified (fork)' : 'neutral';
+            headline = unverified ? 'gates passed; results unverified (fork)' : 'the evaluation gave no verdict';
         else if (!input.gates.recomputed)
             headline = 'gates could not be recomputed';
         else if (gateErrors.length > 0)
-            headline = 'gates failed';
+            headline = 'gates found errors';
         else
-            headline = 'evaluation failed';
+            headline = 'the evaluation found problems';
     }
     return { conclusion, headline, reasons, unverified };
 }
@@ -72740,6 +73328,164 @@ async function listEvaluatedFiles(github, run, pull, report) {
     }
     return files;
 }
+function pullRequestFacts(pull) {
+    return {
+        number: pull.number,
+        author: pull.user?.login ?? '',
+        association: pull.author_association,
+        headRef: pull.head.ref,
+        ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
+        ...(pull.title !== undefined ? { title: pull.title } : {}),
+    };
+}
+function touchedAgentsOf(changes, config, pull, report) {
+    let touched;
+    try {
+        touched = gates_touchedAgents(changes, config);
+    }
+    catch (error) {
+        report.notRecomputed.push(describeRead(error, 'the changed paths could not be mapped to agents'));
+        return undefined;
+    }
+    if (touched.agents.size > MAX_AGENTS_PER_PR) {
+        report.notRecomputed.push(`pull request #${pull.number} touches ${touched.agents.size} agent folders; the report checks at most ${MAX_AGENTS_PER_PR} per pull request. Split it`);
+        return undefined;
+    }
+    return touched;
+}
+async function readBaseAgent(ctx, agent, manifestPath) {
+    const { input, reads } = ctx;
+    const base = await input.defaultBranch.read(manifestPath, ctx.config.limits.manifestBytes);
+    if (base.kind === 'file')
+        reads.baseManifests.set(agent.id, base.text);
+    else if (base.kind !== 'missing')
+        reads.baseAgents.add(agent.id);
+    if (agent.tier === 'community') {
+        const oldest = await input.github.oldestCommit(input.run.repo, agent.folder, input.run.defaultBranch);
+        if (oldest) {
+            reads.baseAgents.add(agent.id);
+            reads.owners.set(agent.id, oldest.login ?? undefined);
+        }
+    }
+}
+async function readAgent(ctx, agent) {
+    const { input, config, reads } = ctx;
+    const { github, run } = input;
+    const { findings } = reads;
+    const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+    const manifestBytes = config.limits.manifestBytes;
+    const detail = {};
+    reads.details.set(agent.id, detail);
+    try {
+        await readBaseAgent(ctx, agent, manifestPath);
+        const folder = await ctx.headTrees.check(agent.folder, config);
+        if (folder.status === 'not-checked')
+            reads.unread.push(folder.reason);
+        else if (folder.status !== 'missing')
+            for (const issue of folder.issues)
+                findings.push(issueToFinding(issue, agent.id));
+        if (folder.status === 'not-folder') {
+            reads.headManifests.set(agent.id, '');
+            return;
+        }
+        const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
+        if (head.kind === 'missing')
+            return;
+        const problem = fileProblem(head, manifestPath, manifestBytes);
+        if (problem || head.kind !== 'file') {
+            reads.headManifests.set(agent.id, '');
+            findings.push({
+                rule: head.kind === 'too-large' ? 'manifest-too-large' : 'bad-path',
+                severity: 'error',
+                message: problem ?? `${manifestPath} could not be read`,
+                path: manifestPath,
+                line: 1,
+                column: 1,
+                agent: agent.id,
+            });
+            return;
+        }
+        reads.headManifests.set(agent.id, head.text);
+        const check = validateManifestText(head.text, { path: manifestPath, tier: agent.tier, folderName: agent.name, config });
+        for (const issue of check.issues)
+            findings.push(issueToFinding(issue, agent.id));
+        if (check.summary.entrypoint)
+            detail.entrypoint = check.summary.entrypoint;
+        if (check.source)
+            detail.entrypointLine = locate(check.source, ['entrypoint'], 'key').line;
+        await checkBuildDockerfile(ctx, agent, manifestPath, check.source);
+    }
+    catch (error) {
+        reads.unread.push(describeRead(error, `${agent.id} could not be read`));
+    }
+}
+async function checkBuildDockerfile(ctx, agent, manifestPath, source) {
+    const { github, run } = ctx.input;
+    const { findings } = ctx.reads;
+    const value = source?.value;
+    const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
+    if (!(ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string'))
+        return;
+    const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
+    if (relativePathProblem(ep.build) || relativePathProblem(dockerfileRel))
+        return;
+    const context = external_node_path_namespaceObject.posix.normalize(ep.build).replace(/\/+$/, '');
+    const inside = external_node_path_namespaceObject.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
+    if (inside === '..' || inside.startsWith('../') || inside.startsWith('/'))
+        return;
+    const dockerfilePath = `${agent.folder}/${inside}`;
+    const at = source ? locate(source, ['entrypoint', ep.dockerfile !== undefined ? 'dockerfile' : 'build']) : { line: 1, column: 1 };
+    const dockerfile = await github.getFile(run.repo, dockerfilePath, run.headSha, DOCKERFILE_MAX_BYTES);
+    if (dockerfile.kind === 'file') {
+        for (const issue of checkDockerfile(dockerfile.text, { path: dockerfilePath, baseImages: ctx.config.build.baseImages })) {
+            findings.push(issueToFinding(issue, agent.id));
+        }
+    }
+    else {
+        findings.push({
+            rule: 'missing-dockerfile',
+            severity: 'error',
+            message: dockerfile.kind === 'missing'
+                ? `there is no Dockerfile at ${inside} in the agent folder at the head commit; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`
+                : fileProblem(dockerfile, dockerfilePath, DOCKERFILE_MAX_BYTES),
+            path: manifestPath,
+            ...at,
+            agent: agent.id,
+        });
+    }
+}
+function toChangedAgent(a, detail) {
+    return {
+        id: a.id,
+        tier: a.tier,
+        folder: a.path,
+        change: a.change,
+        manifestPath: `${a.path}/${manifest_MANIFEST_FILE}`,
+        ...(a.baseVersion !== undefined ? { baseVersion: a.baseVersion } : {}),
+        ...(a.headVersion !== undefined ? { headVersion: a.headVersion } : {}),
+        ...(a.owner !== undefined ? { owner: a.owner } : a.tier === 'community' && a.change !== 'added' ? { owner: null } : {}),
+        ...(detail.entrypoint ? { entrypoint: detail.entrypoint } : {}),
+        ...(detail.entrypointLine ? { entrypointLine: detail.entrypointLine } : {}),
+    };
+}
+function applyGates(report, changes, facts, config, reads) {
+    const { findings } = reads;
+    const gates = computeGates({
+        changes,
+        author: { login: facts.author, association: facts.association },
+        config,
+        owners: reads.owners,
+        baseManifests: reads.baseManifests,
+        headManifests: reads.headManifests,
+        baseAgents: reads.baseAgents,
+    });
+    for (const issue of gates.issues)
+        findings.push(issueToFinding(issue));
+    for (const [id, issues] of gates.agentIssues)
+        for (const issue of issues)
+            findings.push(issueToFinding(issue, id));
+    report.agents = gates.agents.map((a) => toChangedAgent(a, reads.details.get(a.id) ?? {}));
+}
 async function recomputeGates(input) {
     const { github, run } = input;
     const report = { recomputed: false, notRecomputed: [], fileCount: 0, agents: [], findings: [] };
@@ -72758,14 +73504,7 @@ async function recomputeGates(input) {
         report.notRecomputed.push(describeRead(error, 'the pull request could not be resolved'));
         return report;
     }
-    const facts = {
-        number: pull.number,
-        author: pull.user?.login ?? '',
-        association: pull.author_association,
-        headRef: pull.head.ref,
-        ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
-        ...(pull.title !== undefined ? { title: pull.title } : {}),
-    };
+    const facts = pullRequestFacts(pull);
     report.pull = facts;
     if (!facts.author) {
         report.notRecomputed.push(`pull request #${pull.number} has no author account`);
@@ -72774,153 +73513,29 @@ async function recomputeGates(input) {
     const files = await listEvaluatedFiles(github, run, pull, report);
     if (!files)
         return report;
-    const findings = [];
-    const changes = toChanges(files, findings);
-    let touched;
-    try {
-        touched = gates_touchedAgents(changes, config);
-    }
-    catch (error) {
-        report.notRecomputed.push(describeRead(error, 'the changed paths could not be mapped to agents'));
+    const reads = {
+        headManifests: new Map(),
+        baseManifests: new Map(),
+        owners: new Map(),
+        baseAgents: new Set(),
+        details: new Map(),
+        findings: [],
+        unread: [],
+    };
+    const changes = toChanges(files, reads.findings);
+    const touched = touchedAgentsOf(changes, config, pull, report);
+    if (!touched)
+        return report;
+    const ctx = { input, config, headTrees: new HeadTrees(github, run.repo, run.headSha), reads };
+    for (const agent of touched.agents.values())
+        await readAgent(ctx, agent);
+    if (reads.unread.length > 0) {
+        report.notRecomputed.push(...reads.unread);
+        report.findings = reads.findings;
         return report;
     }
-    if (touched.agents.size > MAX_AGENTS_PER_PR) {
-        report.notRecomputed.push(`pull request #${pull.number} touches ${touched.agents.size} agent folders; the report checks at most ${MAX_AGENTS_PER_PR} per pull request. Split it`);
-        return report;
-    }
-    const headManifests = new Map();
-    const baseManifests = new Map();
-    const owners = new Map();
-    const baseAgents = new Set();
-    const details = new Map();
-    const manifestBytes = config.limits.manifestBytes;
-    const unread = [];
-    const headTrees = new HeadTrees(github, run.repo, run.headSha);
-    for (const agent of touched.agents.values()) {
-        const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
-        const detail = {};
-        details.set(agent.id, detail);
-        try {
-            const base = await input.defaultBranch.read(manifestPath, manifestBytes);
-            if (base.kind === 'file')
-                baseManifests.set(agent.id, base.text);
-            else if (base.kind !== 'missing')
-                baseAgents.add(agent.id);
-            if (agent.tier === 'community') {
-                const oldest = await github.oldestCommit(run.repo, agent.folder, run.defaultBranch);
-                if (oldest) {
-                    baseAgents.add(agent.id);
-                    owners.set(agent.id, oldest.login ?? undefined);
-                }
-            }
-            const folder = await headTrees.check(agent.folder, config);
-            if (folder.status === 'not-checked')
-                unread.push(folder.reason);
-            else if (folder.status !== 'missing')
-                for (const issue of folder.issues)
-                    findings.push(issueToFinding(issue, agent.id));
-            if (folder.status === 'not-folder') {
-                headManifests.set(agent.id, '');
-                continue;
-            }
-            const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
-            if (head.kind === 'missing')
-                continue;
-            const problem = fileProblem(head, manifestPath, manifestBytes);
-            if (problem || head.kind !== 'file') {
-                headManifests.set(agent.id, '');
-                findings.push({
-                    rule: head.kind === 'too-large' ? 'manifest-too-large' : 'bad-path',
-                    severity: 'error',
-                    message: problem ?? `${manifestPath} could not be read`,
-                    path: manifestPath,
-                    line: 1,
-                    column: 1,
-                    agent: agent.id,
-                });
-                continue;
-            }
-            headManifests.set(agent.id, head.text);
-            const check = validateManifestText(head.text, { path: manifestPath, tier: agent.tier, folderName: agent.name, config });
-            for (const issue of check.issues)
-                findings.push(issueToFinding(issue, agent.id));
-            if (check.summary.entrypoint)
-                detail.entrypoint = check.summary.entrypoint;
-            if (check.source)
-                detail.entrypointLine = locate(check.source, ['entrypoint'], 'key').line;
-            const value = check.source?.value;
-            const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
-            if (ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string') {
-                const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
-                if (relativePathProblem(ep.build) || relativePathProblem(dockerfileRel))
-                    continue;
-                const context = external_node_path_namespaceObject.posix.normalize(ep.build).replace(/\/+$/, '');
-                const inside = external_node_path_namespaceObject.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
-                if (inside === '..' || inside.startsWith('../') || inside.startsWith('/'))
-                    continue;
-                const dockerfilePath = `${agent.folder}/${inside}`;
-                const at = check.source
-                    ? locate(check.source, ['entrypoint', ep.dockerfile !== undefined ? 'dockerfile' : 'build'])
-                    : { line: 1, column: 1 };
-                const dockerfile = await github.getFile(run.repo, dockerfilePath, run.headSha, DOCKERFILE_MAX_BYTES);
-                if (dockerfile.kind === 'file') {
-                    for (const issue of checkDockerfile(dockerfile.text, { path: dockerfilePath, baseImages: config.build.baseImages })) {
-                        findings.push(issueToFinding(issue, agent.id));
-                    }
-                }
-                else {
-                    findings.push({
-                        rule: 'missing-dockerfile',
-                        severity: 'error',
-                        message: dockerfile.kind === 'missing'
-                            ? `there is no Dockerfile at ${inside} in the agent folder at the head commit; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`
-                            : fileProblem(dockerfile, dockerfilePath, DOCKERFILE_MAX_BYTES),
-                        path: manifestPath,
-                        ...at,
-                        agent: agent.id,
-                    });
-                }
-            }
-        }
-        catch (error) {
-            unread.push(describeRead(error, `${agent.id} could not be read`));
-        }
-    }
-    if (unread.length > 0) {
-        report.notRecomputed.push(...unread);
-        report.findings = findings;
-        return report;
-    }
-    const gates = computeGates({
-        changes,
-        author: { login: facts.author, association: facts.association },
-        config,
-        owners,
-        baseManifests,
-        headManifests,
-        baseAgents,
-    });
-    for (const issue of gates.issues)
-        findings.push(issueToFinding(issue));
-    for (const [id, issues] of gates.agentIssues)
-        for (const issue of issues)
-            findings.push(issueToFinding(issue, id));
-    report.agents = gates.agents.map((a) => {
-        const detail = details.get(a.id) ?? {};
-        return {
-            id: a.id,
-            tier: a.tier,
-            folder: a.path,
-            change: a.change,
-            manifestPath: `${a.path}/${manifest_MANIFEST_FILE}`,
-            ...(a.baseVersion !== undefined ? { baseVersion: a.baseVersion } : {}),
-            ...(a.headVersion !== undefined ? { headVersion: a.headVersion } : {}),
-            ...(a.owner !== undefined ? { owner: a.owner } : a.tier === 'community' && a.change !== 'added' ? { owner: null } : {}),
-            ...(detail.entrypoint ? { entrypoint: detail.entrypoint } : {}),
-            ...(detail.entrypointLine ? { entrypointLine: detail.entrypointLine } : {}),
-        };
-    });
-    report.findings = findings;
+    applyGates(report, changes, facts, config, reads);
+    report.findings = reads.findings;
     report.recomputed = true;
     return report;
 }
@@ -73024,19 +73639,26 @@ async function runReport(event, options, deps) {
     deps.log(gates.recomputed
         ? `gates recomputed: pull request #${gates.pull?.number}, ${gates.fileCount} files, ${gates.agents.length} agents, ${gates.findings.length} findings`
         : `gates not recomputed (${gates.notRecomputed.length} reasons)`);
-    let results;
-    if (!evaluationCompleted(run)) {
-        results = { status: 'not-read', reason: `the evaluation run ended "${run.conclusion}"` };
-    }
-    else {
-        results = await deps.readResults(run);
-        if (results.status === 'valid') {
-            const mismatch = resultsMismatch(results.results, run);
-            if (mismatch)
-                results = { status: 'untrusted', reason: mismatch };
-        }
-    }
+    const results = await readRunResults(deps, run);
     deps.log(`results: ${results.status}`);
+    const draft = draftCheck(deps, run, gates, results);
+    const { created, decision, summaryInput, summary } = await postCheck(deps, run, started, draft);
+    const comment = await stickyComment(deps, run, gates, decision, created.html_url);
+    const jobSummary = renderJobSummary(summaryInput);
+    return { run, decision, gates, results, plan: draft.plan, checkRunId: created.id, summary, jobSummary, comment };
+}
+async function readRunResults(deps, run) {
+    if (!evaluationCompleted(run))
+        return { status: 'not-read', reason: `the evaluation run ended "${run.conclusion}"` };
+    const results = await deps.readResults(run);
+    if (results.status === 'valid') {
+        const mismatch = resultsMismatch(results.results, run);
+        if (mismatch)
+            return { status: 'untrusted', reason: mismatch };
+    }
+    return results;
+}
+function draftCheck(deps, run, gates, results) {
     const config = deps.config.ok ? deps.config.config : undefined;
     const forkSuccess = config?.evaluation.forkSuccess ?? false;
     const base = { gates, runConclusion: run.conclusion, results, fork: run.isFork, forkSuccess };
@@ -73055,47 +73677,52 @@ async function runReport(event, options, deps) {
                 ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
                 : 'The artifact carried no digest to check.');
     }
+    return { base, gates, results, plan, notes };
+}
+async function postCheck(deps, run, started, draft) {
+    const { plan } = draft;
     const before = await listArenaChecks(deps.github, run);
     const checkPlan = planCheckRun(run, plan.annotations, started);
     const { created, refusedAnnotations } = await openCheckRun(deps.github, run.repo, checkPlan);
-    const { decision, summaryInput, summary, posted } = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
+    const completed = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
         const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
-        const others = existing?.others;
         const refused = refusedAnnotations + (await addAnnotations(deps.github, run.repo, created.id, checkPlan.updates));
         deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
         if (refused > 0)
-            notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
-        let superseded = false;
-        if (gates.pull) {
-            try {
-                superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
-            }
-            catch (error) {
-                if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError))
-                    throw error;
-                notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
-            }
-        }
-        const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
-        const summaryInput = {
-            run,
-            decision,
-            gates,
-            results,
-            plan,
-            otherChecks: others ?? [],
-            ...(others === undefined ? { otherChecksUnknown: true } : {}),
-            notes,
-        };
-        const summary = renderSummary(summaryInput);
-        const text = renderText(summaryInput);
-        const posted = await completeCheck(deps.github, run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()), fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()));
-        return { decision, summaryInput, summary, posted };
+            draft.notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
+        return completeReportCheck(deps, run, created.id, draft, existing);
     });
-    deps.log(`check run ${created.id} completed: ${decision.conclusion}${posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`);
-    const comment = await stickyComment(deps, run, gates, decision, created.html_url);
-    const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
-    return { run, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary, comment };
+    deps.log(`check run ${created.id} completed: ${completed.decision.conclusion}${completed.posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`);
+    return { created, ...completed };
+}
+async function completeReportCheck(deps, run, checkRunId, { base, gates, results, plan, notes }, existing) {
+    const others = existing?.others;
+    let superseded = false;
+    if (gates.pull) {
+        try {
+            superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+        }
+        catch (error) {
+            if (!(error instanceof GitHubApiError || error instanceof GitHubUnavailableError))
+                throw error;
+            notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+        }
+    }
+    const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
+    const summaryInput = {
+        run,
+        decision,
+        gates,
+        results,
+        plan,
+        otherChecks: others ?? [],
+        ...(others === undefined ? { otherChecksUnknown: true } : {}),
+        notes,
+    };
+    const summary = renderSummary(summaryInput);
+    const text = renderText(summaryInput);
+    const posted = await completeCheck(deps.github, run.repo, checkRunId, completeCheckRun(decision, summary, text, deps.now()), fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()));
+    return { decision, summaryInput, summary, posted };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/report.ts
@@ -73315,7 +73942,7 @@ function insidePathProblem(path) {
 function reject(folder, rule, message, file = `${folder}/${manifest_MANIFEST_FILE}`) {
     return {
         status: 'rejected',
-        issue: { path: sanitize_truncate(file, 1024), line: 1, column: 1, severity: 'error', rule, message: sanitize_truncate(message, 4096) },
+        issue: { path: truncate(file, 1024), line: 1, column: 1, severity: 'error', rule, message: truncate(message, 4096) },
     };
 }
 function checkFolderListing(folder, listing, limits) {
@@ -73327,7 +73954,7 @@ function checkFolderListing(folder, listing, limits) {
     let bytes = 0;
     for (const entry of listing.entries) {
         const problem = insidePathProblem(entry.path);
-        const shown = sanitize_sanitizeLine(sanitize_truncate(entry.path, 200));
+        const shown = sanitize_sanitizeLine(truncate(entry.path, 200));
         if (problem)
             return { ok: false, fetch: reject(folder, 'bad-path', `${folder} holds ${problem} (${JSON.stringify(shown)}); rename it`) };
         if (entry.type === 'tree' && entry.mode === '040000')
@@ -73526,7 +74153,7 @@ async function runMaintainerReport(input, deps) {
         return { decision, summaryInput, summary };
     });
     deps.log(`check run ${created.id} completed: ${decision.conclusion}`);
-    const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
+    const jobSummary = renderJobSummary(summaryInput);
     return { pullNumber: pull.number, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary };
 }
 
@@ -73584,7 +74211,7 @@ function pullRequestChanges(files) {
     for (const file of files) {
         const path = normalizeRepoPath(file.filename);
         const from = file.previous_filename !== undefined ? normalizeRepoPath(file.previous_filename) : undefined;
-        const shown = JSON.stringify(sanitize_sanitizeLine(sanitize_truncate(file.filename, 200)));
+        const shown = JSON.stringify(sanitize_sanitizeLine(truncate(file.filename, 200)));
         if (path === undefined || path !== file.filename || (file.previous_filename !== undefined && from === undefined)) {
             issues.push(issue('.', 'bad-path', `the pull request changes ${shown}, which is not a plain repository path`));
             continue;
@@ -73658,61 +74285,22 @@ function movedOn(prNumber, head, reviewed) {
     return new UserError(`pull request #${prNumber} is at head ${sanitize_sanitizeLine(head).slice(0, 40)}, not the reviewed ${reviewed}; nothing is reported`, 'review the new head commit, then dispatch the maintainer run again with its sha as head-sha');
 }
 async function maintainerEvaluate(inputs, io, options = {}) {
-    if (!inputs.token) {
-        throw new UserError('input "token" is required for mode maintainer-evaluate', 'pass token: ${{ secrets.GITHUB_TOKEN }} (a read token: contents: read, pull-requests: read)');
-    }
-    if (inputs.prNumber === undefined) {
-        throw new UserError('input "pr-number" is required for mode maintainer-evaluate', 'pass pr-number: ${{ inputs.pr-number }}');
-    }
-    if (inputs.headSha === undefined) {
-        throw new UserError('input "head-sha" is required for mode maintainer-evaluate: the commit you reviewed', 'pass head-sha: ${{ inputs.head-sha }} (gh pr view N --json headRefOid)');
-    }
-    const reviewed = inputs.headSha;
-    const prNumber = inputs.prNumber;
+    const { token, prNumber, reviewed } = requiredInputs(inputs);
     const env = io.env;
     const repo = repoFromEnv(env);
-    const fullName = `${repo.owner}/${repo.repo}`;
     const workspace = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
     const out = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.resultsDir);
     const config = await loadArenaConfig(workspace, inputs.config);
     const github = new OctokitGitHub({
-        token: inputs.token,
+        token,
         apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
         userAgent: 'arena-maintainer-evaluate',
         budget: RequestBudget.forMode('maintainer-evaluate'),
     });
-    const folderLimits = pullRequestFolderLimits(config.limits);
-    const permissions = 'contents: read and pull-requests: read';
-    let pull;
-    let files;
-    let defaultBranch;
-    let rootTree;
-    try {
-        pull = await github.getPullRequest(repo, prNumber);
-        if (pull.base.repo.full_name.toLowerCase() !== fullName.toLowerCase()) {
-            throw new UserError(`pull request #${prNumber} is not a pull request into ${fullName}`);
-        }
-        if (pull.state !== 'open')
-            throw new UserError(`pull request #${prNumber} is ${sanitize_sanitizeLine(pull.state)}, not open`, 'evaluate open pull requests only');
-        if (!SHA_PATTERN.test(pull.head.sha))
-            throw new UserError(`pull request #${prNumber} has no valid head sha`);
-        if (pull.head.sha !== reviewed)
-            throw movedOn(prNumber, pull.head.sha, reviewed);
-        const headSha = pull.head.sha;
-        io.setOutput('head-sha', headSha);
-        io.info(`pull request #${prNumber}: head ${headSha}, base ${sanitize_sanitizeLine(pull.base.ref)}`);
-        files = await github.listPullRequestFiles(repo, prNumber);
-        if (files.length >= PULL_REQUEST_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
-            throw new UserError(`pull request #${prNumber} changes ${Math.max(files.length, pull.changed_files ?? 0)} files; GitHub lists at most ${PULL_REQUEST_FILES_LIMIT}`, 'split it into smaller pull requests');
-        }
-        defaultBranch = await github.getDefaultBranch(repo);
-        rootTree = await github.getCommitTree(repo, headSha);
-    }
-    catch (error) {
-        apiFailure(error, 'maintainer-evaluate', permissions);
-    }
-    const headSha = pull.head.sha;
-    const { changes, issues: pathIssues } = pullRequestChanges(files);
+    const run = { github, repo, prNumber, reviewed, config, folderLimits: pullRequestFolderLimits(config.limits), io };
+    const snapshot = await readPullRequest(run);
+    const headSha = snapshot.pull.head.sha;
+    const { changes, issues: pathIssues } = pullRequestChanges(snapshot.files);
     const touched = gates_touchedAgents(changes, config);
     if (touched.agents.size > MAX_FETCHED_AGENTS) {
         throw new UserError(`pull request #${prNumber} touches ${touched.agents.size} agent folders; a maintainer run evaluates at most ${MAX_FETCHED_AGENTS}`, 'split it');
@@ -73720,75 +74308,8 @@ async function maintainerEvaluate(inputs, io, options = {}) {
     const runnerTemp = env.RUNNER_TEMP && (0,external_node_path_namespaceObject.isAbsolute)(env.RUNNER_TEMP) ? env.RUNNER_TEMP : (0,external_node_os_namespaceObject.tmpdir)();
     const dataRoot = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(runnerTemp, 'arena-maintainer-'));
     try {
-        const rejected = new Map();
-        const played = new Set();
-        const headManifests = new Map();
-        const baseManifests = new Map();
-        const owners = new Map();
-        const baseAgents = new Set();
-        const manifestBytes = config.limits.manifestBytes;
-        try {
-            await copyOfficialAgents(workspace, dataRoot, config);
-            for (const agent of touched.agents.values()) {
-                const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
-                const base = await workspaceText(workspace, manifestPath, manifestBytes);
-                if (base !== undefined)
-                    baseManifests.set(agent.id, base);
-                if (agent.tier === 'community') {
-                    if (base !== undefined) {
-                        const oldest = await github.oldestCommit(repo, agent.folder, defaultBranch);
-                        if (oldest) {
-                            baseAgents.add(agent.id);
-                            owners.set(agent.id, oldest.login ?? undefined);
-                        }
-                    }
-                    const fetched = await fetchAgentFolder(github, repo, rootTree, agent.folder, folderLimits);
-                    if (fetched.status === 'rejected') {
-                        rejected.set(agent.id, fetched.issue);
-                        io.info(sanitize_sanitizeLine(`${agent.id}: not fetched — ${fetched.issue.message}`));
-                        headManifests.set(agent.id, '');
-                        continue;
-                    }
-                    played.add(agent.id);
-                    if (fetched.status === 'missing') {
-                        io.info(sanitize_sanitizeLine(`${agent.id}: removed by the pull request`));
-                        continue;
-                    }
-                    await writeFolder(dataRoot, agent.folder, fetched.files);
-                    const manifest = fetched.files.find((f) => f.path === manifest_MANIFEST_FILE);
-                    if (manifest)
-                        headManifests.set(agent.id, Buffer.from(manifest.bytes).toString('utf8'));
-                    io.info(sanitize_sanitizeLine(`${agent.id}: fetched ${fetched.files.length} files (${fetched.bytes} bytes) at ${headSha.slice(0, 12)}`));
-                }
-                else {
-                    const head = await github.getFile(repo, manifestPath, headSha, manifestBytes);
-                    if (head.kind === 'file')
-                        headManifests.set(agent.id, head.text);
-                    else if (head.kind !== 'missing')
-                        headManifests.set(agent.id, '');
-                }
-            }
-        }
-        catch (error) {
-            apiFailure(error, 'maintainer-evaluate', permissions);
-        }
-        const gateInput = {
-            changes,
-            author: { login: pull.user?.login ?? '', association: pull.author_association },
-            config,
-            owners,
-            baseManifests,
-            headManifests,
-            baseAgents,
-        };
-        const reading = { ownersKnown: true, baseKnown: true };
-        const change = {
-            changes: playedChanges(changes, config, played),
-            gateInput,
-            reading,
-            headSha,
-            baseSha: pull.base.sha,
-        };
+        const fetched = await fetchChangedFolders(run, snapshot, touched, workspace, dataRoot);
+        const change = pulledChange(snapshot.pull, changes, config, fetched);
         const outcome = await runEvaluation({
             root: dataRoot,
             config,
@@ -73802,105 +74323,246 @@ async function maintainerEvaluate(inputs, io, options = {}) {
             log: { line: (text) => io.info(text), group: (name, fn) => io.group(sanitize_sanitizeLine(name), fn) },
             ...(options.dockerLabels ? { dockerLabels: options.dockerLabels } : {}),
         });
-        const gates = evaluationGates(gateInput, reading);
-        const results = outcome.results;
-        const extra = [];
-        const amended = new Map();
-        const reasons = [];
-        let conclusion = results.verdict.conclusion;
-        const versionOf = (id, path) => {
-            const text = headManifests.get(id) || baseManifests.get(id);
-            return (text ? manifestVersion(text, path).version : undefined) ?? '';
-        };
-        for (const agent of touched.agents.values()) {
-            if (played.has(agent.id))
-                continue;
-            const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
-            const gateIssues = gates.agentIssues.get(agent.id) ?? [];
-            const fetchIssue = rejected.get(agent.id);
-            const notPlayed = fetchIssue
-                ? [fetchIssue]
-                : [
-                    issue(manifestPath, 'not-played-from-pr', `${agent.id} is an official agent: a maintainer run never runs it from a pull request (official agents come from the default branch); it plays once the change is merged`, 'notice'),
-                ];
-            const issues = [...notPlayed, ...gateIssues];
-            const reference = results.agents.find((a) => a.id === agent.id);
-            if (reference) {
-                amended.set(agent.id, {
-                    ...reference,
-                    changed: true,
-                    issues: [...issues, ...reference.issues].slice(0, RESULTS_CAPS.issuesPerAgent),
-                });
-            }
-            else {
-                extra.push({
-                    id: agent.id,
-                    tier: agent.tier,
-                    path: agent.folder,
-                    version: sanitize_truncate(versionOf(agent.id, manifestPath), 64),
-                    status: fetchIssue ? 'rejected' : 'skipped',
-                    issues: issues.slice(0, RESULTS_CAPS.issuesPerAgent),
-                    changed: true,
-                });
-            }
-            if (fetchIssue) {
-                conclusion = 'failure';
-                reasons.push(`${agent.id} was rejected before anything ran: ${fetchIssue.message}`);
-            }
-            else {
-                reasons.push(`${agent.id} (official) was not played from the pull request`);
-            }
-            if (gateIssues.some((i) => i.severity === 'error'))
-                conclusion = 'failure';
-        }
-        if (pathIssues.length > 0) {
-            conclusion = 'failure';
-            reasons.push(`${pathIssues.length} changed path(s) are not plain repository paths`);
-        }
-        if (extra.length > 0 || amended.size > 0 || pathIssues.length > 0) {
-            const agents = [...results.agents.map((a) => amended.get(a.id) ?? a), ...extra]
-                .filter((a) => AgentIdSchema.safeParse(a.id).success)
-                .slice(0, RESULTS_CAPS.agents);
-            const issues = [...(results.issues ?? []), ...pathIssues].slice(0, RESULTS_CAPS.topIssues);
-            const document = {
-                ...results,
-                agents,
-                ...(issues.length > 0 ? { issues } : {}),
-                verdict: {
-                    conclusion: maintainer_evaluate_lowest(conclusion, results.verdict.conclusion),
-                    reasons: [...reasons, ...results.verdict.reasons].slice(0, RESULTS_CAPS.reasons),
-                },
-            };
-            await writeFileAtomic(outcome.resultsPath, serializeResults(document));
-            Object.assign(results, document);
-        }
-        let after;
-        try {
-            after = await github.getPullRequest(repo, prNumber);
-        }
-        catch (error) {
-            apiFailure(error, 'maintainer-evaluate', permissions);
-        }
-        if (after.head.sha !== reviewed)
-            throw movedOn(prNumber, after.head.sha, reviewed);
-        const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
-        io.setOutput('results-path', outcome.resultsPath);
-        io.setOutput('changed-agents', JSON.stringify(changedAgents));
-        io.setOutput('conclusion', results.verdict.conclusion);
-        const header = [
-            `### Arena maintainer run: pull request #${prNumber} at \`${headSha}\` (authoritative)`,
-            '',
-            'The default branch’s action code, arena.yml and official agents evaluated the pull request’s community agent folders, fetched at exactly this commit as data and played in hardened containers. The next job posts the check run on this commit.',
-            '',
-            ...reasons.map((r) => `- ${sanitizeMarkdown(r)}`),
-        ].join('\n');
-        io.summary(`${header}\n\n${outcome.markdown}`);
-        await io.writeSummary();
-        io.info(sanitize_sanitizeLine(`Arena maintainer evaluation of #${prNumber} at ${headSha}: ${results.verdict.conclusion}`));
+        const gates = evaluationGates(change.gateInput, change.reading);
+        const reasons = await addNotPlayed(outcome, gates, touched, fetched, pathIssues);
+        await confirmReviewedHead(run);
+        await reportMaintainerRun(run, outcome, touched, reasons, headSha);
     }
     finally {
         await (0,promises_namespaceObject.rm)(dataRoot, { recursive: true, force: true });
     }
+}
+const PERMISSIONS = 'contents: read and pull-requests: read';
+function requiredInputs(inputs) {
+    if (!inputs.token) {
+        throw new UserError('input "token" is required for mode maintainer-evaluate', 'pass token: ${{ secrets.GITHUB_TOKEN }} (a read token: contents: read, pull-requests: read)');
+    }
+    if (inputs.prNumber === undefined) {
+        throw new UserError('input "pr-number" is required for mode maintainer-evaluate', 'pass pr-number: ${{ inputs.pr-number }}');
+    }
+    if (inputs.headSha === undefined) {
+        throw new UserError('input "head-sha" is required for mode maintainer-evaluate: the commit you reviewed', 'pass head-sha: ${{ inputs.head-sha }} (gh pr view N --json headRefOid)');
+    }
+    return { token: inputs.token, prNumber: inputs.prNumber, reviewed: inputs.headSha };
+}
+async function readPullRequest({ github, repo, prNumber, reviewed, io }) {
+    const fullName = `${repo.owner}/${repo.repo}`;
+    try {
+        const pull = await github.getPullRequest(repo, prNumber);
+        if (pull.base.repo.full_name.toLowerCase() !== fullName.toLowerCase()) {
+            throw new UserError(`pull request #${prNumber} is not a pull request into ${fullName}`);
+        }
+        if (pull.state !== 'open')
+            throw new UserError(`pull request #${prNumber} is ${sanitize_sanitizeLine(pull.state)}, not open`, 'evaluate open pull requests only');
+        if (!SHA_PATTERN.test(pull.head.sha))
+            throw new UserError(`pull request #${prNumber} has no valid head sha`);
+        if (pull.head.sha !== reviewed)
+            throw movedOn(prNumber, pull.head.sha, reviewed);
+        const headSha = pull.head.sha;
+        io.setOutput('head-sha', headSha);
+        io.info(`pull request #${prNumber}: head ${headSha}, base ${sanitize_sanitizeLine(pull.base.ref)}`);
+        const files = await github.listPullRequestFiles(repo, prNumber);
+        if (files.length >= PULL_REQUEST_FILES_LIMIT || (pull.changed_files ?? 0) > files.length) {
+            throw new UserError(`pull request #${prNumber} changes ${Math.max(files.length, pull.changed_files ?? 0)} files; GitHub lists at most ${PULL_REQUEST_FILES_LIMIT}`, 'split it into smaller pull requests');
+        }
+        const defaultBranch = await github.getDefaultBranch(repo);
+        const rootTree = await github.getCommitTree(repo, headSha);
+        return { pull, files, defaultBranch, rootTree };
+    }
+    catch (error) {
+        apiFailure(error, 'maintainer-evaluate', PERMISSIONS);
+    }
+}
+async function fetchChangedFolders(run, snapshot, touched, workspace, dataRoot) {
+    const { github, repo, config } = run;
+    const headSha = snapshot.pull.head.sha;
+    const fetched = {
+        rejected: new Map(),
+        played: new Set(),
+        headManifests: new Map(),
+        baseManifests: new Map(),
+        owners: new Map(),
+        baseAgents: new Set(),
+    };
+    const manifestBytes = config.limits.manifestBytes;
+    try {
+        await copyOfficialAgents(workspace, dataRoot, config);
+        for (const agent of touched.agents.values()) {
+            const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+            const base = await workspaceText(workspace, manifestPath, manifestBytes);
+            if (base !== undefined)
+                fetched.baseManifests.set(agent.id, base);
+            if (agent.tier === 'community') {
+                await fetchCommunityFolder(run, snapshot, agent, base !== undefined, dataRoot, fetched);
+            }
+            else {
+                const head = await github.getFile(repo, manifestPath, headSha, manifestBytes);
+                if (head.kind === 'file')
+                    fetched.headManifests.set(agent.id, head.text);
+                else if (head.kind !== 'missing')
+                    fetched.headManifests.set(agent.id, '');
+            }
+        }
+    }
+    catch (error) {
+        apiFailure(error, 'maintainer-evaluate', PERMISSIONS);
+    }
+    return fetched;
+}
+async function fetchCommunityFolder({ github, repo, folderLimits, io }, { pull, defaultBranch, rootTree }, agent, onBase, dataRoot, { rejected, played, headManifests, owners, baseAgents }) {
+    const headSha = pull.head.sha;
+    if (onBase) {
+        const oldest = await github.oldestCommit(repo, agent.folder, defaultBranch);
+        if (oldest) {
+            baseAgents.add(agent.id);
+            owners.set(agent.id, oldest.login ?? undefined);
+        }
+    }
+    const fetched = await fetchAgentFolder(github, repo, rootTree, agent.folder, folderLimits);
+    if (fetched.status === 'rejected') {
+        rejected.set(agent.id, fetched.issue);
+        io.info(sanitize_sanitizeLine(`${agent.id}: not fetched — ${fetched.issue.message}`));
+        headManifests.set(agent.id, '');
+        return;
+    }
+    played.add(agent.id);
+    if (fetched.status === 'missing') {
+        io.info(sanitize_sanitizeLine(`${agent.id}: removed by the pull request`));
+        return;
+    }
+    await writeFolder(dataRoot, agent.folder, fetched.files);
+    const manifest = fetched.files.find((f) => f.path === manifest_MANIFEST_FILE);
+    if (manifest)
+        headManifests.set(agent.id, Buffer.from(manifest.bytes).toString('utf8'));
+    io.info(sanitize_sanitizeLine(`${agent.id}: fetched ${fetched.files.length} files (${fetched.bytes} bytes) at ${headSha.slice(0, 12)}`));
+}
+function pulledChange(pull, changes, config, fetched) {
+    const gateInput = {
+        changes,
+        author: { login: pull.user?.login ?? '', association: pull.author_association },
+        config,
+        owners: fetched.owners,
+        baseManifests: fetched.baseManifests,
+        headManifests: fetched.headManifests,
+        baseAgents: fetched.baseAgents,
+    };
+    const reading = { ownersKnown: true, baseKnown: true };
+    return {
+        changes: playedChanges(changes, config, fetched.played),
+        gateInput,
+        reading,
+        headSha: pull.head.sha,
+        baseSha: pull.base.sha,
+    };
+}
+async function addNotPlayed(outcome, gates, touched, { rejected, played, headManifests, baseManifests }, pathIssues) {
+    const results = outcome.results;
+    const extra = [];
+    const amended = new Map();
+    const reasons = [];
+    let conclusion = results.verdict.conclusion;
+    const versionOf = (id, path) => {
+        const text = headManifests.get(id) || baseManifests.get(id);
+        return (text ? manifestVersion(text, path).version : undefined) ?? '';
+    };
+    for (const agent of touched.agents.values()) {
+        if (played.has(agent.id))
+            continue;
+        const manifestPath = `${agent.folder}/${manifest_MANIFEST_FILE}`;
+        const gateIssues = gates.agentIssues.get(agent.id) ?? [];
+        const fetchIssue = rejected.get(agent.id);
+        const issues = [...notPlayedIssues(agent, manifestPath, fetchIssue), ...gateIssues];
+        const reference = results.agents.find((a) => a.id === agent.id);
+        if (reference) {
+            amended.set(agent.id, {
+                ...reference,
+                changed: true,
+                issues: [...issues, ...reference.issues].slice(0, RESULTS_CAPS.issuesPerAgent),
+            });
+        }
+        else {
+            extra.push({
+                id: agent.id,
+                tier: agent.tier,
+                path: agent.folder,
+                version: truncate(versionOf(agent.id, manifestPath), 64),
+                status: fetchIssue ? 'rejected' : 'skipped',
+                issues: issues.slice(0, RESULTS_CAPS.issuesPerAgent),
+                changed: true,
+            });
+        }
+        if (fetchIssue) {
+            conclusion = 'failure';
+            reasons.push(`${agent.id} was rejected before anything ran: ${fetchIssue.message}`);
+        }
+        else {
+            reasons.push(`${agent.id} (official) was not played from the pull request`);
+        }
+        if (gateIssues.some((i) => i.severity === 'error'))
+            conclusion = 'failure';
+    }
+    if (pathIssues.length > 0) {
+        conclusion = 'failure';
+        reasons.push(`${pathIssues.length} changed path(s) are not plain repository paths`);
+    }
+    if (extra.length > 0 || amended.size > 0 || pathIssues.length > 0) {
+        await rewriteResults(outcome, { extra, amended, pathIssues, reasons, conclusion });
+    }
+    return reasons;
+}
+function notPlayedIssues(agent, manifestPath, fetchIssue) {
+    return fetchIssue
+        ? [fetchIssue]
+        : [
+            issue(manifestPath, 'not-played-from-pr', `${agent.id} is an official agent: a maintainer run never runs it from a pull request (official agents come from the default branch); it plays once the change is merged`, 'notice'),
+        ];
+}
+async function rewriteResults(outcome, amendment) {
+    const { extra, amended, pathIssues, reasons, conclusion } = amendment;
+    const results = outcome.results;
+    const agents = [...results.agents.map((a) => amended.get(a.id) ?? a), ...extra]
+        .filter((a) => AgentIdSchema.safeParse(a.id).success)
+        .slice(0, RESULTS_CAPS.agents);
+    const issues = [...(results.issues ?? []), ...pathIssues].slice(0, RESULTS_CAPS.topIssues);
+    const document = {
+        ...results,
+        agents,
+        ...(issues.length > 0 ? { issues } : {}),
+        verdict: {
+            conclusion: maintainer_evaluate_lowest(conclusion, results.verdict.conclusion),
+            reasons: [...reasons, ...results.verdict.reasons].slice(0, RESULTS_CAPS.reasons),
+        },
+    };
+    await writeFileAtomic(outcome.resultsPath, serializeResults(document));
+    Object.assign(results, document);
+}
+async function confirmReviewedHead({ github, repo, prNumber, reviewed }) {
+    let after;
+    try {
+        after = await github.getPullRequest(repo, prNumber);
+    }
+    catch (error) {
+        apiFailure(error, 'maintainer-evaluate', PERMISSIONS);
+    }
+    if (after.head.sha !== reviewed)
+        throw movedOn(prNumber, after.head.sha, reviewed);
+}
+async function reportMaintainerRun({ prNumber, io }, outcome, touched, reasons, headSha) {
+    const results = outcome.results;
+    const changedAgents = [...touched.agents.keys()].filter((id) => AgentIdSchema.safeParse(id).success).sort();
+    io.setOutput('results-path', outcome.resultsPath);
+    io.setOutput('changed-agents', JSON.stringify(changedAgents));
+    io.setOutput('conclusion', results.verdict.conclusion);
+    const header = [
+        `### Arena maintainer run: pull request #${prNumber} at \`${headSha}\` (authoritative)`,
+        '',
+        'The default branch’s action code, arena.yml and official agents evaluated the pull request’s community agent folders, fetched at exactly this commit as data and played in hardened containers. The next job posts the check run on this commit.',
+        '',
+        ...reasons.map((r) => `- ${sanitizeMarkdown(r)}`),
+    ].join('\n');
+    io.summary(`${header}\n\n${outcome.markdown}`);
+    await io.writeSummary();
+    io.info(sanitize_sanitizeLine(`Arena maintainer evaluation of #${prNumber} at ${headSha}: ${results.verdict.conclusion}`));
 }
 const maintainer_evaluate_action = { name: 'maintainer-evaluate', run: (inputs, io) => maintainerEvaluate(inputs, io) };
 
@@ -74058,7 +74720,7 @@ function mergeShards(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/modes/rotation.ts
+;// CONCATENATED MODULE: ./src/flows/rotation.ts
 
 
 
@@ -74081,8 +74743,7 @@ function mergeShards(input) {
 
 
 
-
-const rotation_USAGE = 'arena rotation [--root DIR] [--plan | --shard I/N] [--out DIR] [--json] [--facts FILE] [--plan-file FILE] [--seed S] [--run-id ID] [--game G] [--games-per-pairing N] [--shards N] [--schedule round-robin|uncertainty]';
+const ROTATION_USAGE = 'arena rotation [--root DIR] [--plan | --shard I/N] [--out DIR] [--json] [--facts FILE] [--plan-file FILE] [--seed S] [--run-id ID] [--game G] [--games-per-pairing N] [--shards N] [--schedule round-robin|uncertainty]';
 async function isDirectory(path) {
     return (await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory() ?? false;
 }
@@ -74093,7 +74754,7 @@ async function dockerAnswers(log, env) {
         return true;
     }
     catch (error) {
-        log(`no Docker engine answers (${sanitize_sanitizeLine(sanitize_truncate(error.message, 200))}): Docker agents are skipped; run \`${SETUP_COMMAND}\` to enable them`);
+        log(`no Docker engine answers (${sanitize_sanitizeLine(truncate(error.message, 200))}): Docker agents are skipped; run \`${SETUP_COMMAND}\` to enable them`);
         return false;
     }
     finally {
@@ -74107,7 +74768,7 @@ function notice(agent, rule, message, severity = 'notice') {
         column: 1,
         severity,
         rule,
-        message: sanitize_truncate(message, RESULTS_CAPS.message),
+        message: truncate(message, RESULTS_CAPS.message),
     };
 }
 async function pool(items, limit, task) {
@@ -74145,25 +74806,50 @@ function planFromRequest(request, config, agents, facts, dockerAvailable) {
     });
 }
 async function runRotation(request) {
-    const { root, log } = request;
+    const repository = await readRotationRepository(request);
+    const { plan, localFull } = await choosePlan(request, repository);
+    const matrix = shardMatrix(plan.shards);
+    const matches = shardMatches(request, plan);
+    const statusOf = agentStatuses(repository.agents, plan);
+    const reasons = [];
+    const played = request.planOnly ? [] : await playRotation(request, repository, matches, { statusOf, reasons, localFull });
+    played.sort((a, b) => compareStrings(a.id, b.id));
+    const results = rotationResults(request, repository, plan, matches, { played, statusOf, reasons });
+    let leaderboard;
+    if (!request.planOnly && !request.shard)
+        leaderboard = await rateRotation(request, repository, results);
+    if (request.out) {
+        await writeFileAtomic((0,external_node_path_namespaceObject.join)(request.out, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
+        await writeFileAtomic((0,external_node_path_namespaceObject.join)(request.out, RESULTS_FILE), serializeResults(results));
+    }
+    return { plan, matrix, results, matches, ...(leaderboard ? { leaderboard } : {}) };
+}
+async function readRotationRepository(request) {
+    const { root } = request;
     if (!(await isDirectory(root)))
         throw new UserError(`--root ${sanitize_sanitizeLine(root)}: no such folder`, 'give the root of an arena repository');
     if (request.planOnly && request.shard)
-        throw new UserError('--plan and --shard do not go together', `usage: ${rotation_USAGE}`);
+        throw new UserError('--plan and --shard do not go together', `usage: ${ROTATION_USAGE}`);
     const config = await loadArenaConfig(root, request.configFile);
     const discovery = await discoverAgents(root, config, { hash: true });
     const byId = new Map(discovery.agents.map((a) => [a.id, a]));
     const agents = discovery.agents.map(agentResult);
     const facts = request.factsPath ? await readFactsFile(request.factsPath) : [];
+    return { config, discovery, byId, agents, facts };
+}
+async function choosePlan(request, { config, agents, facts }) {
     const localFull = !request.planOnly && !request.shard && request.planFile === undefined;
     const needsDocker = agents.some((a) => a.status === 'ok' && a.entrypoint === 'docker');
-    const dockerAvailable = localFull && needsDocker ? await dockerAnswers(log, request.env) : true;
+    const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, request.env) : true;
     const plan = request.planFile
         ? readPlan(await (0,promises_namespaceObject.readFile)(request.planFile, 'utf8').catch(() => {
             throw new UserError(`--plan-file ${sanitize_sanitizeLine(request.planFile)}: cannot be read`);
         }), request.planFile)
         : planFromRequest(request, config, agents, facts, dockerAvailable);
-    const matrix = shardMatrix(plan.shards);
+    return { plan, localFull };
+}
+function shardMatches(request, plan) {
+    const { log } = request;
     if (request.shard && request.shard.count !== plan.shards) {
         log(`note: the plan has ${plan.shards} shard(s); slicing it into ${request.shard.count} as asked`);
     }
@@ -74174,6 +74860,9 @@ async function runRotation(request) {
         log(`note: ${sanitize_sanitizeLine(note)}`);
     for (const e of plan.excluded)
         log(`${e.kind} ${sanitize_sanitizeLine(e.agent)} ${sanitize_sanitizeLine(e.version)}: ${sanitize_sanitizeLine(e.reason)}; ${sanitize_sanitizeLine(e.fix)}`);
+    return matches;
+}
+function agentStatuses(agents, plan) {
     const statusOf = new Map(agents.map((a) => [a.id, a]));
     for (const e of plan.excluded) {
         const a = statusOf.get(e.agent);
@@ -74185,104 +74874,118 @@ async function runRotation(request) {
             issues: [...a.issues, notice(a, e.kind === 'quarantined' ? 'quarantined' : 'skipped', `${e.reason}. To fix: ${e.fix}`)],
         });
     }
-    const reasons = [];
-    const played = [];
-    if (!request.planOnly) {
-        const playable = [];
-        for (const m of matches) {
-            const stale = m.agents.find((id, i) => {
-                const a = byId.get(id);
-                return !a || a.status !== 'ok' || a.manifest?.version !== m.versions[i];
-            });
-            if (stale)
-                reasons.push(`skipped match ${m.id}: ${stale} is no longer the agent (or version) the plan was made for`);
-            else
-                playable.push(m);
-        }
-        const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(compareStrings);
-        if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !localFull) {
-            const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
-            try {
-                await checkDockerEngine(cli, 20_000);
-            }
-            finally {
-                cli.dispose();
-            }
-        }
-        const runners = new RunnerSet({ config, docker: { log: (line) => log(sanitize_sanitizeLine(line)) } });
+    return statusOf;
+}
+async function playRotation(request, { config, byId }, matches, notes) {
+    const { log } = request;
+    const playable = matchesOfThisCheckout(matches, byId, notes.reasons);
+    const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(compareStrings);
+    if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !notes.localFull) {
+        const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
         try {
-            const prepared = new Map();
-            for (const id of needed) {
-                const agent = byId.get(id);
-                try {
-                    prepared.set(id, await selectRunner({ id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
-                }
-                catch (error) {
-                    if (error instanceof InfraError && !localFull)
-                        throw error;
-                    const message = sanitize_sanitizeLine(sanitize_truncate(error.message, 500));
-                    log(`skipped ${id}: ${message}`);
-                    const a = statusOf.get(id);
-                    statusOf.set(id, {
-                        ...a,
-                        status: 'skipped',
-                        issues: [...a.issues, notice(a, 'skipped', `could not be started: ${message}`, 'warning')],
-                    });
-                }
-            }
-            const runnable = playable.filter((m) => {
-                const missing = m.agents.find((id) => !prepared.has(id));
-                if (missing)
-                    reasons.push(`skipped match ${m.id}: ${missing} could not be started`);
-                return !missing;
-            });
-            let done = 0;
-            const viewers = new ViewerBudget();
-            const outcomes = await pool(runnable, config.rotation.parallel, async (m) => {
-                const settings = matchSettings(config, m.game);
-                const spec = {
-                    id: m.id,
-                    game: m.game,
-                    gameConfig: settings.gameConfig,
-                    agents: m.agents.map((id, i) => {
-                        const agent = byId.get(id);
-                        const { runner, launch } = prepared.get(id);
-                        return { id: id, version: m.versions[i], ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
-                    }),
-                    games: m.games,
-                    seed: m.seed,
-                    pairedSeats: ROTATION_PAIRED_SEATS,
-                    time: settings.time,
-                    limits: settings.limits,
-                };
-                try {
-                    const outcome = await runMatch(spec);
-                    const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
-                    done += 1;
-                    const line = m.agents
-                        .map((id) => `${id} ${result.summary[id]?.wins ?? 0}/${result.summary[id]?.draws ?? 0}/${result.summary[id]?.losses ?? 0}`)
-                        .join(' vs ');
-                    log(`[${done}/${runnable.length}] ${m.game}: ${sanitize_sanitizeLine(line)}${result.voided ? ` (${result.voided} void)` : ''}`);
-                    if (outcome.stoppedEarly)
-                        reasons.push(`match ${m.id}: ${sanitize_truncate(outcome.stoppedEarly, 300)}`);
-                    if (result.voided)
-                        reasons.push(`match ${m.id}: ${result.voided} game(s) voided by infrastructure failures (never rated)`);
-                    return result;
-                }
-                catch (error) {
-                    reasons.push(`match ${m.id} could not be played: ${sanitize_truncate(error.message, 300)}`);
-                    return undefined;
-                }
-            });
-            for (const r of outcomes)
-                if (r)
-                    played.push(r);
+            await checkDockerEngine(cli, 20_000);
         }
         finally {
-            await runners.close();
+            cli.dispose();
         }
     }
-    played.sort((a, b) => compareStrings(a.id, b.id));
+    const runners = new RunnerSet({ config, docker: { log: (line) => log(sanitize_sanitizeLine(line)) } });
+    try {
+        const prepared = await prepareAgents(request, byId, needed, runners, notes);
+        const runnable = playable.filter((m) => {
+            const missing = m.agents.find((id) => !prepared.has(id));
+            if (missing)
+                notes.reasons.push(`skipped match ${m.id}: ${missing} could not be started`);
+            return !missing;
+        });
+        const outcomes = await playMatches(request, config, byId, prepared, runnable, notes.reasons);
+        return outcomes.filter((r) => r !== undefined);
+    }
+    finally {
+        await runners.close();
+    }
+}
+function matchesOfThisCheckout(matches, byId, reasons) {
+    const playable = [];
+    for (const m of matches) {
+        const stale = m.agents.find((id, i) => {
+            const a = byId.get(id);
+            return !a || a.status !== 'ok' || a.manifest?.version !== m.versions[i];
+        });
+        if (stale)
+            reasons.push(`skipped match ${m.id}: ${stale} is no longer the agent (or version) the plan was made for`);
+        else
+            playable.push(m);
+    }
+    return playable;
+}
+async function prepareAgents({ log }, byId, needed, runners, { statusOf, localFull }) {
+    const prepared = new Map();
+    for (const id of needed) {
+        const agent = byId.get(id);
+        try {
+            prepared.set(id, await selectRunner({ id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
+        }
+        catch (error) {
+            if (error instanceof InfraError && !localFull)
+                throw error;
+            const message = sanitize_sanitizeLine(truncate(error.message, 500));
+            log(`skipped ${id}: ${message}`);
+            const a = statusOf.get(id);
+            statusOf.set(id, {
+                ...a,
+                status: 'skipped',
+                issues: [...a.issues, notice(a, 'skipped', `could not be started: ${message}`, 'warning')],
+            });
+        }
+    }
+    return prepared;
+}
+async function playMatches(request, config, byId, prepared, runnable, reasons) {
+    const { log } = request;
+    let done = 0;
+    const viewers = new ViewerBudget();
+    return pool(runnable, config.rotation.parallel, async (m) => {
+        const spec = rotationMatchSpec(m, config, byId, prepared);
+        try {
+            const outcome = await runMatch(spec);
+            const result = request.out ? await writeMatchFiles(request.out, spec, outcome, viewers) : outcome.result;
+            done += 1;
+            const line = m.agents
+                .map((id) => `${id} ${result.summary[id]?.wins ?? 0}/${result.summary[id]?.draws ?? 0}/${result.summary[id]?.losses ?? 0}`)
+                .join(' vs ');
+            log(`[${done}/${runnable.length}] ${m.game}: ${sanitize_sanitizeLine(line)}${result.voided ? ` (${result.voided} void)` : ''}`);
+            if (outcome.stoppedEarly)
+                reasons.push(`match ${m.id}: ${truncate(outcome.stoppedEarly, 300)}`);
+            if (result.voided)
+                reasons.push(`match ${m.id}: ${result.voided} game(s) voided by infrastructure failures (never rated)`);
+            return result;
+        }
+        catch (error) {
+            reasons.push(`match ${m.id} could not be played: ${truncate(error.message, 300)}`);
+            return undefined;
+        }
+    });
+}
+function rotationMatchSpec(m, config, byId, prepared) {
+    const settings = matchSettings(config, m.game);
+    return {
+        id: m.id,
+        game: m.game,
+        gameConfig: settings.gameConfig,
+        agents: m.agents.map((id, i) => {
+            const agent = byId.get(id);
+            const { runner, launch } = prepared.get(id);
+            return { id: id, version: m.versions[i], ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
+        }),
+        games: m.games,
+        seed: m.seed,
+        pairedSeats: ROTATION_PAIRED_SEATS,
+        time: settings.time,
+        limits: settings.limits,
+    };
+}
+function rotationResults(request, { discovery }, plan, matches, { played, statusOf, reasons }) {
     const games = played.reduce((s, m) => s + m.games.length, 0);
     const head = request.planOnly
         ? `planned rotation ${plan.runId}: ${plan.matches.length} matches, ${plan.estimate.games} games, about ${plan.estimate.minutes} minutes per shard over ${plan.shards} shard(s)`
@@ -74290,13 +74993,13 @@ async function runRotation(request) {
     const excluded = plan.excluded
         .filter((e) => e.kind !== 'not-valid')
         .map((e) => `${e.kind}: ${e.agent} ${e.version} — ${e.reason}; ${e.fix}`);
-    const allReasons = [head, ...plan.notes, ...excluded, ...reasons].map((r) => sanitize_truncate(r, RESULTS_CAPS.message));
+    const allReasons = [head, ...plan.notes, ...excluded, ...reasons].map((r) => truncate(r, RESULTS_CAPS.message));
     const planMatches = plan.matches
         .slice(0, RESULTS_CAPS.matches)
         .map((m) => ({ id: m.id, game: m.game, agents: m.agents, seed: m.seed, games: [], summary: {} }));
     if (request.planOnly && plan.matches.length > RESULTS_CAPS.matches)
         allReasons.push(`matches[] lists the first ${RESULTS_CAPS.matches} of ${plan.matches.length} planned matches; see ${PLAN_FILE}`);
-    const results = {
+    return {
         schema: RESULTS_SCHEMA_V1,
         run: {
             mode: 'rotation',
@@ -74311,25 +75014,87 @@ async function runRotation(request) {
         ratings: [],
         verdict: { conclusion: reasons.length === 0 ? 'success' : 'neutral', reasons: allReasons.slice(0, RESULTS_CAPS.reasons) },
     };
-    let leaderboard;
-    if (!request.planOnly && !request.shard) {
-        const own = factsFromResults(results, rulesVersions(), 'this rotation');
-        const merged = mergeFacts(facts, own.facts);
-        if (request.factsPath)
-            await appendFactsFile(request.factsPath, merged.added);
-        const options = { anchors: config.rotation.anchors, quarantine: config.rotation.quarantine };
-        const table = computeRatings(merged.facts, options);
-        leaderboard = buildLeaderboard(merged.facts, { ...options, table, generatedAt: request.now.toISOString() });
-        results.ratings = toResultsRatings(table).slice(0, RESULTS_CAPS.ratings);
-        if (request.out)
-            await writeLeaderboardFiles(request.out, leaderboard);
-    }
-    if (request.out) {
-        await writeFileAtomic((0,external_node_path_namespaceObject.join)(request.out, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
-        await writeFileAtomic((0,external_node_path_namespaceObject.join)(request.out, RESULTS_FILE), serializeResults(results));
-    }
-    return { plan, matrix, results, matches, ...(leaderboard ? { leaderboard } : {}) };
 }
+async function rateRotation(request, { config, facts }, results) {
+    const own = factsFromResults(results, rulesVersions(), 'this rotation');
+    const merged = mergeFacts(facts, own.facts);
+    if (request.factsPath)
+        await appendFactsFile(request.factsPath, merged.added);
+    const options = { anchors: config.rotation.anchors, quarantine: config.rotation.quarantine };
+    const table = computeRatings(merged.facts, options);
+    const leaderboard = buildLeaderboard(merged.facts, { ...options, table, generatedAt: request.now.toISOString() });
+    results.ratings = toResultsRatings(table).slice(0, RESULTS_CAPS.ratings);
+    if (request.out)
+        await writeLeaderboardFiles(request.out, leaderboard);
+    return leaderboard;
+}
+const DATA_CHECKOUT = '.arena-data';
+async function actionFactsPath(root, config) {
+    for (const base of [(0,external_node_path_namespaceObject.join)(root, DATA_CHECKOUT), root]) {
+        const path = (0,external_node_path_namespaceObject.join)(base, config.rotation.publish.path, 'facts.jsonl');
+        if ((await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isFile())
+            return path;
+    }
+    return undefined;
+}
+function rotationSummary(outcome) {
+    const lines = [`### Arena rotation \`${sanitize_sanitizeLine(outcome.plan.runId)}\``, ''];
+    for (const reason of outcome.results.verdict.reasons)
+        lines.push(`- ${sanitizeMarkdown(reason)}`);
+    lines.push('');
+    if (outcome.leaderboard)
+        lines.push(renderLeaderboardMarkdown(outcome.leaderboard, { charts: false, heading: '###' }));
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/modes/plan.ts
+
+
+
+
+async function plan_run(inputs, io) {
+    const root = (0,external_node_path_namespaceObject.resolve)(io.env.GITHUB_WORKSPACE || process.cwd());
+    const out = (0,external_node_path_namespaceObject.resolve)(root, inputs.resultsDir);
+    const config = await loadArenaConfig(root, inputs.config);
+    const request = {
+        root,
+        configFile: inputs.config,
+        out,
+        planOnly: true,
+        now: new Date(),
+        env: io.env,
+        log: (line) => io.info(line),
+    };
+    const facts = await actionFactsPath(root, config);
+    if (facts)
+        request.factsPath = facts;
+    if (inputs.game)
+        request.game = inputs.game;
+    if (inputs.games)
+        request.gamesPerPairing = inputs.games;
+    if (inputs.shards)
+        request.shards = inputs.shards;
+    const outcome = await runRotation(request);
+    io.setOutput('matrix', JSON.stringify(outcome.matrix));
+    io.setOutput('results-path', (0,external_node_path_namespaceObject.join)(out, RESULTS_FILE));
+    io.info(`plan: ${(0,external_node_path_namespaceObject.join)(inputs.resultsDir, PLAN_FILE)}; matrix ${JSON.stringify(outcome.matrix)}`);
+    io.summary(rotationSummary(outcome));
+    await io.writeSummary();
+}
+const plan_action = { name: 'plan', run: plan_run };
+
+;// CONCATENATED MODULE: ./src/modes/rotation.ts
+
+
+
+
+
+
+
+
+
+
+
 function skippedLines(results) {
     return results.agents
         .filter((a) => a.status === 'skipped')
@@ -74353,7 +75118,7 @@ async function rotation_run(argv, io) {
         'games-per-pairing': { type: 'string' },
         shards: { type: 'string' },
         schedule: { type: 'string' },
-    }, rotation_USAGE);
+    }, ROTATION_USAGE);
     const path = (flag) => (stringFlag(flag) !== undefined ? (0,external_node_path_namespaceObject.resolve)(io.cwd, stringFlag(flag)) : undefined);
     const schedule = stringFlag(values.schedule);
     if (schedule !== undefined && schedule !== 'round-robin' && schedule !== 'uncertainty') {
@@ -74408,27 +75173,9 @@ async function rotation_run(argv, io) {
 }
 const rotation_command = {
     name: 'rotation',
-    usage: rotation_USAGE,
+    usage: ROTATION_USAGE,
     run: rotation_run,
 };
-const DATA_CHECKOUT = '.arena-data';
-async function actionFactsPath(root, config) {
-    for (const base of [(0,external_node_path_namespaceObject.join)(root, DATA_CHECKOUT), root]) {
-        const path = (0,external_node_path_namespaceObject.join)(base, config.rotation.publish.path, 'facts.jsonl');
-        if ((await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isFile())
-            return path;
-    }
-    return undefined;
-}
-function rotationSummary(outcome) {
-    const lines = [`### Arena rotation \`${sanitize_sanitizeLine(outcome.plan.runId)}\``, ''];
-    for (const reason of outcome.results.verdict.reasons)
-        lines.push(`- ${sanitizeMarkdown(reason)}`);
-    lines.push('');
-    if (outcome.leaderboard)
-        lines.push(renderLeaderboardMarkdown(outcome.leaderboard, { charts: false, heading: '###' }));
-    return lines.join('\n');
-}
 async function rotation_runAction(inputs, io) {
     const root = (0,external_node_path_namespaceObject.resolve)(io.env.GITHUB_WORKSPACE || process.cwd());
     const out = (0,external_node_path_namespaceObject.resolve)(root, inputs.resultsDir);
@@ -74457,43 +75204,100 @@ async function rotation_runAction(inputs, io) {
 }
 const rotation_action = { name: 'rotation', run: rotation_runAction };
 
-;// CONCATENATED MODULE: ./src/modes/plan.ts
+;// CONCATENATED MODULE: ./src/adapters/shard-replays.ts
 
 
 
 
-async function plan_run(inputs, io) {
-    const root = (0,external_node_path_namespaceObject.resolve)(io.env.GITHUB_WORKSPACE || process.cwd());
-    const out = (0,external_node_path_namespaceObject.resolve)(root, inputs.resultsDir);
-    const config = await loadArenaConfig(root, inputs.config);
-    const request = {
-        root,
-        configFile: inputs.config,
-        out,
-        planOnly: true,
-        now: new Date(),
-        env: io.env,
-        log: (line) => io.info(line),
-    };
-    const facts = await actionFactsPath(root, config);
-    if (facts)
-        request.factsPath = facts;
-    if (inputs.game)
-        request.game = inputs.game;
-    if (inputs.games)
-        request.gamesPerPairing = inputs.games;
-    if (inputs.shards)
-        request.shards = inputs.shards;
-    const outcome = await runRotation(request);
-    io.setOutput('matrix', JSON.stringify(outcome.matrix));
-    io.setOutput('results-path', (0,external_node_path_namespaceObject.join)(out, RESULTS_FILE));
-    io.info(`plan: ${(0,external_node_path_namespaceObject.join)(inputs.resultsDir, PLAN_FILE)}; matrix ${JSON.stringify(outcome.matrix)}`);
-    io.summary(rotationSummary(outcome));
-    await io.writeSummary();
+
+
+
+
+async function plainFileUnder(base, rel) {
+    const parts = rel.split('/');
+    let path = base;
+    for (const [i, part] of parts.entries()) {
+        path = (0,external_node_path_namespaceObject.join)(path, part);
+        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        if (!info)
+            return undefined;
+        const last = i === parts.length - 1;
+        if (info.isSymbolicLink() || (last ? !info.isFile() : !info.isDirectory()))
+            throw new Error(`${rel} is not a plain file`);
+    }
+    return path;
 }
-const plan_action = { name: 'plan', run: plan_run };
+function sameGame(replay, c) {
+    return (replay.match.id === c.match.id &&
+        replay.match.index === c.game.index &&
+        replay.game === c.match.game &&
+        replay.seed === c.game.seed &&
+        replay.seats.length === c.game.seats.length &&
+        replay.seats.every((s, i) => s.agent === c.game.seats[i]));
+}
+async function readCandidate(dir, c) {
+    if (!REPLAY_PATH.test(c.game.replay))
+        throw new Error('its replay path is not one a rotation writes');
+    if (c.source.includes('/') || c.source.includes('\\') || c.source.startsWith('.'))
+        throw new Error('not a shard folder');
+    const base = c.source === RESULTS_FILE ? dir : (0,external_node_path_namespaceObject.join)(dir, c.source);
+    const file = await plainFileUnder(base, c.game.replay);
+    if (!file)
+        throw new Error('no replay file in the shard artifact');
+    const replay = parseReplay(await readReplayFile(file));
+    if (!sameGame(replay, c))
+        throw new Error('the replay is not the game the results name');
+    const timingFile = await plainFileUnder(base, timingPath(c.game.replay));
+    const timing = timingFile ? replay_parseReplayTiming(await readReplayFile(timingFile)) : undefined;
+    if (timing && (timing.match !== c.match.id || timing.gameId !== replay.gameId))
+        throw new Error('the timing file is of another game');
+    return { replay, ...(timing ? { timing } : {}) };
+}
+async function pageOf(dir, c, log) {
+    try {
+        const { replay, timing } = await readCandidate(dir, c);
+        const html = renderReplayHtml({ replay, ...(timing ? { timing } : {}), source: `${c.match.id}, game ${c.game.index + 1}` });
+        const bytes = Buffer.byteLength(html);
+        if (bytes > REPLAY_SHELF_CAPS.pageBytes)
+            throw new Error(`its page is ${bytes} bytes, over ${REPLAY_SHELF_CAPS.pageBytes}`);
+        return { entry: shelfEntry(c, bytes), html };
+    }
+    catch (error) {
+        log(`replay of ${sanitize_sanitizeLine(c.match.id)} game ${c.game.index + 1} not kept: ${sanitize_sanitizeLine(truncate(error.message, 200))}`);
+        return undefined;
+    }
+}
+async function loadShelfPages(dir, shards, log) {
+    const { failing, played } = replayCandidates(shards);
+    const pages = [];
+    let bytes = 0;
+    const take = async (list, cap) => {
+        let kept = 0;
+        let tried = 0;
+        for (const c of list) {
+            if (kept >= cap || tried >= 2 * cap)
+                break;
+            tried += 1;
+            const page = await pageOf(dir, c, log);
+            if (!page)
+                continue;
+            if (bytes + page.entry.bytes > REPLAY_SHELF_CAPS.bytes)
+                continue;
+            bytes += page.entry.bytes;
+            pages.push(page);
+            kept += 1;
+        }
+        return list.length - kept;
+    };
+    const omittedFailing = await take(failing, REPLAY_SHELF_CAPS.failing);
+    const omittedPlayed = await take(played, REPLAY_SHELF_CAPS.played);
+    return { pages, omitted: { failing: omittedFailing, played: omittedPlayed } };
+}
 
 ;// CONCATENATED MODULE: ./src/modes/publish.ts
+
+
+
 
 
 
@@ -74572,6 +75376,38 @@ function publishedFolderUrl(server, repo, branch, path) {
         return undefined;
     return `${origin}/${repo.owner}/${repo.repo}/blob/${encodeURI(branch)}/${encodeURI(path)}/`;
 }
+function publishedPagesUrl(server, repo, path) {
+    if (server.replace(/\/+$/, '') !== 'https://github.com')
+        return undefined;
+    if (!/^[A-Za-z0-9-]+$/.test(repo.owner) || !/^[A-Za-z0-9._-]+$/.test(repo.repo))
+        return undefined;
+    return `https://${repo.owner.toLowerCase()}.github.io/${repo.repo}/${encodeURI(path)}/`;
+}
+function pageLines(outcome, where) {
+    const link = (name) => `${where.folderUrl}${encodeURIComponent(name)}`;
+    const page = where.folderUrl
+        ? `[${LEADERBOARD_PAGE}](${link(LEADERBOARD_PAGE)})`
+        : `\`${sanitize_sanitizeLine(`${where.path}/${LEADERBOARD_PAGE}`)}\``;
+    const at = where.pagesUrl ? `it is then at ${where.pagesUrl}` : `it is then at the Pages site, under \`${sanitize_sanitizeLine(where.path)}/\``;
+    const lines = [
+        `- Leaderboard page: ${page}. GitHub shows the file's source; to see it as a page, turn on GitHub Pages (Settings → Pages → Deploy from a branch: \`${sanitize_sanitizeLine(where.branch)}\`, / (root)): ${at}.`,
+    ];
+    const shelf = outcome.replays;
+    if (shelf) {
+        const failing = shelf.entries.filter((e) => e.failures.length > 0).length;
+        const over = [];
+        if (shelf.omitted.failing > 0)
+            over.push(`${shelf.omitted.failing} more failing`);
+        if (shelf.omitted.played > 0)
+            over.push(`${shelf.omitted.played} more games`);
+        const folder = where.folderUrl
+            ? `[${sanitizeMarkdown(`${where.path}/${REPLAYS_DIR}/`)}](${where.folderUrl}${REPLAYS_DIR}/)`
+            : `\`${sanitize_sanitizeLine(`${where.path}/${REPLAYS_DIR}/`)}\``;
+        const removed = outcome.removed.length;
+        lines.push(`- Replays: ${shelf.entries.length} page${shelf.entries.length === 1 ? '' : 's'} of rotation \`${sanitize_sanitizeLine(shelf.rotation)}\` in ${folder} (${failing} of failing games${over.length > 0 ? `; ${over.join(', ')} over the caps` : ''}), linked from index.html and LEADERBOARD.md${removed > 0 ? `; ${removed} older page${removed === 1 ? '' : 's'} removed` : ''}.`);
+    }
+    return lines;
+}
 function publishSummary(outcome, where) {
     const { merge, shards } = outcome;
     const lines = [`### Arena publish: rotation \`${sanitize_sanitizeLine(shards.runId)}\``, ''];
@@ -74591,6 +75427,7 @@ function publishSummary(outcome, where) {
         const named = charts.map(({ game, file }) => where.folderUrl ? `[${sanitizeMarkdown(game)}](${link(file)})` : `\`${sanitize_sanitizeLine(`${where.path}/${file}`)}\``);
         lines.push(`- Rating charts: ${named.join(', ')}.`);
     }
+    lines.push(...pageLines(outcome, where));
     lines.push('', renderLeaderboardMarkdown(merge.leaderboard, { charts: false, heading: '###' }));
     return lines.join('\n');
 }
@@ -74617,6 +75454,7 @@ async function publish_runAction(inputs, io) {
             git: github,
             merge: mergeShards,
             log: (line) => io.info(sanitize_sanitizeLine(line)),
+            replays: (checked) => loadShelfPages(resultsDir, checked, (line) => io.info(sanitize_sanitizeLine(line))),
         });
     }
     catch (error) {
@@ -74627,12 +75465,19 @@ async function publish_runAction(inputs, io) {
         }
         throw error;
     }
-    const folderUrl = publishedFolderUrl(env.GITHUB_SERVER_URL || 'https://github.com', repo, target.branch, target.path);
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const folderUrl = publishedFolderUrl(server, repo, target.branch, target.path);
+    const pagesUrl = publishedPagesUrl(server, repo, target.path);
     io.info(outcome.status === 'committed'
         ? `published ${outcome.written.length} files to ${target.branch}:${target.path} in ${outcome.commit}`
         : `nothing to publish: ${target.branch}:${target.path} is up to date`);
     io.setOutput('conclusion', 'success');
-    io.summary(publishSummary(outcome, { branch: target.branch, path: target.path, ...(folderUrl ? { folderUrl } : {}) }));
+    io.summary(publishSummary(outcome, {
+        branch: target.branch,
+        path: target.path,
+        ...(folderUrl ? { folderUrl } : {}),
+        ...(pagesUrl ? { pagesUrl } : {}),
+    }));
     await io.writeSummary();
 }
 const publish_action = { name: 'publish', run: publish_runAction };
@@ -74712,7 +75557,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9242);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2521);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 
 

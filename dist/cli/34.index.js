@@ -311,7 +311,9 @@ function serializeLeaderboard(board) {
 /* harmony export */   rS: () => (/* binding */ renderLeaderboardText)
 /* harmony export */ });
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9528);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8191);
+/* harmony import */ var _publish_replays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7231);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8191);
+
 
 
 
@@ -319,11 +321,11 @@ function chartFileName(game) {
     return `ratings-${game.replace(/[^a-z0-9-]/g, '-')}.svg`;
 }
 function row(e) {
-    const c = (0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .rowCells */ .o5)(e);
-    return `| ${c.rank} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(c.agent)}${c.marks} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
+    const c = (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .rowCells */ .o5)(e);
+    return `| ${c.rank} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownName */ .Zt)(c.agent)}${c.marks} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownName */ .Zt)(c.version)} | ${c.rating} | ${c.games} | ${c.wdl} | ${c.failures} | ${c.trend} |`;
 }
 function gameSection(board, options) {
-    const lines = [`${options.heading} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(board.game)}`, ''];
+    const lines = [`${options.heading} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownName */ .Zt)(board.game)}`, ''];
     if (board.entries.length === 0)
         return [...lines, 'No rated games yet.', ''];
     lines.push('| # | agent | version | rating ± σ | games | W/D/L | failures | trend |', '|--:|---|---|--:|--:|:-:|--:|--:|');
@@ -331,15 +333,28 @@ function gameSection(board, options) {
         lines.push(row(e));
     lines.push('');
     if (options.charts)
-        lines.push(`![${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
-    const quarantined = (0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantineNotes */ .w2)(board);
+        lines.push(`![${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownName */ .Zt)(board.game)} ratings over rotations](${chartFileName(board.game)})`, '');
+    const quarantined = (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineNotes */ .w2)(board);
     if (quarantined.length > 0) {
         lines.push('**Quarantined** (left out of rotations until fixed):', '');
         for (const q of quarantined) {
-            lines.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(q.agent)} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(q.version)}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(q.reason)}. To recover: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(q.recovery)}.`);
+            lines.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownName */ .Zt)(q.agent)} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownName */ .Zt)(q.version)}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(q.reason)}. To recover: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(q.recovery)}.`);
         }
         lines.push('');
     }
+    return lines;
+}
+function share(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+function replaysSection(shelf, heading) {
+    if (shelf.entries.length === 0)
+        return [];
+    const lines = [`${heading} Replays`, '', (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)((0,_publish_replays_js__WEBPACK_IMPORTED_MODULE_1__/* .shelfNote */ .nA)(shelf)), ''];
+    for (const link of (0,_publish_replays_js__WEBPACK_IMPORTED_MODULE_1__/* .shelfLinks */ .O6)(shelf)) {
+        lines.push(`- ${link.failed ? '❌ ' : ''}[${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(link.title)}](${link.href}): ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO)(link.note)}`);
+    }
+    lines.push('');
     return lines;
 }
 function renderLeaderboardMarkdown(board, options = {}) {
@@ -353,30 +368,33 @@ function renderLeaderboardMarkdown(board, options = {}) {
         'A new version keeps μ and starts with a fresh σ. Failures: share of games lost by the agent’s own timeout, crash, invalid action, … ' +
         '(infrastructure failures void a game and are never rated). Trend: change since the previous rotation.', '');
     if (board.anchors.length > 0) {
-        lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeMarkdown */ .LO).join(', ')}.`, '');
+        lines.push(`⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.map(_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownName */ .Zt).join(', ')}.`, '');
     }
-    lines.push(`⛔ Quarantine: more than ${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(board.quarantine.threshold)} own failures over an agent version’s last ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.`, '');
+    lines.push(`⛔ Quarantined: more than ${share(board.quarantine.threshold)} of an agent version’s last ${board.quarantine.window} games ended in its own failure (judged once it has played ${board.quarantine.minGames} games).`, '', '(idle): not in the latest rotation.', '');
     for (const game of board.games)
         lines.push(...gameSection(game, { charts: options.charts ?? true, heading: `${heading}#` }));
+    if (options.replays)
+        lines.push(...replaysSection(options.replays, `${heading}#`));
     return lines.join('\n');
 }
+const RIGHT_ALIGNED = new Set([0, 3, 4, 6]);
 function renderLeaderboardText(board) {
     const out = [];
     for (const game of board.games) {
         out.push(`${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeLine */ .g$)(game.game)}`);
         const rows = game.entries.map((e) => [
             String(e.rank),
-            (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeLine */ .g$)(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : ''),
+            (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeLine */ .g$)(e.agent) + (e.anchor ? ' (anchor)' : '') + (e.quarantine ? ' (quarantined)' : '') + (e.active ? '' : ' (idle)'),
             (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeLine */ .g$)(e.version),
-            `${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .fixed */ .Zu)(e.rating)} ± ${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .fixed */ .Zu)(e.sigma)}`,
+            `${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .fixed */ .Zu)(e.rating)} ± ${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .fixed */ .Zu)(e.sigma)}`,
             String(e.games),
             `${e.wins}/${e.draws}/${e.losses}`,
-            (0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(e.failureRate),
-            (0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTrend */ .$3)(e.trend),
+            (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(e.failureRate),
+            (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .formatTrend */ .$3)(e.trend),
         ]);
         const header = ['#', 'agent', 'version', 'rating ± σ', 'games', 'W/D/L', 'failures', 'trend'];
         const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-        const line = (cells) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`.trimEnd();
+        const line = (cells) => `  ${cells.map((c, i) => (RIGHT_ALIGNED.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')}`.trimEnd();
         out.push(line(header));
         for (const r of rows)
             out.push(line(r));
@@ -430,23 +448,20 @@ function rotationLabel(runId) {
     const m = /^(\d{4})(\d{2})(\d{2})T/.exec(runId);
     return m ? `${m[1]}-${m[2]}-${m[3]}` : (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(runId, 16);
 }
-function renderRatingsSvg(board, options = {}) {
-    const width = options.width ?? 760;
-    const height = options.height ?? 360;
-    const left = 56;
-    const right = 220;
-    const top = 36;
-    const bottom = 40;
-    const plotW = width - left - right;
-    const plotH = height - top - bottom;
-    const agents = board.entries.slice(0, CHART_MAX_AGENTS).map((e) => e.agent);
-    const series = agents.map((agent) => ({
+function chartSeries(board) {
+    return board.entries.slice(0, CHART_MAX_AGENTS).map(({ agent }) => ({
         agent,
         points: board.history.flatMap((h, x) => {
             const r = h.ratings.find((p) => p.agent === agent);
             return r ? [{ x, y: r.rating }] : [];
         }),
     }));
+}
+function chartFrame(series, rotations, width, height) {
+    const left = 56;
+    const top = 36;
+    const plotW = width - left - 220;
+    const plotH = height - top - 40;
     const values = series.flatMap((s) => s.points.map((p) => p.y));
     let lo = values.length ? Math.min(...values) : 0;
     let hi = values.length ? Math.max(...values) : 1;
@@ -457,40 +472,63 @@ function renderRatingsSvg(board, options = {}) {
     const pad = (hi - lo) * 0.05;
     lo -= pad;
     hi += pad;
-    const n = board.history.length;
+    const n = rotations;
     const sx = (x) => left + (n <= 1 ? plotW / 2 : (x / (n - 1)) * plotW);
     const sy = (y) => top + plotH - ((y - lo) / (hi - lo)) * plotH;
+    return { width, height, left, top, plotW, plotH, lo, hi, n, sx, sy };
+}
+function chartAxes(f, board) {
+    const { left, top, plotW, plotH, lo, hi, n } = f;
     const parts = [];
-    parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`, `<title id="title">${escapeXml(`${board.game}: rating (μ − 3σ) over rotations`)}</title>`, `<rect width="${width}" height="${height}" fill="#ffffff"/>`, `<text x="${left}" y="22" font-family="sans-serif" font-size="14" font-weight="bold" fill="#222">${escapeXml(board.game)}: rating (μ − 3σ) over rotations</text>`);
     for (let i = 0; i <= 4; i++) {
         const v = lo + ((hi - lo) * i) / 4;
-        const y = sy(v);
+        const y = f.sy(v);
         parts.push(`<line x1="${left}" y1="${num(y)}" x2="${left + plotW}" y2="${num(y)}" stroke="#e5e5e5" stroke-width="1"/>`, `<text x="${left - 6}" y="${num(y + 4)}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="end">${num(v)}</text>`);
     }
     parts.push(`<line x1="${left}" y1="${top + plotH}" x2="${left + plotW}" y2="${top + plotH}" stroke="#999" stroke-width="1"/>`);
     if (n > 0) {
         const labels = n === 1 ? [0] : [0, n - 1];
         for (const x of labels) {
-            parts.push(`<text x="${num(sx(x))}" y="${top + plotH + 16}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">${escapeXml(rotationLabel(board.history[x].rotation))}</text>`);
+            parts.push(`<text x="${num(f.sx(x))}" y="${top + plotH + 16}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">${escapeXml(rotationLabel(board.history[x].rotation))}</text>`);
         }
-        parts.push(`<text x="${left + plotW / 2}" y="${height - 8}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">rotation (${n})</text>`);
+        parts.push(`<text x="${left + plotW / 2}" y="${f.height - 8}" font-family="sans-serif" font-size="11" fill="#555" text-anchor="middle">rotation (${n})</text>`);
     }
+    return parts;
+}
+function chartLines(f, series, total) {
+    const { left, top, plotW } = f;
+    const parts = [];
     series.forEach((s, i) => {
         const colour = PALETTE[i % PALETTE.length];
         if (s.points.length > 1) {
-            const d = s.points.map((p) => `${num(sx(p.x))},${num(sy(p.y))}`).join(' ');
+            const d = s.points.map((p) => `${num(f.sx(p.x))},${num(f.sy(p.y))}`).join(' ');
             parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${d}"/>`);
         }
         const last = s.points.at(-1);
         if (last)
-            parts.push(`<circle cx="${num(sx(last.x))}" cy="${num(sy(last.y))}" r="3" fill="${colour}"/>`);
+            parts.push(`<circle cx="${num(f.sx(last.x))}" cy="${num(f.sy(last.y))}" r="3" fill="${colour}"/>`);
         const ly = top + 8 + i * 18;
         parts.push(`<rect x="${left + plotW + 16}" y="${ly - 8}" width="10" height="10" fill="${colour}"/>`, `<text x="${left + plotW + 32}" y="${ly + 1}" font-family="sans-serif" font-size="12" fill="#222">${escapeXml((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(s.agent, 28))}</text>`);
     });
-    if (board.entries.length > CHART_MAX_AGENTS) {
-        parts.push(`<text x="${left + plotW + 16}" y="${top + 8 + CHART_MAX_AGENTS * 18}" font-family="sans-serif" font-size="11" fill="#555">top ${CHART_MAX_AGENTS} of ${board.entries.length}</text>`);
+    if (total > CHART_MAX_AGENTS) {
+        parts.push(`<text x="${left + plotW + 16}" y="${top + 8 + CHART_MAX_AGENTS * 18}" font-family="sans-serif" font-size="11" fill="#555">top ${CHART_MAX_AGENTS} of ${total}</text>`);
     }
-    parts.push('</svg>');
+    return parts;
+}
+function renderRatingsSvg(board, options = {}) {
+    const width = options.width ?? 760;
+    const height = options.height ?? 360;
+    const series = chartSeries(board);
+    const f = chartFrame(series, board.history.length, width, height);
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`,
+        `<title id="title">${escapeXml(`${board.game}: rating (μ − 3σ) over rotations`)}</title>`,
+        `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+        `<text x="${f.left}" y="22" font-family="sans-serif" font-size="14" font-weight="bold" fill="#222">${escapeXml(board.game)}: rating (μ − 3σ) over rotations</text>`,
+        ...chartAxes(f, board),
+        ...chartLines(f, series, board.entries.length),
+        '</svg>',
+    ];
     return `${parts.join('\n')}\n`;
 }
 
@@ -545,6 +583,172 @@ function quarantineNotes(board) {
     return board.entries
         .filter((e) => e.quarantine)
         .map((e) => ({ agent: e.agent, version: e.version, reason: e.quarantine.reason, recovery: e.quarantine.recovery }));
+}
+
+
+/***/ }),
+
+/***/ 7231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O6: () => (/* binding */ shelfLinks),
+/* harmony export */   nA: () => (/* binding */ shelfNote)
+/* harmony export */ });
+/* unused harmony exports REPLAYS_DIR, REPLAYS_INDEX, REPLAY_SHELF_SCHEMA_V1, REPLAY_SHELF_CAPS, unsafePublishPath, checkPublishPath, shelfFileName, ReplayShelfSchema, replayCandidates, shelfEntry, serializeShelf, parseShelf, shelfResult, shelfFailures, chooseShelf */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _rating_random_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9486);
+/* harmony import */ var _rating_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6542);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
+
+
+
+
+
+
+const REPLAYS_DIR = 'replays';
+const REPLAYS_INDEX = 'replays.json';
+const REPLAY_SHELF_SCHEMA_V1 = 'arena.replays/v1';
+const REPLAY_SHELF_CAPS = { failing: 12, played: 6, pageBytes: 2 * 1024 * 1024, bytes: 6 * 1024 * 1024, indexBytes: 256 * 1024 };
+const SAFE_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+function unsafePublishPath(path) {
+    const parts = path.split('/');
+    if (parts.length > 2)
+        return 'at most one folder deep';
+    for (const part of parts) {
+        if (part.length === 0 || part.length > 160)
+            return 'an empty or over-long name';
+        if (!SAFE_NAME.test(part))
+            return 'letters, digits, _ and - with single dots between them only';
+    }
+    return undefined;
+}
+function checkPublishPath(path) {
+    const problem = unsafePublishPath(path);
+    if (problem) {
+        throw new UserError(`publish refused to write ${JSON.stringify(sanitizeLine(path.slice(0, 200)))}: ${problem}`, 'file names on the data branch are made by arena from match ids; re-run the rotation workflow');
+    }
+    return path;
+}
+function shelfFileName(matchId, index) {
+    const name = `${matchId.replace(/[^A-Za-z0-9._-]/g, '-')}.game-${String(index + 1).padStart(4, '0')}.html`;
+    return unsafePublishPath(name) === undefined ? name : undefined;
+}
+const ShelfEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .max(160)
+        .refine((f) => unsafePublishPath(f) === undefined && f.endsWith('.html'), 'a safe .html name'),
+    game: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
+    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[A-Za-z0-9._:-]{1,128}$/),
+    index: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().min(0),
+    seats: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_results_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentIdSchema */ .Qp).min(1).max(16),
+    ranks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().min(1).max(16)).min(1).max(16),
+    failures: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ agent: _results_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentIdSchema */ .Qp, kind: _results_js__WEBPACK_IMPORTED_MODULE_3__/* .FailureKindSchema */ .KQ, turn: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().min(0) })).max(16),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().min(0),
+});
+const ReplayShelfSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REPLAY_SHELF_SCHEMA_V1),
+    rotation: _rating_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .RunIdSchema */ .Iz,
+    entries: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(ShelfEntrySchema).max(REPLAY_SHELF_CAPS.failing + REPLAY_SHELF_CAPS.played),
+    omitted: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ failing: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().min(0), played: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().min(0) }),
+});
+function replayCandidates(shards) {
+    const all = [];
+    const names = new Set();
+    for (const { results, source } of shards) {
+        for (const match of results.matches) {
+            for (const game of match.games) {
+                if (game.index === undefined || game.replay === undefined)
+                    continue;
+                const file = shelfFileName(match.id, game.index);
+                if (file === undefined || names.has(file))
+                    continue;
+                names.add(file);
+                all.push({ source, match, game: game, file });
+            }
+        }
+    }
+    const byMatch = (a, b) => compareStrings(a.match.id, b.match.id) || a.game.index - b.game.index;
+    const failing = all.filter((c) => c.game.failures.length > 0).sort(byMatch);
+    const played = all
+        .filter((c) => c.game.failures.length === 0)
+        .sort((a, b) => a.game.index - b.game.index || compareStrings(a.match.id, b.match.id));
+    return { failing, played };
+}
+function shelfEntry(candidate, bytes) {
+    const { match, game } = candidate;
+    return {
+        file: candidate.file,
+        game: match.game,
+        match: match.id,
+        index: game.index,
+        seats: [...game.seats],
+        ranks: [...game.ranks],
+        failures: game.failures.map((f) => ({ agent: f.agent, kind: f.kind, turn: f.turn })),
+        bytes,
+    };
+}
+function serializeShelf(shelf) {
+    return `${JSON.stringify(ReplayShelfSchema.parse(shelf), null, 2)}\n`;
+}
+function parseShelf(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { problem: 'not JSON' };
+    }
+    const parsed = ReplayShelfSchema.safeParse(value);
+    if (!parsed.success)
+        return { problem: sanitizeLine(parsed.error.issues[0]?.message ?? 'not a replay list') };
+    return { shelf: parsed.data };
+}
+function shelfResult(entry) {
+    const { seats, ranks } = entry;
+    if (ranks.every((r) => r === ranks[0]))
+        return 'draw';
+    const best = Math.min(...ranks);
+    const winners = seats.filter((_, i) => ranks[i] === best);
+    return `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+}
+function shelfFailures(entry) {
+    return entry.failures.map((f) => `${f.kind} by ${f.agent} on turn ${f.turn}`).join('; ');
+}
+function shelfLinks(shelf) {
+    return shelf.entries.map((e) => ({
+        href: `${REPLAYS_DIR}/${e.file}`,
+        title: `${e.game}: ${e.seats.join(' vs ')}, game ${e.index + 1}`,
+        note: e.failures.length > 0 ? shelfFailures(e) : shelfResult(e),
+        failed: e.failures.length > 0,
+    }));
+}
+function shelfNote(shelf) {
+    const left = [];
+    if (shelf.omitted.failing > 0)
+        left.push(`${shelf.omitted.failing} more failing game${shelf.omitted.failing === 1 ? '' : 's'}`);
+    if (shelf.omitted.played > 0)
+        left.push(`${shelf.omitted.played} more game${shelf.omitted.played === 1 ? '' : 's'}`);
+    return (`Games of rotation ${shelf.rotation}: each page is one self-contained file (no network), the board turn by turn with the failures marked.` +
+        (left.length > 0
+            ? ` Not kept here (over the caps): ${left.join(' and ')}; every game is in the rotation run's arena-rotation-logs-* artifacts.`
+            : ''));
+}
+function chooseShelf(runId, latestRotation, fresh, stored) {
+    const replace = fresh !== undefined && (latestRotation === runId || stored === undefined);
+    if (!replace)
+        return { ...(stored ? { shelf: stored } : {}), pages: [] };
+    if (fresh.pages.length === 0 && stored === undefined)
+        return { pages: [] };
+    const shelf = {
+        schema: REPLAY_SHELF_SCHEMA_V1,
+        rotation: runId,
+        entries: fresh.pages.map((p) => p.entry),
+        omitted: { ...fresh.omitted },
+    };
+    return { shelf, pages: fresh.pages };
 }
 
 
@@ -828,7 +1032,7 @@ function factsFromResults(results, rulesVersions = {}, source = 'results') {
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6542);
 
 
-const QUARANTINE_RECOVERY = 'fix the agent and bump `version` in its agent.yml: a new version starts with a fresh window';
+const QUARANTINE_RECOVERY = 'fix the agent, then raise the version in its agent.yml; a new version starts with a fresh window';
 function percent(x) {
     return `${Math.round(x * 1000) / 10}%`;
 }
@@ -865,7 +1069,7 @@ function quarantineStatuses(facts, policy) {
         if (quarantined) {
             const list = Object.entries(kinds)
                 .sort(([a, x], [b, y]) => y - x || (0,_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a, b))
-                .map(([k, n]) => `${n} ${k}`)
+                .map(([k, n]) => `${k} ${n}`)
                 .join(', ');
             status.reason = `${failures} of its last ${games.length} games ended in its own failure (${list}): ${percent(share)}, over the ${percent(policy.threshold)} threshold`;
             status.recovery = QUARANTINE_RECOVERY;
@@ -932,22 +1136,25 @@ function rateGame(seats, ranks) {
     const rated = (0,openskill__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(teams, { rank: ranks.slice() });
     return rated.map((team) => ({ mu: team[0].mu, sigma: team[0].sigma }));
 }
-function computeRatings(facts, options = {}) {
-    const anchors = normaliseAnchors(options.anchors);
-    const versions = new Map();
-    const agents = new Map();
-    const history = [];
-    const rotations = [];
-    const vkey = (game, agent, version) => JSON.stringify([game, agent, version]);
-    const akey = (game, agent) => JSON.stringify([game, agent]);
-    const seen = new Map();
-    let playedNow = new Map();
-    const snapshot = (rotation) => {
-        for (const game of [...playedNow.keys()].sort(_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)) {
+const vkey = (game, agent, version) => JSON.stringify([game, agent, version]);
+const akey = (game, agent) => JSON.stringify([game, agent]);
+class RatingReplay {
+    anchors;
+    versions = new Map();
+    agents = new Map();
+    history = [];
+    rotations = [];
+    seen = new Map();
+    playedNow = new Map();
+    constructor(anchors) {
+        this.anchors = anchors;
+    }
+    snapshot(rotation) {
+        for (const game of [...this.playedNow.keys()].sort(_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)) {
             const entries = [];
-            for (const agent of [...(seen.get(game) ?? [])].sort(_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)) {
-                const state = agents.get(akey(game, agent));
-                const v = versions.get(vkey(game, agent, state.latest));
+            for (const agent of [...(this.seen.get(game) ?? [])].sort(_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)) {
+                const state = this.agents.get(akey(game, agent));
+                const v = this.versions.get(vkey(game, agent, state.latest));
                 entries.push({
                     agent,
                     version: v.version,
@@ -955,69 +1162,64 @@ function computeRatings(facts, options = {}) {
                     sigma: v.sigma,
                     rating: v.rating,
                     games: v.games,
-                    played: playedNow.get(game).has(agent),
+                    played: this.playedNow.get(game).has(agent),
                 });
             }
             entries.sort(compareRatings);
-            history.push({ rotation, game, entries });
+            this.history.push({ rotation, game, entries });
         }
-        playedNow = new Map();
-    };
-    const versionOf = (fact, agent, version) => {
+        this.playedNow = new Map();
+    }
+    versionOf(fact, agent, version) {
         const key = vkey(fact.game, agent, version);
-        let v = versions.get(key);
-        const state = agents.get(akey(fact.game, agent));
-        const anchor = anchors.get(agent);
+        const state = this.agents.get(akey(fact.game, agent));
+        const anchor = this.anchors.get(agent);
+        let v = this.versions.get(key);
         if (!v) {
-            const previous = state ? versions.get(vkey(fact.game, agent, state.latest)) : undefined;
-            const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
-            const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
-            v = {
-                game: fact.game,
-                agent,
-                version,
-                mu: start.mu,
-                sigma: start.sigma,
-                rating: displayRating(start.mu, start.sigma),
-                games: 0,
-                wins: 0,
-                draws: 0,
-                losses: 0,
-                failures: 0,
-                failureKinds: {},
-                anchor: anchor !== undefined,
-                pinned: pinned !== undefined,
-                firstRotation: fact.rotation,
-                lastRotation: fact.rotation,
-                current: true,
-            };
-            versions.set(key, v);
+            v = this.newVersion(fact, agent, version, state, anchor);
+            this.versions.set(key, v);
         }
         if (!state) {
             const fresh = { latest: version };
             if (anchor?.mu !== undefined)
                 fresh.pinned = { mu: v.mu, sigma: v.sigma };
-            agents.set(akey(fact.game, agent), fresh);
-            seen.set(fact.game, (seen.get(fact.game) ?? new Set()).add(agent));
+            this.agents.set(akey(fact.game, agent), fresh);
+            this.seen.set(fact.game, (this.seen.get(fact.game) ?? new Set()).add(agent));
         }
         else {
             state.latest = version;
         }
         return v;
-    };
-    let rotation;
-    for (const fact of (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFacts */ .IX)(facts)) {
-        if (rotation !== fact.rotation) {
-            if (rotation !== undefined)
-                snapshot(rotation);
-            rotation = fact.rotation;
-            rotations.push(rotation);
-        }
-        const seats = fact.seats.map((s) => versionOf(fact, s.agent, s.version));
+    }
+    newVersion(fact, agent, version, state, anchor) {
+        const previous = state ? this.versions.get(vkey(fact.game, agent, state.latest)) : undefined;
+        const pinned = state?.pinned ?? (anchor?.mu !== undefined ? { mu: anchor.mu, sigma: anchor.sigma ?? INITIAL_SIGMA } : undefined);
+        const start = pinned ?? { mu: previous?.mu ?? INITIAL_MU, sigma: INITIAL_SIGMA };
+        return {
+            game: fact.game,
+            agent,
+            version,
+            mu: start.mu,
+            sigma: start.sigma,
+            rating: displayRating(start.mu, start.sigma),
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            failures: 0,
+            failureKinds: {},
+            anchor: anchor !== undefined,
+            pinned: pinned !== undefined,
+            firstRotation: fact.rotation,
+            lastRotation: fact.rotation,
+            current: true,
+        };
+    }
+    freezeAnchors(fact, seats) {
         for (const s of seats) {
             if (!s.anchor)
                 continue;
-            const state = agents.get(akey(fact.game, s.agent));
+            const state = this.agents.get(akey(fact.game, s.agent));
             if (state.pinned)
                 continue;
             if (state.calibration === undefined)
@@ -1027,6 +1229,10 @@ function computeRatings(facts, options = {}) {
                 s.pinned = true;
             }
         }
+    }
+    play(fact) {
+        const seats = fact.seats.map((s) => this.versionOf(fact, s.agent, s.version));
+        this.freezeAnchors(fact, seats);
         const updated = rateGame(seats, fact.ranks);
         const outcomes = seatOutcomes(fact.ranks);
         const failed = new Map();
@@ -1034,7 +1240,7 @@ function computeRatings(facts, options = {}) {
             if (!failed.has(f.seat))
                 failed.set(f.seat, f.kind);
         seats.forEach((s, i) => {
-            const state = agents.get(akey(fact.game, s.agent));
+            const state = this.agents.get(akey(fact.game, s.agent));
             const next = state.pinned ?? updated[i];
             s.mu = next.mu;
             s.sigma = next.sigma;
@@ -1054,15 +1260,31 @@ function computeRatings(facts, options = {}) {
                 s.failures += 1;
                 s.failureKinds[kind] = (s.failureKinds[kind] ?? 0) + 1;
             }
-            playedNow.set(fact.game, (playedNow.get(fact.game) ?? new Set()).add(s.agent));
+            this.playedNow.set(fact.game, (this.playedNow.get(fact.game) ?? new Set()).add(s.agent));
         });
     }
+    table() {
+        for (const v of this.versions.values())
+            v.current = this.agents.get(akey(v.game, v.agent)).latest === v.version;
+        const ratings = [...this.versions.values()].sort((a, b) => (0,_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.game, b.game) || compareRatings(a, b));
+        return { ratings, history: this.history, rotations: this.rotations };
+    }
+}
+function computeRatings(facts, options = {}) {
+    const replay = new RatingReplay(normaliseAnchors(options.anchors));
+    let rotation;
+    for (const fact of (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFacts */ .IX)(facts)) {
+        if (rotation !== fact.rotation) {
+            if (rotation !== undefined)
+                replay.snapshot(rotation);
+            rotation = fact.rotation;
+            replay.rotations.push(rotation);
+        }
+        replay.play(fact);
+    }
     if (rotation !== undefined)
-        snapshot(rotation);
-    for (const v of versions.values())
-        v.current = agents.get(akey(v.game, v.agent)).latest === v.version;
-    const ratings = [...versions.values()].sort((a, b) => (0,_random_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.game, b.game) || compareRatings(a, b));
-    return { ratings, history, rotations };
+        replay.snapshot(rotation);
+    return replay.table();
 }
 function currentRatings(table) {
     return table.ratings.filter((r) => r.current);
@@ -1096,8 +1318,10 @@ function toResultsRatings(table) {
 /* harmony export */   f: () => (/* binding */ renderLeaderboardHtml)
 /* harmony export */ });
 /* harmony import */ var _leaderboard_svg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(697);
-/* harmony import */ var _leaderboard_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8191);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6867);
+/* harmony import */ var _publish_replays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7231);
+/* harmony import */ var _leaderboard_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8191);
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6867);
+
 
 
 
@@ -1113,19 +1337,20 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .interval line{stroke:var(--muted);stroke-width:2}.interval circle{fill:var(--fg)}
 .quarantine li{color:var(--bad)}
 .chart svg{max-width:100%;height:auto;border:1px solid var(--line);border-radius:6px}
+.replays .note{color:var(--muted)}.replays li.failed .note{color:var(--bad)}
 `;
 const NUMERIC = new Set(['#', 'rating ± σ', 'games', 'failures', 'trend']);
 function intervalBar(mu, sigma, lo, hi) {
     const w = 90;
     const x = (v) => (hi > lo ? ((v - lo) / (hi - lo)) * (w - 4) + 2 : w / 2).toFixed(1);
-    return (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<svg class="interval" width="${w}" height="10" viewBox="0 0 ${w} 10" aria-hidden="true">
+    return (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<svg class="interval" width="${w}" height="10" viewBox="0 0 ${w} 10" aria-hidden="true">
     <line x1="${x(mu - 3 * sigma)}" y1="5" x2="${x(mu + 3 * sigma)}" y2="5" />
     <circle cx="${x(mu)}" cy="5" r="3" />
   </svg>`;
 }
 function gameSection(board, index) {
     if (board.entries.length === 0)
-        return (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<section class="game" data-game="${board.game}">
+        return (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<section class="game" data-game="${board.game}">
       <h2>${board.game}</h2>
       <p>No rated games yet.</p>
     </section>`;
@@ -1134,8 +1359,8 @@ function gameSection(board, index) {
     const lo = Math.min(...lows);
     const hi = Math.max(...highs);
     const rows = board.entries.map((e) => {
-        const c = (0,_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_2__/* .rowCells */ .o5)(e);
-        return (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<tr data-agent="${c.agent}">
+        const c = (0,_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_3__/* .rowCells */ .o5)(e);
+        return (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<tr data-agent="${c.agent}">
       <td class="num">${c.rank}</td>
       <td><b>${c.agent}</b>${c.marks}</td>
       <td>${c.version}</td>
@@ -1146,16 +1371,16 @@ function gameSection(board, index) {
       <td class="num">${c.trend}</td>
     </tr>`;
     });
-    const notes = (0,_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineNotes */ .w2)(board);
+    const notes = (0,_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineNotes */ .w2)(board);
     const chart = (0,_leaderboard_svg_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRatingsSvg */ .Bg)(board)
         .replace(/id="title"/, `id="chart-title-${index}"`)
         .replace(/aria-labelledby="title"/, `aria-labelledby="chart-title-${index}"`);
-    return (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<section class="game" data-game="${board.game}">
+    return (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<section class="game" data-game="${board.game}">
     <h2>${board.game}</h2>
     <table class="board">
       <thead>
         <tr>
-          ${_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_2__/* .TABLE_HEADER */ .LN.map((h) => (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<th${NUMERIC.has(h) ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) ` class="num"` : ''}>${h}</th>`)}
+          ${_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_3__/* .TABLE_HEADER */ .LN.map((h) => (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<th${NUMERIC.has(h) ? (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) ` class="num"` : ''}>${h}</th>`)}
         </tr>
       </thead>
       <tbody>
@@ -1163,18 +1388,29 @@ function gameSection(board, index) {
       </tbody>
     </table>
     ${notes.length > 0
-        ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<p><b>Quarantined</b> (left out of rotations until fixed):</p>
+        ? (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<p><b>Quarantined</b> (left out of rotations until fixed):</p>
             <ul class="quarantine">
-              ${notes.map((q) => (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<li>${q.agent} ${q.version}: ${q.reason}. To recover: ${q.recovery}.</li>`)}
+              ${notes.map((q) => (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<li>${q.agent} ${q.version}: ${q.reason}. To recover: ${q.recovery}.</li>`)}
             </ul>`
         : ''}
-    <div class="chart">${(0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .rawHtml */ .K8)(chart)}</div>
+    <div class="chart">${(0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .rawHtml */ .K8)(chart)}</div>
   </section>`;
 }
-function renderLeaderboardHtml(board) {
+function replaysSection(shelf) {
+    if (!shelf || shelf.entries.length === 0)
+        return '';
+    return (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<section class="replays" data-rotation="${shelf.rotation}">
+    <h2>Replays</h2>
+    <p class="muted">${(0,_publish_replays_js__WEBPACK_IMPORTED_MODULE_1__/* .shelfNote */ .nA)(shelf)}</p>
+    <ul>
+      ${(0,_publish_replays_js__WEBPACK_IMPORTED_MODULE_1__/* .shelfLinks */ .O6)(shelf).map((l) => (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<li${l.failed ? (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) ` class="failed"` : ''}>${l.failed ? '❌ ' : ''}<a href="${l.href}">${l.title}</a>: <span class="note">${l.note}</span></li>`)}
+    </ul>
+  </section>`;
+}
+function renderLeaderboardHtml(board, replays) {
     const intro = board.latestRotation === null
-        ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<p>No rotation has been rated yet.</p>`
-        : (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<p>
+        ? (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<p>No rotation has been rated yet.</p>`
+        : (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<p>
             After rotation <code>${board.latestRotation}</code> (${board.rotations} rotation${board.rotations === 1 ? '' : 's'},
             ${board.facts} rated game${board.facts === 1 ? '' : 's'})${board.generatedAt ? `, ${board.generatedAt}` : ''}.
           </p>
@@ -1183,15 +1419,15 @@ function renderLeaderboardHtml(board) {
             3σ with μ marked. A new version keeps μ and starts with a fresh σ. Failures: share of games lost by the agent’s own timeout,
             crash, invalid action, … (infrastructure failures void a game and are never rated). Trend: change since the previous rotation.
           </p>
-          ${board.anchors.length > 0 ? (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<p>⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.join(', ')}.</p>` : ''}
+          ${board.anchors.length > 0 ? (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<p>⚓ Anchors (rated in their first rotation, then pinned): ${board.anchors.join(', ')}.</p>` : ''}
           <p class="muted">
-            ⛔ Quarantine: more than ${(0,_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(board.quarantine.threshold)} own failures over an agent version’s last
+            ⛔ Quarantine: more than ${(0,_leaderboard_table_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(board.quarantine.threshold)} own failures over an agent version’s last
             ${board.quarantine.window} games (at least ${board.quarantine.minGames}). (idle) = not in the latest rotation.
           </p>`;
-    const body = (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .html */ .qy) `<h1>Arena leaderboard</h1>
-    ${intro} ${board.latestRotation === null ? '' : board.games.map((g, i) => gameSection(g, i))}
+    const body = (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .html */ .qy) `<h1>Arena leaderboard</h1>
+    ${intro} ${board.latestRotation === null ? '' : board.games.map((g, i) => gameSection(g, i))} ${replaysSection(replays)}
     <p class="muted">The same data as <a href="LEADERBOARD.md">LEADERBOARD.md</a> and <a href="leaderboard.json">leaderboard.json</a>.</p>`;
-    return (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .page */ .MY)({ title: 'Arena leaderboard', css: CSS, body });
+    return (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .page */ .MY)({ title: 'Arena leaderboard', css: CSS, body });
 }
 
 

@@ -19,18 +19,11 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/protocol/messages.ts
 var messages = __webpack_require__(7386);
+// EXTERNAL MODULE: ./src/core/rating/random.ts
+var random = __webpack_require__(9486);
 ;// CONCATENATED MODULE: ./src/core/games/check.ts
 
-function random(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
+
 const JUNK = [null, { arena: 'not-an-action' }, 'arena-not-an-action', -987654321, [[[]]]];
 function ranksProblem(ranks, players) {
     if (!Array.isArray(ranks) || ranks.length !== players)
@@ -55,7 +48,7 @@ function check_short(value) {
 }
 class Stop extends Error {
 }
-function playout(game, players, seed, config, options, problems) {
+function startPlayout(game, players, seed, config, options, problems) {
     const where = (turn) => `${players} players, seed ${seed}, turn ${turn}`;
     const fail = (message) => {
         problems.push(message);
@@ -71,11 +64,63 @@ function playout(game, players, seed, config, options, problems) {
             return fail(`${where(turn)}: ${what}: ${error.message}`);
         }
     };
+    const pick = (0,random/* seededRandom */.Is)(seed ^ (players * 0x9e3779b9));
+    return { game, players, seed, config, options, pick, parts: [], largestLine: 0, where, fail, guard };
+}
+function finishPlayout(run, state, outcome, turn) {
+    const { game, players, where, fail, guard } = run;
+    const problem = ranksProblem(outcome.ranks, players);
+    if (problem)
+        fail(`${where(turn)}: result(): ${problem}`);
+    if (typeof outcome.reason !== 'string' || outcome.reason === '' || outcome.reason.length > 256) {
+        fail(`${where(turn)}: result(): reason must be a short non-empty string, got ${check_short(outcome.reason)}`);
+    }
+    if (guard('toMove()', turn, () => game.toMove(state)).length !== 0)
+        fail(`${where(turn)}: toMove() must be empty once the game is over`);
+    run.parts.push(JSON.stringify({ outcome }), guard('render()', turn, () => game.render(state)));
+}
+function seatsToMove(run, state, turn) {
+    const { game, players, where, fail, guard } = run;
+    const toMove = guard('toMove()', turn, () => game.toMove(state));
+    if (toMove.length === 0)
+        fail(`${where(turn)}: toMove() is empty but result() says the game goes on`);
+    if (new Set(toMove).size !== toMove.length || !toMove.every((s) => s >= 0 && s < players)) {
+        fail(`${where(turn)}: toMove() must list distinct seats 0–${players - 1}, got ${check_short(toMove)}`);
+    }
+    if (game.kind === 'turn-based' && toMove.length !== 1)
+        fail(`${where(turn)}: a turn-based game moves one seat per turn; toMove() gave ${check_short(toMove)}`);
+    return toMove;
+}
+function seatAction(run, state, turn, seat) {
+    const { game, where, fail, guard } = run;
+    const observation = guard(`observe(state, ${seat})`, turn, () => game.observe(state, seat));
+    const line = JSON.stringify((0,messages/* turnMessage */.ZO)('game-0', turn, observation, { turnMs: 1000, bankMs: 10000 }));
+    const bytes = Buffer.byteLength(line, 'utf8') + 1;
+    run.largestLine = Math.max(run.largestLine, bytes);
+    if (bytes > run.options.maxLineBytes) {
+        fail(`${where(turn)}: the observation for seat ${seat} makes a ${bytes}-byte turn line, over the protocol's line cap of ${run.options.maxLineBytes} bytes (budget.maxLineBytes)`);
+    }
+    const legal = guard(`legalActions(state, ${seat})`, turn, () => game.legalActions(state, seat));
+    if (legal.length === 0)
+        fail(`${where(turn)}: seat ${seat} must act but legalActions() is empty`);
+    for (const junk of JUNK) {
+        const v = guard(`validate(state, ${seat}, ${check_short(junk)})`, turn, () => game.validate(state, seat, junk));
+        if (v.ok && !legal.some((a) => JSON.stringify(a) === JSON.stringify(junk))) {
+            fail(`${where(turn)}: validate() accepted the junk action ${check_short(junk)} for seat ${seat}; reject what is not a move, with a reason`);
+        }
+    }
+    const choice = legal[Math.floor(run.pick() * legal.length)];
+    const v = guard(`validate(state, ${seat}, ${check_short(choice)})`, turn, () => game.validate(state, seat, choice));
+    if (!v.ok)
+        fail(`${where(turn)}: legalActions() offered ${check_short(choice)} to seat ${seat} but validate() refused it: ${v.reason}`);
+    run.parts.push(JSON.stringify({ turn, seat, observation, choice }));
+    return v.action;
+}
+function playout(game, players, seed, config, options, problems) {
+    const run = startPlayout(game, players, seed, config, options, problems);
+    const { guard } = run;
     const now = options.now ?? (() => 0);
-    const pick = random(seed ^ (players * 0x9e3779b9));
     const maxTurns = guard('maxTurns()', 0, () => game.maxTurns(config));
-    const parts = [];
-    let largestLine = 0;
     let ms = 0;
     const started = now();
     let state = guard('setup()', 0, () => game.setup(seed, players, config));
@@ -85,52 +130,14 @@ function playout(game, players, seed, config, options, problems) {
         const outcome = guard('result()', turn, () => game.result(state));
         if (outcome) {
             ms += now() - t0;
-            const problem = ranksProblem(outcome.ranks, players);
-            if (problem)
-                fail(`${where(turn)}: result(): ${problem}`);
-            if (typeof outcome.reason !== 'string' || outcome.reason === '' || outcome.reason.length > 256) {
-                fail(`${where(turn)}: result(): reason must be a short non-empty string, got ${check_short(outcome.reason)}`);
-            }
-            if (guard('toMove()', turn, () => game.toMove(state)).length !== 0)
-                fail(`${where(turn)}: toMove() must be empty once the game is over`);
-            parts.push(JSON.stringify({ outcome }), guard('render()', turn, () => game.render(state)));
-            return { transcript: parts.join('\n'), turns: turn - 1, largestLine, ms };
+            finishPlayout(run, state, outcome, turn);
+            return { transcript: run.parts.join('\n'), turns: turn - 1, largestLine: run.largestLine, ms };
         }
         if (turn > maxTurns)
-            fail(`${players} players, seed ${seed}: the game did not end within its declared longest game (maxTurns ${maxTurns} turns)`);
-        const toMove = guard('toMove()', turn, () => game.toMove(state));
-        if (toMove.length === 0)
-            fail(`${where(turn)}: toMove() is empty but result() says the game goes on`);
-        if (new Set(toMove).size !== toMove.length || !toMove.every((s) => s >= 0 && s < players)) {
-            fail(`${where(turn)}: toMove() must list distinct seats 0–${players - 1}, got ${check_short(toMove)}`);
-        }
-        if (game.kind === 'turn-based' && toMove.length !== 1)
-            fail(`${where(turn)}: a turn-based game moves one seat per turn; toMove() gave ${check_short(toMove)}`);
+            run.fail(`${players} players, seed ${seed}: the game did not end within its declared longest game (maxTurns ${maxTurns} turns)`);
         const actions = new Map();
-        for (const seat of toMove) {
-            const observation = guard(`observe(state, ${seat})`, turn, () => game.observe(state, seat));
-            const line = JSON.stringify((0,messages/* turnMessage */.ZO)('game-0', turn, observation, { turnMs: 1000, bankMs: 10000 }));
-            const bytes = Buffer.byteLength(line, 'utf8') + 1;
-            largestLine = Math.max(largestLine, bytes);
-            if (bytes > options.maxLineBytes) {
-                fail(`${where(turn)}: the observation for seat ${seat} makes a ${bytes}-byte turn line, over the protocol's line cap of ${options.maxLineBytes} bytes (budget.maxLineBytes)`);
-            }
-            const legal = guard(`legalActions(state, ${seat})`, turn, () => game.legalActions(state, seat));
-            if (legal.length === 0)
-                fail(`${where(turn)}: seat ${seat} must act but legalActions() is empty`);
-            for (const junk of JUNK) {
-                const v = guard(`validate(state, ${seat}, ${check_short(junk)})`, turn, () => game.validate(state, seat, junk));
-                if (v.ok && !legal.some((a) => JSON.stringify(a) === JSON.stringify(junk))) {
-                    fail(`${where(turn)}: validate() accepted the junk action ${check_short(junk)} for seat ${seat}; reject what is not a move, with a reason`);
-                }
-            }
-            const choice = legal[Math.floor(pick() * legal.length)];
-            const v = guard(`validate(state, ${seat}, ${check_short(choice)})`, turn, () => game.validate(state, seat, choice));
-            if (!v.ok)
-                fail(`${where(turn)}: legalActions() offered ${check_short(choice)} to seat ${seat} but validate() refused it: ${v.reason}`);
-            actions.set(seat, v.action);
-            parts.push(JSON.stringify({ turn, seat, observation, choice }));
-        }
+        for (const seat of seatsToMove(run, state, turn))
+            actions.set(seat, seatAction(run, state, turn, seat));
         const t1 = now();
         state = guard('apply()', turn, () => game.apply(state, actions));
         ms += now() - t1 + (t1 - t0);

@@ -30,7 +30,11 @@ function placementLines(results, agent, trust) {
     const placements = [...mine(info.placements).map(describePlacement), ...notes];
     if (placements.length === 0 && mine(info.pairings).length > 0)
         placements.push('no rating or rank: W/D/L only');
-    const stops = mine(info.pairings).map((p) => `${p.agent} vs ${p.reference} (${p.game}): ${p.message}`);
+    const against = (p) => {
+        const others = results.matches.find((m) => m.id === p.match)?.agents.filter((a) => a !== p.agent) ?? [];
+        return others.length > 1 ? others.join(' and ') : p.reference;
+    };
+    const stops = mine(info.pairings).map((p) => `${p.agent} vs ${against(p)} (${p.game}): ${p.message}`);
     if (placements.length === 0 && stops.length === 0)
         return undefined;
     return { trust: trust ?? (results.run.authoritative ? AUTHORITATIVE_TRUST : UNVERIFIED_TRUST), placements, stops };
@@ -112,6 +116,7 @@ const TRUSTED_PATHS = [
     'src/',
     'dist/',
     'scripts/',
+    'harden-engine/',
     '.ci/',
     'docker/',
     'games/',
@@ -432,6 +437,106 @@ class ArtifactTooLargeError extends Error {
         super(`the artifact download is larger than ${limit} bytes`);
         this.limit = limit;
     }
+}
+
+
+/***/ }),
+
+/***/ 2300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ headTailText),
+/* harmony export */   j: () => (/* binding */ HeadTailBuffer)
+/* harmony export */ });
+const DECODER = new TextDecoder('utf-8');
+class HeadTailBuffer {
+    headCap;
+    tailCap;
+    head = null;
+    headLength = 0;
+    tail = null;
+    tailPos = 0;
+    tailLength = 0;
+    total = 0;
+    constructor(capBytes) {
+        const cap = Math.max(0, Math.floor(capBytes));
+        this.headCap = Math.ceil(cap / 2);
+        this.tailCap = cap - this.headCap;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        let rest = chunk;
+        if (this.headLength < this.headCap) {
+            this.head ??= new Uint8Array(this.headCap);
+            const n = Math.min(this.headCap - this.headLength, rest.length);
+            this.head.set(rest.subarray(0, n), this.headLength);
+            this.headLength += n;
+            rest = rest.subarray(n);
+        }
+        if (rest.length === 0 || this.tailCap === 0)
+            return;
+        this.tail ??= new Uint8Array(this.tailCap);
+        if (rest.length >= this.tailCap) {
+            this.tail.set(rest.subarray(rest.length - this.tailCap));
+            this.tailPos = 0;
+            this.tailLength = this.tailCap;
+            return;
+        }
+        const first = Math.min(rest.length, this.tailCap - this.tailPos);
+        this.tail.set(rest.subarray(0, first), this.tailPos);
+        this.tail.set(rest.subarray(first), 0);
+        this.tailPos = (this.tailPos + rest.length) % this.tailCap;
+        this.tailLength = Math.min(this.tailCap, this.tailLength + rest.length);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    get omittedBytes() {
+        return this.total - this.headLength - this.tailLength;
+    }
+    get truncated() {
+        return this.omittedBytes > 0;
+    }
+    bytes() {
+        const head = this.head ? this.head.slice(0, this.headLength) : new Uint8Array(0);
+        let tail = new Uint8Array(0);
+        if (this.tail && this.tailLength > 0) {
+            if (this.tailLength < this.tailCap)
+                tail = this.tail.slice(0, this.tailLength);
+            else {
+                tail = new Uint8Array(this.tailCap);
+                tail.set(this.tail.subarray(this.tailPos), 0);
+                tail.set(this.tail.subarray(0, this.tailPos), this.tailCap - this.tailPos);
+            }
+        }
+        return { head, tail, omitted: this.omittedBytes };
+    }
+    text() {
+        const { head, tail, omitted } = this.bytes();
+        if (omitted === 0) {
+            const all = new Uint8Array(head.length + tail.length);
+            all.set(head, 0);
+            all.set(tail, head.length);
+            return DECODER.decode(all);
+        }
+        return `${DECODER.decode(head)}\n[… ${omitted} bytes omitted …]\n${DECODER.decode(tail)}`;
+    }
+}
+function headTailText(text, maxChars, headShare = 0.25) {
+    if (text.length <= maxChars)
+        return text;
+    const marker = `\n[… ${text.length} characters in all, the middle omitted …]\n`;
+    const budget = Math.max(0, maxChars - marker.length);
+    let headChars = Math.floor(budget * headShare);
+    let tailStart = text.length - (budget - headChars);
+    const h = text.charCodeAt(headChars - 1);
+    if (h >= 0xd800 && h <= 0xdbff)
+        headChars -= 1;
+    const t = text.charCodeAt(tailStart);
+    if (t >= 0xdc00 && t <= 0xdfff)
+        tailStart += 1;
+    return text.slice(0, headChars) + marker + text.slice(tailStart);
 }
 
 
@@ -1545,6 +1650,9 @@ function plainLine(input) {
 function md(input) {
     return escapeAstral((0,sanitize/* sanitizeMarkdown */.LO)(input));
 }
+function mdName(input) {
+    return escapeAstral((0,sanitize/* markdownName */.Zt)(input));
+}
 function mdBlock(input) {
     return escapeAstral(defuseMentions((0,sanitize/* markdownCodeBlock */.IS)(input.replace(/`{3,}/g, (run) => 'ˋ'.repeat(run.length)))));
 }
@@ -1615,71 +1723,83 @@ function key(path, line, rule) {
 function keyWithMessage(path, line, rule, message) {
     return `${key(path, line, rule)}\u0000${message}`;
 }
-function planAnnotations(input) {
-    const max = input.max ?? MAX_ANNOTATIONS;
-    const all = [];
-    const summaryFindings = [];
-    const seen = new Set();
-    const label = input.unverified ? ' (unverified)' : '';
+function annotateFindings(draft, input) {
     const ordered = [...input.findings].sort((a, b) => rank(a.severity) - rank(b.severity));
     for (const finding of ordered) {
         const agent = confine(finding.path, input.agents);
         if (!agent || finding.path === undefined) {
-            summaryFindings.push(finding);
+            draft.summaryFindings.push(finding);
             continue;
         }
-        seen.add(key(finding.path, finding.line, finding.rule));
-        all.push(annotation(finding.path, finding.line, finding.column, LEVEL[finding.severity], finding.rule, plainText(finding.message)));
+        draft.seen.add(key(finding.path, finding.line, finding.rule));
+        draft.all.push(annotation(finding.path, finding.line, finding.column, LEVEL[finding.severity], finding.rule, plainText(finding.message)));
     }
-    let droppedFromResults = 0;
-    let mergedFromResults = 0;
-    let otherFailures = 0;
+}
+function annotateResultIssues(draft, input, results) {
+    const issues = [...(results.issues ?? []), ...results.agents.flatMap((a) => a.issues)];
+    for (const issue of issues) {
+        const agent = confine(issue.path, input.agents);
+        if (!agent) {
+            draft.droppedFromResults += 1;
+            continue;
+        }
+        const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
+        if (draft.seen.has(key(issue.path, issue.line, issue.rule)) || draft.seen.has(k)) {
+            draft.mergedFromResults += 1;
+            continue;
+        }
+        draft.seen.add(k);
+        draft.all.push(annotation(issue.path, issue.line, issue.column, LEVEL[issue.severity], `${issue.rule} (from the evaluation run${draft.label})`, plainText(issue.message)));
+    }
+}
+function annotateFailures(draft, input, results) {
+    const { label } = draft;
+    const changed = new Map(input.agents.filter((a) => a.change !== 'removed').map((a) => [a.id, a]));
+    for (const match of results.matches) {
+        for (const [index, game] of match.games.entries()) {
+            for (const failure of game.failures) {
+                const agent = changed.get(failure.agent);
+                if (!agent) {
+                    draft.otherFailures += 1;
+                    continue;
+                }
+                const repro = reproCommand(match.game, game);
+                const gameNo = (game.index ?? index) + 1;
+                const lines = [
+                    `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
+                    failure.message,
+                    repro ? `Reproduce: ${repro}` : 'No repro command: the game or seats are not ones `arena match` can replay.',
+                ].filter((l) => l.length > 0);
+                draft.all.push(annotation(agent.manifestPath, agent.entrypointLine ?? 1, undefined, failure.kind === 'infra' ? 'notice' : 'failure', `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`, plainText(lines.join('\n')), failure.stderr ? `stderr (start and end):\n${plainText(failure.stderr)}` : undefined));
+            }
+        }
+    }
+}
+function planAnnotations(input) {
+    const max = input.max ?? MAX_ANNOTATIONS;
+    const draft = {
+        all: [],
+        summaryFindings: [],
+        seen: new Set(),
+        droppedFromResults: 0,
+        mergedFromResults: 0,
+        otherFailures: 0,
+        label: input.unverified ? ' (unverified)' : '',
+    };
+    annotateFindings(draft, input);
     const results = input.results;
     if (results) {
-        const changed = new Map(input.agents.filter((a) => a.change !== 'removed').map((a) => [a.id, a]));
-        const issues = [...(results.issues ?? []), ...results.agents.flatMap((a) => a.issues)];
-        for (const issue of issues) {
-            const agent = confine(issue.path, input.agents);
-            if (!agent) {
-                droppedFromResults += 1;
-                continue;
-            }
-            const k = keyWithMessage(issue.path, issue.line, issue.rule, issue.message);
-            if (seen.has(key(issue.path, issue.line, issue.rule)) || seen.has(k)) {
-                mergedFromResults += 1;
-                continue;
-            }
-            seen.add(k);
-            all.push(annotation(issue.path, issue.line, issue.column, LEVEL[issue.severity], `${issue.rule} (from the evaluation run${label})`, plainText(issue.message)));
-        }
-        for (const match of results.matches) {
-            for (const [index, game] of match.games.entries()) {
-                for (const failure of game.failures) {
-                    const agent = changed.get(failure.agent);
-                    if (!agent) {
-                        otherFailures += 1;
-                        continue;
-                    }
-                    const repro = reproCommand(match.game, game);
-                    const gameNo = game.index ?? index;
-                    const lines = [
-                        `${failure.agent} failed with ${failure.kind} on turn ${failure.turn} of game ${gameNo} of match ${match.id} (${match.game}, seed ${game.seed}, seats ${game.seats.join(' vs ')})${label}.`,
-                        failure.message,
-                        repro ? `Reproduce: ${repro}` : 'No repro command: the game or seats are not ones `arena match` can replay.',
-                    ].filter((l) => l.length > 0);
-                    all.push(annotation(agent.manifestPath, agent.entrypointLine ?? 1, undefined, failure.kind === 'infra' ? 'notice' : 'failure', `${failure.kind} in ${match.game}, game ${gameNo}, seed ${game.seed}${label}`, plainText(lines.join('\n')), failure.stderr ? `stderr (head and tail):\n${plainText(failure.stderr)}` : undefined));
-                }
-            }
-        }
+        annotateResultIssues(draft, input, results);
+        annotateFailures(draft, input, results);
     }
-    const annotations = all.slice(0, max);
+    const annotations = draft.all.slice(0, max);
     return {
         annotations,
-        summaryFindings,
-        droppedFromResults,
-        mergedFromResults,
-        omitted: all.length - annotations.length,
-        otherFailures,
+        summaryFindings: draft.summaryFindings,
+        droppedFromResults: draft.droppedFromResults,
+        mergedFromResults: draft.mergedFromResults,
+        omitted: draft.all.length - annotations.length,
+        otherFailures: draft.otherFailures,
     };
 }
 function rank(severity) {
@@ -1692,9 +1812,15 @@ function chunkAnnotations(annotations, size = CHECK_LIMITS.annotationsPerRequest
     return chunks;
 }
 
+// EXTERNAL MODULE: ./src/core/head-tail.ts
+var head_tail = __webpack_require__(2300);
+// EXTERNAL MODULE: ./src/core/render/replay-html.ts + 1 modules
+var replay_html = __webpack_require__(6480);
 // EXTERNAL MODULE: ./src/core/evaluate/placement-summary.ts
 var placement_summary = __webpack_require__(9037);
 ;// CONCATENATED MODULE: ./src/core/report/summary.ts
+
+
 
 
 
@@ -1713,7 +1839,7 @@ function header(input) {
     const evaluation = run.htmlUrl
         ? `[evaluation run ${run.runId}, attempt ${run.runAttempt}](${run.htmlUrl})`
         : `evaluation run ${run.runId}, attempt ${run.runAttempt}`;
-    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation} (${md(run.conclusion)})`);
+    lines.push('', `${pr} · head ${mdCode(run.headSha)} on branch ${mdCode(run.headBranch)} of ${mdCode(run.headFullName)} · ${evaluation}, which concluded ${md(run.conclusion)}`);
     if (input.decision.unverified) {
         const effect = input.decision.conclusion === 'success'
             ? 'this arena’s `evaluation.forkSuccess: true` lets them pass this check'
@@ -1733,7 +1859,7 @@ function agentsTable(input) {
         return '';
     const byId = results.status === 'valid' ? new Map(results.results.agents.map((a) => [a.id, a])) : undefined;
     const rows = gates.agents.map((a) => {
-        const version = `${a.baseVersion !== undefined ? md(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? md(a.headVersion) : '—'}`;
+        const version = `${a.baseVersion !== undefined ? mdName(a.baseVersion) : '—'} → ${a.headVersion !== undefined ? mdName(a.headVersion) : '—'}`;
         const owner = a.owner === undefined ? '—' : a.owner === null ? 'unknown' : mdCode(a.owner);
         const evaluated = byId ? (byId.get(a.id)?.status ?? 'not in the results') : 'no results';
         const errors = gates.findings.filter((f) => f.agent === a.id && f.severity === 'error').length;
@@ -1757,9 +1883,23 @@ function loneFindings(input) {
         lines.push(`- … and ${list.length - shown.length} more`);
     return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
 }
+const ordinal = (n) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+function places(match, id) {
+    const counts = new Map();
+    for (const game of match.games) {
+        const seat = game.seats.indexOf(id);
+        if (seat >= 0 && game.ranks[seat] !== undefined)
+            counts.set(game.ranks[seat], (counts.get(game.ranks[seat]) ?? 0) + 1);
+    }
+    return ([...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([rank, n]) => `${ordinal(rank)} ×${n}`)
+        .join(', ') || '—');
+}
 function matchesTable(results, label, changedIds) {
     if (results.matches.length === 0)
         return '';
+    const multi = results.matches.some((m) => m.agents.length > 2);
     const rows = [];
     for (const match of results.matches) {
         for (const [id, s] of Object.entries(match.summary)) {
@@ -1769,7 +1909,9 @@ function matchesTable(results, label, changedIds) {
                 .map(([kind, n]) => `${kind} ${n}`)
                 .join(', ');
             const opponents = match.agents.filter((a) => a !== id).join(', ');
-            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${md(match.game)} | ${s.wins} | ${s.draws} | ${s.losses} | ${failures || '—'} |`);
+            const games = match.games.filter((g) => g.seats.includes(id)).length;
+            const placed = multi ? ` ${places(match, id)} |` : '';
+            rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${mdName(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} |${placed} ${failures || '—'} |`);
             if (rows.length >= 200)
                 break;
         }
@@ -1781,8 +1923,10 @@ function matchesTable(results, label, changedIds) {
     return [
         `### Matches${label}`,
         '',
-        '| agent | against | game | won | drawn | lost | failures |',
-        '| --- | --- | --- | --- | --- | --- | --- |',
+        multi
+            ? '| agent | against | game | games | wins | draws | losses | places | own failures |'
+            : '| agent | against | game | games | wins | draws | losses | own failures |',
+        multi ? '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |' : '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
         ...rows,
     ].join('\n');
 }
@@ -1847,10 +1991,13 @@ function renderText(input, max = CHECK_LIMITS.outputBytes) {
                     continue;
                 const repro = reproCommand(match.game, game);
                 const parts = [
-                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${md(match.game)}, game ${game.index ?? index}, seed ${game.seed}, turn ${failure.turn}${label}`,
+                    `#### ${mdCode(failure.agent)}: ${failure.kind} — ${mdName(match.game)}, game ${(game.index ?? index) + 1}, seed ${game.seed}, turn ${failure.turn}${label}`,
                     failure.message ? md(failure.message) : '',
                     repro ? `Reproduce: ${mdCode(repro)}` : '',
-                    failure.stderr ? mdBlock(failure.stderr.slice(0, 2000)) : '',
+                    game.replay && replay_html/* REPLAY_PATH */.CE.test(game.replay)
+                        ? `Watch it: ${mdCode((0,replay_html/* viewerFileFor */.um)(game.replay))} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.`
+                        : '',
+                    failure.stderr ? `Its stderr (start and end):\n\n${mdBlock((0,head_tail/* headTailText */.c)(failure.stderr, 2000, 0.4))}` : '',
                 ].filter((p) => p.length > 0);
                 sections.push(parts.join('\n\n'));
                 if (sections.length >= 500)
@@ -1860,7 +2007,23 @@ function renderText(input, max = CHECK_LIMITS.outputBytes) {
     }
     if (sections.length === 0)
         return '';
-    return fitSections(['### Failures', ...sections], max);
+    return fitSections(['### Failures', ...viewerNote(input), ...sections], max);
+}
+const LOGS_ARTIFACT = 'arena-logs';
+function viewerNote(input) {
+    if (input.results.status !== 'valid')
+        return [];
+    const any = input.results.results.matches.some((m) => m.games.some((g) => g.replay && replay_html/* REPLAY_PATH */.CE.test(g.replay) && g.failures.length > 0));
+    if (!any)
+        return [];
+    const { run } = input;
+    const where = run.htmlUrl ? `[evaluation run ${run.runId}](${run.htmlUrl})` : `evaluation run ${run.runId}`;
+    return [
+        `Replay pages (one self-contained HTML file per failing game, open it in a browser) are in the ${mdCode(LOGS_ARTIFACT)} artifact of ${where}: ${mdCode('replays/<match>/game-NNNN.html')}, next to the replay's JSON; each failure below names its page.`,
+    ];
+}
+function renderJobSummary(input) {
+    return `${[renderSummary(input, 900_000), renderText(input, 100_000)].filter((s) => s).join('\n\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/check-run.ts
@@ -1982,7 +2145,6 @@ function renderComment(decision, headSha, checkUrl) {
     const head = [
         COMMENT_MARKER,
         `**Arena: ${decision.conclusion}** — ${md((0,sanitize/* truncate */.xv)(decision.headline, REASON_CHARS))} (head \`${headSha.slice(0, 12)}\`)`,
-        '',
     ];
     const tail = [];
     if (checkUrl && /^https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9._/-]{1,2000}$/.test(checkUrl))
@@ -2000,7 +2162,7 @@ function renderComment(decision, headSha, checkUrl) {
     const left = decision.reasons.length - reasons.length;
     if (left > 0)
         reasons.push(`- … and ${left} more reason${left === 1 ? '' : 's'} (see the check run)`);
-    return [...head, ...reasons, ...tail].join('\n');
+    return `${[...head, ...(reasons.length > 0 ? ['', ...reasons] : []), ...tail].join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/conclusion.ts
@@ -2054,7 +2216,9 @@ function decideConclusion(input) {
         const verdict = input.results.results.verdict.conclusion;
         if (verdict !== 'success') {
             const said = input.results.results.verdict.reasons.slice(0, 5);
-            reasons.push(`the evaluation's verdict is ${verdict}${said.length > 0 ? `: ${said.join('; ')}` : ''}`);
+            if (said.length === 0)
+                reasons.push(`the evaluation concluded ${verdict} and gave no reason (its job summary may say more)`);
+            reasons.push(...said.map((r) => `evaluation: ${r}`));
         }
         conclusion = lowest(conclusion, verdict);
         const problems = resultProblems(input.gates, input.results, input.allowSkipped ?? false);
@@ -2074,7 +2238,9 @@ function decideConclusion(input) {
         const capped = lowest(conclusion, 'neutral');
         return {
             conclusion: capped,
-            headline: capped === 'failure' ? 'superseded, and this commit fails its checks' : 'superseded: the pull request has a newer head commit',
+            headline: capped === 'failure'
+                ? 'superseded, and this commit does not pass its own checks'
+                : 'superseded: the pull request has a newer head commit',
             reasons: [
                 `superseded: the pull request’s head moved after this evaluation; the newer commit gets its own check. A superseded check is at most neutral and never better than this commit’s own gates and results (${capped} here)`,
                 ...reasons,
@@ -2086,13 +2252,13 @@ function decideConclusion(input) {
         if (conclusion === 'success')
             headline = 'all checks passed';
         else if (conclusion === 'neutral')
-            headline = unverified ? 'gates passed; results unverified (fork)' : 'neutral';
+            headline = unverified ? 'gates passed; results unverified (fork)' : 'the evaluation gave no verdict';
         else if (!input.gates.recomputed)
             headline = 'gates could not be recomputed';
         else if (gateErrors.length > 0)
-            headline = 'gates failed';
+            headline = 'gates found errors';
         else
-            headline = 'evaluation failed';
+            headline = 'the evaluation found problems';
     }
     return { conclusion, headline, reasons, unverified };
 }
@@ -2382,6 +2548,164 @@ async function listEvaluatedFiles(github, run, pull, report) {
     }
     return files;
 }
+function pullRequestFacts(pull) {
+    return {
+        number: pull.number,
+        author: pull.user?.login ?? '',
+        association: pull.author_association,
+        headRef: pull.head.ref,
+        ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
+        ...(pull.title !== undefined ? { title: pull.title } : {}),
+    };
+}
+function touchedAgentsOf(changes, config, pull, report) {
+    let touched;
+    try {
+        touched = (0,core_gates/* touchedAgents */.JX)(changes, config);
+    }
+    catch (error) {
+        report.notRecomputed.push(describeRead(error, 'the changed paths could not be mapped to agents'));
+        return undefined;
+    }
+    if (touched.agents.size > MAX_AGENTS_PER_PR) {
+        report.notRecomputed.push(`pull request #${pull.number} touches ${touched.agents.size} agent folders; the report checks at most ${MAX_AGENTS_PER_PR} per pull request. Split it`);
+        return undefined;
+    }
+    return touched;
+}
+async function readBaseAgent(ctx, agent, manifestPath) {
+    const { input, reads } = ctx;
+    const base = await input.defaultBranch.read(manifestPath, ctx.config.limits.manifestBytes);
+    if (base.kind === 'file')
+        reads.baseManifests.set(agent.id, base.text);
+    else if (base.kind !== 'missing')
+        reads.baseAgents.add(agent.id);
+    if (agent.tier === 'community') {
+        const oldest = await input.github.oldestCommit(input.run.repo, agent.folder, input.run.defaultBranch);
+        if (oldest) {
+            reads.baseAgents.add(agent.id);
+            reads.owners.set(agent.id, oldest.login ?? undefined);
+        }
+    }
+}
+async function readAgent(ctx, agent) {
+    const { input, config, reads } = ctx;
+    const { github, run } = input;
+    const { findings } = reads;
+    const manifestPath = `${agent.folder}/${manifest/* MANIFEST_FILE */.h1}`;
+    const manifestBytes = config.limits.manifestBytes;
+    const detail = {};
+    reads.details.set(agent.id, detail);
+    try {
+        await readBaseAgent(ctx, agent, manifestPath);
+        const folder = await ctx.headTrees.check(agent.folder, config);
+        if (folder.status === 'not-checked')
+            reads.unread.push(folder.reason);
+        else if (folder.status !== 'missing')
+            for (const issue of folder.issues)
+                findings.push(issueToFinding(issue, agent.id));
+        if (folder.status === 'not-folder') {
+            reads.headManifests.set(agent.id, '');
+            return;
+        }
+        const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
+        if (head.kind === 'missing')
+            return;
+        const problem = fileProblem(head, manifestPath, manifestBytes);
+        if (problem || head.kind !== 'file') {
+            reads.headManifests.set(agent.id, '');
+            findings.push({
+                rule: head.kind === 'too-large' ? 'manifest-too-large' : 'bad-path',
+                severity: 'error',
+                message: problem ?? `${manifestPath} could not be read`,
+                path: manifestPath,
+                line: 1,
+                column: 1,
+                agent: agent.id,
+            });
+            return;
+        }
+        reads.headManifests.set(agent.id, head.text);
+        const check = (0,manifest/* validateManifestText */.DN)(head.text, { path: manifestPath, tier: agent.tier, folderName: agent.name, config });
+        for (const issue of check.issues)
+            findings.push(issueToFinding(issue, agent.id));
+        if (check.summary.entrypoint)
+            detail.entrypoint = check.summary.entrypoint;
+        if (check.source)
+            detail.entrypointLine = (0,yaml_source/* locate */.x5)(check.source, ['entrypoint'], 'key').line;
+        await checkBuildDockerfile(ctx, agent, manifestPath, check.source);
+    }
+    catch (error) {
+        reads.unread.push(describeRead(error, `${agent.id} could not be read`));
+    }
+}
+async function checkBuildDockerfile(ctx, agent, manifestPath, source) {
+    const { github, run } = ctx.input;
+    const { findings } = ctx.reads;
+    const value = source?.value;
+    const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
+    if (!(ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string'))
+        return;
+    const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
+    if ((0,manifest/* relativePathProblem */.BE)(ep.build) || (0,manifest/* relativePathProblem */.BE)(dockerfileRel))
+        return;
+    const context = external_node_path_.posix.normalize(ep.build).replace(/\/+$/, '');
+    const inside = external_node_path_.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
+    if (inside === '..' || inside.startsWith('../') || inside.startsWith('/'))
+        return;
+    const dockerfilePath = `${agent.folder}/${inside}`;
+    const at = source ? (0,yaml_source/* locate */.x5)(source, ['entrypoint', ep.dockerfile !== undefined ? 'dockerfile' : 'build']) : { line: 1, column: 1 };
+    const dockerfile = await github.getFile(run.repo, dockerfilePath, run.headSha, core_dockerfile/* DOCKERFILE_MAX_BYTES */.w0);
+    if (dockerfile.kind === 'file') {
+        for (const issue of (0,core_dockerfile/* checkDockerfile */.vn)(dockerfile.text, { path: dockerfilePath, baseImages: ctx.config.build.baseImages })) {
+            findings.push(issueToFinding(issue, agent.id));
+        }
+    }
+    else {
+        findings.push({
+            rule: 'missing-dockerfile',
+            severity: 'error',
+            message: dockerfile.kind === 'missing'
+                ? `there is no Dockerfile at ${inside} in the agent folder at the head commit; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`
+                : fileProblem(dockerfile, dockerfilePath, core_dockerfile/* DOCKERFILE_MAX_BYTES */.w0),
+            path: manifestPath,
+            ...at,
+            agent: agent.id,
+        });
+    }
+}
+function toChangedAgent(a, detail) {
+    return {
+        id: a.id,
+        tier: a.tier,
+        folder: a.path,
+        change: a.change,
+        manifestPath: `${a.path}/${manifest/* MANIFEST_FILE */.h1}`,
+        ...(a.baseVersion !== undefined ? { baseVersion: a.baseVersion } : {}),
+        ...(a.headVersion !== undefined ? { headVersion: a.headVersion } : {}),
+        ...(a.owner !== undefined ? { owner: a.owner } : a.tier === 'community' && a.change !== 'added' ? { owner: null } : {}),
+        ...(detail.entrypoint ? { entrypoint: detail.entrypoint } : {}),
+        ...(detail.entrypointLine ? { entrypointLine: detail.entrypointLine } : {}),
+    };
+}
+function applyGates(report, changes, facts, config, reads) {
+    const { findings } = reads;
+    const gates = (0,core_gates/* computeGates */.OD)({
+        changes,
+        author: { login: facts.author, association: facts.association },
+        config,
+        owners: reads.owners,
+        baseManifests: reads.baseManifests,
+        headManifests: reads.headManifests,
+        baseAgents: reads.baseAgents,
+    });
+    for (const issue of gates.issues)
+        findings.push(issueToFinding(issue));
+    for (const [id, issues] of gates.agentIssues)
+        for (const issue of issues)
+            findings.push(issueToFinding(issue, id));
+    report.agents = gates.agents.map((a) => toChangedAgent(a, reads.details.get(a.id) ?? {}));
+}
 async function recomputeGates(input) {
     const { github, run } = input;
     const report = { recomputed: false, notRecomputed: [], fileCount: 0, agents: [], findings: [] };
@@ -2400,14 +2724,7 @@ async function recomputeGates(input) {
         report.notRecomputed.push(describeRead(error, 'the pull request could not be resolved'));
         return report;
     }
-    const facts = {
-        number: pull.number,
-        author: pull.user?.login ?? '',
-        association: pull.author_association,
-        headRef: pull.head.ref,
-        ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
-        ...(pull.title !== undefined ? { title: pull.title } : {}),
-    };
+    const facts = pullRequestFacts(pull);
     report.pull = facts;
     if (!facts.author) {
         report.notRecomputed.push(`pull request #${pull.number} has no author account`);
@@ -2416,153 +2733,29 @@ async function recomputeGates(input) {
     const files = await listEvaluatedFiles(github, run, pull, report);
     if (!files)
         return report;
-    const findings = [];
-    const changes = toChanges(files, findings);
-    let touched;
-    try {
-        touched = (0,core_gates/* touchedAgents */.JX)(changes, config);
-    }
-    catch (error) {
-        report.notRecomputed.push(describeRead(error, 'the changed paths could not be mapped to agents'));
+    const reads = {
+        headManifests: new Map(),
+        baseManifests: new Map(),
+        owners: new Map(),
+        baseAgents: new Set(),
+        details: new Map(),
+        findings: [],
+        unread: [],
+    };
+    const changes = toChanges(files, reads.findings);
+    const touched = touchedAgentsOf(changes, config, pull, report);
+    if (!touched)
+        return report;
+    const ctx = { input, config, headTrees: new HeadTrees(github, run.repo, run.headSha), reads };
+    for (const agent of touched.agents.values())
+        await readAgent(ctx, agent);
+    if (reads.unread.length > 0) {
+        report.notRecomputed.push(...reads.unread);
+        report.findings = reads.findings;
         return report;
     }
-    if (touched.agents.size > MAX_AGENTS_PER_PR) {
-        report.notRecomputed.push(`pull request #${pull.number} touches ${touched.agents.size} agent folders; the report checks at most ${MAX_AGENTS_PER_PR} per pull request. Split it`);
-        return report;
-    }
-    const headManifests = new Map();
-    const baseManifests = new Map();
-    const owners = new Map();
-    const baseAgents = new Set();
-    const details = new Map();
-    const manifestBytes = config.limits.manifestBytes;
-    const unread = [];
-    const headTrees = new HeadTrees(github, run.repo, run.headSha);
-    for (const agent of touched.agents.values()) {
-        const manifestPath = `${agent.folder}/${manifest/* MANIFEST_FILE */.h1}`;
-        const detail = {};
-        details.set(agent.id, detail);
-        try {
-            const base = await input.defaultBranch.read(manifestPath, manifestBytes);
-            if (base.kind === 'file')
-                baseManifests.set(agent.id, base.text);
-            else if (base.kind !== 'missing')
-                baseAgents.add(agent.id);
-            if (agent.tier === 'community') {
-                const oldest = await github.oldestCommit(run.repo, agent.folder, run.defaultBranch);
-                if (oldest) {
-                    baseAgents.add(agent.id);
-                    owners.set(agent.id, oldest.login ?? undefined);
-                }
-            }
-            const folder = await headTrees.check(agent.folder, config);
-            if (folder.status === 'not-checked')
-                unread.push(folder.reason);
-            else if (folder.status !== 'missing')
-                for (const issue of folder.issues)
-                    findings.push(issueToFinding(issue, agent.id));
-            if (folder.status === 'not-folder') {
-                headManifests.set(agent.id, '');
-                continue;
-            }
-            const head = await github.getFile(run.repo, manifestPath, run.headSha, manifestBytes);
-            if (head.kind === 'missing')
-                continue;
-            const problem = fileProblem(head, manifestPath, manifestBytes);
-            if (problem || head.kind !== 'file') {
-                headManifests.set(agent.id, '');
-                findings.push({
-                    rule: head.kind === 'too-large' ? 'manifest-too-large' : 'bad-path',
-                    severity: 'error',
-                    message: problem ?? `${manifestPath} could not be read`,
-                    path: manifestPath,
-                    line: 1,
-                    column: 1,
-                    agent: agent.id,
-                });
-                continue;
-            }
-            headManifests.set(agent.id, head.text);
-            const check = (0,manifest/* validateManifestText */.DN)(head.text, { path: manifestPath, tier: agent.tier, folderName: agent.name, config });
-            for (const issue of check.issues)
-                findings.push(issueToFinding(issue, agent.id));
-            if (check.summary.entrypoint)
-                detail.entrypoint = check.summary.entrypoint;
-            if (check.source)
-                detail.entrypointLine = (0,yaml_source/* locate */.x5)(check.source, ['entrypoint'], 'key').line;
-            const value = check.source?.value;
-            const ep = value && typeof value === 'object' ? value.entrypoint : undefined;
-            if (ep && typeof ep === 'object' && ep.type === 'docker' && typeof ep.build === 'string') {
-                const dockerfileRel = typeof ep.dockerfile === 'string' ? ep.dockerfile : 'Dockerfile';
-                if ((0,manifest/* relativePathProblem */.BE)(ep.build) || (0,manifest/* relativePathProblem */.BE)(dockerfileRel))
-                    continue;
-                const context = external_node_path_.posix.normalize(ep.build).replace(/\/+$/, '');
-                const inside = external_node_path_.posix.normalize(context === '.' ? dockerfileRel : `${context}/${dockerfileRel}`);
-                if (inside === '..' || inside.startsWith('../') || inside.startsWith('/'))
-                    continue;
-                const dockerfilePath = `${agent.folder}/${inside}`;
-                const at = check.source
-                    ? (0,yaml_source/* locate */.x5)(check.source, ['entrypoint', ep.dockerfile !== undefined ? 'dockerfile' : 'build'])
-                    : { line: 1, column: 1 };
-                const dockerfile = await github.getFile(run.repo, dockerfilePath, run.headSha, core_dockerfile/* DOCKERFILE_MAX_BYTES */.w0);
-                if (dockerfile.kind === 'file') {
-                    for (const issue of (0,core_dockerfile/* checkDockerfile */.vn)(dockerfile.text, { path: dockerfilePath, baseImages: config.build.baseImages })) {
-                        findings.push(issueToFinding(issue, agent.id));
-                    }
-                }
-                else {
-                    findings.push({
-                        rule: 'missing-dockerfile',
-                        severity: 'error',
-                        message: dockerfile.kind === 'missing'
-                            ? `there is no Dockerfile at ${inside} in the agent folder at the head commit; add one${ep.dockerfile === undefined ? ' or set dockerfile:' : ''}`
-                            : fileProblem(dockerfile, dockerfilePath, core_dockerfile/* DOCKERFILE_MAX_BYTES */.w0),
-                        path: manifestPath,
-                        ...at,
-                        agent: agent.id,
-                    });
-                }
-            }
-        }
-        catch (error) {
-            unread.push(describeRead(error, `${agent.id} could not be read`));
-        }
-    }
-    if (unread.length > 0) {
-        report.notRecomputed.push(...unread);
-        report.findings = findings;
-        return report;
-    }
-    const gates = (0,core_gates/* computeGates */.OD)({
-        changes,
-        author: { login: facts.author, association: facts.association },
-        config,
-        owners,
-        baseManifests,
-        headManifests,
-        baseAgents,
-    });
-    for (const issue of gates.issues)
-        findings.push(issueToFinding(issue));
-    for (const [id, issues] of gates.agentIssues)
-        for (const issue of issues)
-            findings.push(issueToFinding(issue, id));
-    report.agents = gates.agents.map((a) => {
-        const detail = details.get(a.id) ?? {};
-        return {
-            id: a.id,
-            tier: a.tier,
-            folder: a.path,
-            change: a.change,
-            manifestPath: `${a.path}/${manifest/* MANIFEST_FILE */.h1}`,
-            ...(a.baseVersion !== undefined ? { baseVersion: a.baseVersion } : {}),
-            ...(a.headVersion !== undefined ? { headVersion: a.headVersion } : {}),
-            ...(a.owner !== undefined ? { owner: a.owner } : a.tier === 'community' && a.change !== 'added' ? { owner: null } : {}),
-            ...(detail.entrypoint ? { entrypoint: detail.entrypoint } : {}),
-            ...(detail.entrypointLine ? { entrypointLine: detail.entrypointLine } : {}),
-        };
-    });
-    report.findings = findings;
+    applyGates(report, changes, facts, config, reads);
+    report.findings = reads.findings;
     report.recomputed = true;
     return report;
 }
@@ -2666,19 +2859,26 @@ async function runReport(event, options, deps) {
     deps.log(gates.recomputed
         ? `gates recomputed: pull request #${gates.pull?.number}, ${gates.fileCount} files, ${gates.agents.length} agents, ${gates.findings.length} findings`
         : `gates not recomputed (${gates.notRecomputed.length} reasons)`);
-    let results;
-    if (!evaluationCompleted(run)) {
-        results = { status: 'not-read', reason: `the evaluation run ended "${run.conclusion}"` };
-    }
-    else {
-        results = await deps.readResults(run);
-        if (results.status === 'valid') {
-            const mismatch = resultsMismatch(results.results, run);
-            if (mismatch)
-                results = { status: 'untrusted', reason: mismatch };
-        }
-    }
+    const results = await readRunResults(deps, run);
     deps.log(`results: ${results.status}`);
+    const draft = draftCheck(deps, run, gates, results);
+    const { created, decision, summaryInput, summary } = await postCheck(deps, run, started, draft);
+    const comment = await stickyComment(deps, run, gates, decision, created.html_url);
+    const jobSummary = renderJobSummary(summaryInput);
+    return { run, decision, gates, results, plan: draft.plan, checkRunId: created.id, summary, jobSummary, comment };
+}
+async function readRunResults(deps, run) {
+    if (!evaluationCompleted(run))
+        return { status: 'not-read', reason: `the evaluation run ended "${run.conclusion}"` };
+    const results = await deps.readResults(run);
+    if (results.status === 'valid') {
+        const mismatch = resultsMismatch(results.results, run);
+        if (mismatch)
+            return { status: 'untrusted', reason: mismatch };
+    }
+    return results;
+}
+function draftCheck(deps, run, gates, results) {
     const config = deps.config.ok ? deps.config.config : undefined;
     const forkSuccess = config?.evaluation.forkSuccess ?? false;
     const base = { gates, runConclusion: run.conclusion, results, fork: run.isFork, forkSuccess };
@@ -2697,47 +2897,52 @@ async function runReport(event, options, deps) {
                 ? 'The artifact matched its recorded sha256 digest (integrity in transit only).'
                 : 'The artifact carried no digest to check.');
     }
+    return { base, gates, results, plan, notes };
+}
+async function postCheck(deps, run, started, draft) {
+    const { plan } = draft;
     const before = await listArenaChecks(deps.github, run);
     const checkPlan = planCheckRun(run, plan.annotations, started);
     const { created, refusedAnnotations } = await openCheckRun(deps.github, run.repo, checkPlan);
-    const { decision, summaryInput, summary, posted } = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
+    const completed = await completingOnError(deps.github, run.repo, created.id, deps.now, async () => {
         const existing = existingCheckRuns([before, await listArenaChecks(deps.github, run)], run, created);
-        const others = existing?.others;
         const refused = refusedAnnotations + (await addAnnotations(deps.github, run.repo, created.id, checkPlan.updates));
         deps.log(`check run ${created.id} created with ${plan.annotations.length} annotations in ${1 + checkPlan.updates.length} requests`);
         if (refused > 0)
-            notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
-        let superseded = false;
-        if (gates.pull) {
-            try {
-                superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
-            }
-            catch (error) {
-                if (!(error instanceof port/* GitHubApiError */.OS || error instanceof port/* GitHubUnavailableError */.Wn))
-                    throw error;
-                notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
-            }
-        }
-        const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
-        const summaryInput = {
-            run,
-            decision,
-            gates,
-            results,
-            plan,
-            otherChecks: others ?? [],
-            ...(others === undefined ? { otherChecksUnknown: true } : {}),
-            notes,
-        };
-        const summary = renderSummary(summaryInput);
-        const text = renderText(summaryInput);
-        const posted = await completeCheck(deps.github, run.repo, created.id, completeCheckRun(decision, summary, text, deps.now()), fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()));
-        return { decision, summaryInput, summary, posted };
+            draft.notes.push(`GitHub refused ${refused} of the annotations; the text below lists the failures.`);
+        return completeReportCheck(deps, run, created.id, draft, existing);
     });
-    deps.log(`check run ${created.id} completed: ${decision.conclusion}${posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`);
-    const comment = await stickyComment(deps, run, gates, decision, created.html_url);
-    const jobSummary = [renderSummary(summaryInput, 900_000), renderText(summaryInput, 100_000)].filter((s) => s).join('\n\n');
-    return { run, decision, gates, results, plan, checkRunId: created.id, summary, jobSummary, comment };
+    deps.log(`check run ${created.id} completed: ${completed.decision.conclusion}${completed.posted === 'fallback' ? ' (with the short summary: GitHub refused the full one)' : ''}`);
+    return { created, ...completed };
+}
+async function completeReportCheck(deps, run, checkRunId, { base, gates, results, plan, notes }, existing) {
+    const others = existing?.others;
+    let superseded = false;
+    if (gates.pull) {
+        try {
+            superseded = isSuperseded(await deps.github.getPullRequest(run.repo, gates.pull.number), run);
+        }
+        catch (error) {
+            if (!(error instanceof port/* GitHubApiError */.OS || error instanceof port/* GitHubUnavailableError */.Wn))
+                throw error;
+            notes.push('The pull request could not be re-read before completing, so a newer head commit would not have been noticed.');
+        }
+    }
+    const decision = capByBudget(capByAuthoritative(decideConclusion({ ...base, superseded }), existing), deps.budget);
+    const summaryInput = {
+        run,
+        decision,
+        gates,
+        results,
+        plan,
+        otherChecks: others ?? [],
+        ...(others === undefined ? { otherChecksUnknown: true } : {}),
+        notes,
+    };
+    const summary = renderSummary(summaryInput);
+    const text = renderText(summaryInput);
+    const posted = await completeCheck(deps.github, run.repo, checkRunId, completeCheckRun(decision, summary, text, deps.now()), fallbackCompletion(decision, 'GitHub refused this check’s full summary, so only the verdict is shown here.', deps.now()));
+    return { decision, summaryInput, summary, posted };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/report.ts

@@ -173,6 +173,9 @@ function describeGame(game) {
     }
     return (0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .sanitizeLine */ .g$)(`${what} in ${game.turns} turns, ${game.timings.durationMs} ms`);
 }
+function gamesLabel(n) {
+    return `${n} game${n === 1 ? '' : 's'}`;
+}
 function table(result) {
     const ids = result.agents.filter((id, i) => result.agents.indexOf(id) === i);
     const width = Math.max(5, ...ids.map((id) => id.length));
@@ -250,6 +253,16 @@ function buildFailedResults(resolved, failed, error) {
     };
 }
 async function runMatchCommand(argv, io) {
+    const options = await matchOptions(argv, io);
+    const lineup = await lineUpMatch(options, io);
+    const { spec, outcome } = await playMatch(options, lineup, io);
+    if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InfraError */ .Ri(`no game could be played: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .truncate */ .xv)(outcome.voided[0].message, 500))}`);
+    }
+    await reportMatch(options, lineup, spec, outcome, io);
+    return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .yU.ok;
+}
+async function matchOptions(argv, io) {
     const { values, positionals } = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)(argv, {
         root: { type: 'string' },
         game: { type: 'string' },
@@ -266,10 +279,13 @@ async function runMatchCommand(argv, io) {
     const seed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .intFlag */ .s1)(values.seed, 'seed', 0, _core_match_plan_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_SEED */ .He) ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomInt)(0, 2 ** 31);
     const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.out);
     const json = values.json === true;
+    return { root, config, positionals, game: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.game), games: gamesFlag, seed, out, json };
+}
+async function lineUpMatch({ root, config, positionals, game: gameFlag, games: gamesFlag }, io) {
     const resolved = [];
     for (const arg of positionals)
         resolved.push(await resolveMatchAgent(arg, root, io.cwd, config));
-    const game = chooseGame((0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(values.game), resolved.map((r) => r.agent), config);
+    const game = chooseGame(gameFlag, resolved.map((r) => r.agent), config);
     const settings = (0,_core_match_plan_js__WEBPACK_IMPORTED_MODULE_14__/* .matchSettings */ .z4)(config, game);
     const { min, max } = (0,_core_games_registry_js__WEBPACK_IMPORTED_MODULE_12__/* .getGame */ .lY)(game).players;
     if (resolved.length < min || resolved.length > max) {
@@ -279,9 +295,10 @@ async function runMatchCommand(argv, io) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UserError */ .yo('an agent can take only one seat in a match', 'name each agent once (copy a folder to play an agent against itself)');
     }
     const games = gamesFlag ?? (0,_core_match_plan_js__WEBPACK_IMPORTED_MODULE_14__/* .gamesForSeats */ .ZT)(config.evaluation.gamesPerPairing, resolved.length, config.evaluation.pairedSeats);
+    return { resolved, game, settings, games };
+}
+async function playMatch({ config, seed, out, json }, { resolved, game, settings, games }, io) {
     const runners = new _adapters_runner_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .RunnerSet */ .r({ config, docker: { log: (line) => io.err(`${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .sanitizeLine */ .g$)(line)}\n`) } });
-    let outcome;
-    let spec;
     let preparing;
     try {
         const agents = [];
@@ -298,7 +315,7 @@ async function runMatchCommand(argv, io) {
                 ref,
             });
         }
-        spec = {
+        const spec = {
             game,
             gameConfig: settings.gameConfig,
             agents,
@@ -308,11 +325,12 @@ async function runMatchCommand(argv, io) {
             time: settings.time,
             limits: settings.limits,
         };
-        io.err(`arena match: ${agents.map((a) => a.id).join(' vs ')} · ${game} · ${games} game(s) · seed ${seed}\n`);
-        outcome = await (0,_core_match_run_match_js__WEBPACK_IMPORTED_MODULE_15__/* .runMatch */ .pd)(spec, {
+        io.err(`arena match: ${agents.map((a) => a.id).join(' vs ')} · ${game} · ${gamesLabel(games)} · seed ${seed}\n`);
+        const outcome = await (0,_core_match_run_match_js__WEBPACK_IMPORTED_MODULE_15__/* .runMatch */ .pd)(spec, {
             onGame: (g, p) => io.err(`game ${p.played}/${p.total} (seed ${g.seed}): ${describeGame(g)}\n`),
             onVoid: (v) => io.err((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .sanitizeLine */ .g$)(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .truncate */ .xv)(v.message, 300)}`) + '\n'),
         });
+        return { spec, outcome };
     }
     catch (error) {
         if (json && error instanceof _adapters_docker_images_js__WEBPACK_IMPORTED_MODULE_5__/* .BuildFailedError */ .Wu && preparing) {
@@ -328,9 +346,8 @@ async function runMatchCommand(argv, io) {
     finally {
         await runners.close();
     }
-    if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InfraError */ .Ri(`no game could be played: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .truncate */ .xv)(outcome.voided[0].message, 500))}`);
-    }
+}
+async function reportMatch({ seed, out, json }, { resolved, game }, spec, outcome, io) {
     let match = outcome.result;
     if (out !== undefined) {
         const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out);
@@ -353,14 +370,13 @@ async function runMatchCommand(argv, io) {
     if (json)
         io.out(document);
     else {
-        const lines = [`${game} · ${outcome.result.games.length} game(s) · seed ${seed} · match ${match.id}`, table(match)];
+        const lines = [`${game} · ${gamesLabel(outcome.result.games.length)} · seed ${seed} · match ${match.id}`, table(match)];
         for (const reason of results.verdict.conclusion === 'success' ? [] : results.verdict.reasons)
             lines.push(`note: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .sanitizeLine */ .g$)(reason)}`);
         if (out !== undefined)
             lines.push(`results, replays and logs: ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_17__/* .sanitizeLine */ .g$)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, out))}`);
         io.out(`${lines.join('\n')}\n`);
     }
-    return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .yU.ok;
 }
 const command = {
     name: 'match',

@@ -105,6 +105,8 @@ class GitCommandClient {
             timeoutMs: this.timeoutMs,
             maxOutputBytes: this.maxOutputBytes + 1,
             maxStderrBytes: GIT_STDERR_BYTES,
+            killAfterBytes: this.maxOutputBytes,
+            processGroup: true,
         });
         const what = `git ${subcommand(args)}`;
         if (result.spawnError) {
@@ -114,6 +116,9 @@ class GitCommandClient {
         }
         if (result.timedOut)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`${what} did not finish within ${this.timeoutMs} ms`, CLONE_HINT);
+        if (result.overflowed === 'stderr') {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`${what} wrote more than ${this.maxOutputBytes} bytes to stderr`, `run git ${subcommand(args)} in ${this.repo} to see what it prints; check the git installation and the repository`);
+        }
         if (result.stdout.totalBytes > this.maxOutputBytes) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`${what} gave more than ${this.maxOutputBytes} bytes of output`, 'this repository or change is larger than Arena reads');
         }
@@ -273,6 +278,7 @@ const TRUSTED_PATHS = [
     'src/',
     'dist/',
     'scripts/',
+    'harden-engine/',
     '.ci/',
     'docker/',
     'games/',

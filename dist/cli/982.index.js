@@ -513,13 +513,23 @@ function errorText(error) {
 }
 class GameModuleError extends errors/* UserError */.yo {
 }
-function loadGameSource(source, file, options = {}) {
-    const timeout = options.timeoutMs ?? GAME_CALL_TIMEOUT_MS;
-    const { code, exportLine } = toSandboxScript(source, file);
+const FIX = 'fix the game module (docs/games.md); `arena game check games/<name>` runs every rule';
+function shapeChecks(file, exportLine) {
+    const at = `${file}:${exportLine}:1`;
+    const bad = (message) => {
+        throw new GameModuleError(`${at}: ${message}`, FIX);
+    };
+    const json = (fn, text) => {
+        if (typeof text !== 'string')
+            bad(`${fn}() must return a JSON value, got ${text === undefined ? 'undefined' : typeof text}`);
+        return JSON.parse(text);
+    };
+    return { bad, json };
+}
+function sandboxCall(code, file, timeout) {
     const context = external_node_vm_default().createContext({}, { name: `game ${file}`, codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
     new (external_node_vm_default()).Script(PRELUDE, { filename: 'arena:prelude' }).runInContext(context);
     new (external_node_vm_default()).Script(DISPATCH, { filename: 'arena:dispatch' }).runInContext(context);
-    const fix = 'fix the game module (docs/games.md); `arena game check games/<name>` runs every rule';
     let script;
     try {
         script = new (external_node_vm_default()).Script(code, { filename: file });
@@ -527,43 +537,36 @@ function loadGameSource(source, file, options = {}) {
     catch (error) {
         const { message, stack } = errorText(error);
         const m = /:(\d+)\n/.exec(stack);
-        throw new GameModuleError(`${m ? `${file}:${m[1]}:1` : file}: ${message}`, fix);
+        throw new GameModuleError(`${m ? `${file}:${m[1]}:1` : file}: ${message}`, FIX);
     }
     try {
         script.runInContext(context, { timeout });
     }
     catch (error) {
-        throw new GameModuleError(`${callFailure(error, file, 'loading the module', timeout)}`, fix);
+        throw new GameModuleError(`${callFailure(error, file, 'loading the module', timeout)}`, FIX);
     }
     const dispatch = new (external_node_vm_default()).Script('__arena_dispatch(__arena_in.fn, __arena_in.state, __arena_in.args)', { filename: 'arena:call' });
     const g = context;
-    const call = (fn, state, args) => {
+    return (fn, state, args) => {
         g.__arena_in = { fn, state, args: JSON.stringify(args) };
         try {
             return dispatch.runInContext(context, { timeout });
         }
         catch (error) {
-            throw new GameModuleError(callFailure(error, file, `${fn}()`, timeout), fix);
+            throw new GameModuleError(callFailure(error, file, `${fn}()`, timeout), FIX);
         }
         finally {
             g.__arena_in = undefined;
         }
     };
-    const at = `${file}:${exportLine}:1`;
-    const bad = (message) => {
-        throw new GameModuleError(`${at}: ${message}`, fix);
-    };
-    const parseJson = (fn, text) => {
-        if (typeof text !== 'string')
-            bad(`${fn}() must return a JSON value, got ${text === undefined ? 'undefined' : typeof text}`);
-        return JSON.parse(text);
-    };
-    const described = parseJson('the export', call('describe', undefined, []));
+}
+function describeGame(call, { bad, json }, expectName) {
+    const described = json('the export', call('describe', undefined, []));
     const name = described.name;
     if (typeof name !== 'string' || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(name))
         bad('the game needs a name: lowercase letters, digits and -');
-    if (options.expectName !== undefined && name !== options.expectName) {
-        bad(`the game is named ${JSON.stringify(name)} but arena.yml declares it as ${JSON.stringify(options.expectName)}; use one name`);
+    if (expectName !== undefined && name !== expectName) {
+        bad(`the game is named ${JSON.stringify(name)} but arena.yml declares it as ${JSON.stringify(expectName)}; use one name`);
     }
     if (typeof described.rulesVersion !== 'string' || described.rulesVersion === '')
         bad('the game needs a rulesVersion (a string, e.g. "1")');
@@ -579,21 +582,23 @@ function loadGameSource(source, file, options = {}) {
     const missing = required.filter((f) => !described.functions.includes(f));
     if (missing.length > 0)
         bad(`the game is missing ${missing.map((f) => `${f}()`).join(', ')}`);
-    const module = {
+    return {
         name: name,
         rulesVersion: described.rulesVersion,
         players: { min: min, max: max },
         kind: described.kind,
-        file,
-        source,
+    };
+}
+function configFunctions(call, { bad, json }) {
+    return {
         parseConfig(config) {
-            const out = parseJson('parseConfig', call('parseConfig', undefined, [config]));
+            const out = json('parseConfig', call('parseConfig', undefined, [config]));
             if (out === null || typeof out !== 'object' || Array.isArray(out))
                 bad('parseConfig() must return an object');
             return out;
         },
         maxTurns(config) {
-            const n = parseJson('maxTurns', call('maxTurns', undefined, [config]));
+            const n = json('maxTurns', call('maxTurns', undefined, [config]));
             if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
                 bad(`maxTurns() must return a whole number ≥ 1, got ${JSON.stringify(n)}`);
             return n;
@@ -601,23 +606,30 @@ function loadGameSource(source, file, options = {}) {
         setup(seed, players, config) {
             return call('setup', undefined, [seed, players, config]);
         },
+        apply(state, actions) {
+            return call('apply', state, [[...actions]]);
+        },
+    };
+}
+function stateFunctions(call, { bad, json }) {
+    return {
         toMove(state) {
-            const seats = parseJson('toMove', call('toMove', state, []));
+            const seats = json('toMove', call('toMove', state, []));
             if (!Array.isArray(seats) || !seats.every((s) => Number.isInteger(s)))
                 bad('toMove() must return an array of seat numbers');
             return seats;
         },
         observe(state, seatNo) {
-            return parseJson('observe', call('observe', state, [seatNo]));
+            return json('observe', call('observe', state, [seatNo]));
         },
         legalActions(state, seatNo) {
-            const actions = parseJson('legalActions', call('legalActions', state, [seatNo]));
+            const actions = json('legalActions', call('legalActions', state, [seatNo]));
             if (!Array.isArray(actions))
                 bad('legalActions() must return an array');
             return actions;
         },
         validate(state, seatNo, action) {
-            const v = parseJson('validate', call('validate', state, [seatNo, action === undefined ? null : action]));
+            const v = json('validate', call('validate', state, [seatNo, action === undefined ? null : action]));
             if (!v || typeof v !== 'object' || typeof v.ok !== 'boolean')
                 bad('validate() must return { ok: true, action } or { ok: false, reason }');
             if (v.ok)
@@ -626,11 +638,8 @@ function loadGameSource(source, file, options = {}) {
                 bad('validate() must give a reason when it rejects an action');
             return { ok: false, reason: v.reason.slice(0, 500) };
         },
-        apply(state, actions) {
-            return call('apply', state, [[...actions]]);
-        },
         result(state) {
-            return parseJson('result', call('result', state, []));
+            return json('result', call('result', state, []));
         },
         render(state) {
             const text = call('render', state, []);
@@ -639,7 +648,13 @@ function loadGameSource(source, file, options = {}) {
             return text;
         },
     };
-    return module;
+}
+function loadGameSource(source, file, options = {}) {
+    const { code, exportLine } = toSandboxScript(source, file);
+    const call = sandboxCall(code, file, options.timeoutMs ?? GAME_CALL_TIMEOUT_MS);
+    const shape = shapeChecks(file, exportLine);
+    const description = describeGame(call, shape, options.expectName);
+    return { ...description, file, source, ...configFunctions(call, shape), ...stateFunctions(call, shape) };
 }
 function callFailure(error, file, what, timeout) {
     if (error instanceof GameModuleError)
@@ -689,50 +704,6 @@ async function loadConfiguredGames(root, config) {
             throw new errors/* UserError */.yo(`${path}: ${error.message}`, 'give each game its own name');
         }
         out.push(game);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 9486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A4: () => (/* binding */ shuffled),
-/* harmony export */   Is: () => (/* binding */ seededRandom),
-/* harmony export */   Kt: () => (/* binding */ compareStrings),
-/* harmony export */   c6: () => (/* binding */ stableHash),
-/* harmony export */   pM: () => (/* binding */ hashToUint32)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-function seededRandom(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-function stableHash(parts) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-function hashToUint32(parts) {
-    return Number.parseInt(stableHash(parts).slice(0, 8), 16) >>> 0;
-}
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function shuffled(items, random) {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
     }
     return out;
 }

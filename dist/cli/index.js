@@ -61,39 +61,39 @@ const COMMANDS = [
     {
         name: 'validate',
         summary: 'discover and validate agents (all, or those touched by --changed paths).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(960), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1444))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(177), __nccwpck_require__.e(982), __nccwpck_require__.e(960), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1444))).command,
     },
     {
         name: 'match',
         summary: 'play a match between two agents (or more, for a game of more seats).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(275), __nccwpck_require__.e(945), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9909))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(177), __nccwpck_require__.e(982), __nccwpck_require__.e(480), __nccwpck_require__.e(135), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9909))).command,
     },
     {
         name: 'evaluate',
         summary: 'what the PR check does, locally: validate, build and play the changed agents against the references.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(275), __nccwpck_require__.e(945), __nccwpck_require__.e(34), __nccwpck_require__.e(575), __nccwpck_require__.e(960), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2136))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(982), __nccwpck_require__.e(480), __nccwpck_require__.e(135), __nccwpck_require__.e(34), __nccwpck_require__.e(575), __nccwpck_require__.e(960), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9919))).command,
     },
     {
         name: 'rotation',
         summary: 'a local tournament of every eligible agent; or plan shards, or play one shard.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(275), __nccwpck_require__.e(945), __nccwpck_require__.e(34), __nccwpck_require__.e(575), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3236))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(982), __nccwpck_require__.e(480), __nccwpck_require__.e(135), __nccwpck_require__.e(34), __nccwpck_require__.e(575), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).command,
     },
     {
         name: 'merge',
         summary: 'merge rotation shard results into the facts file and recompute ratings.',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(179), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(34), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1352))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(179), __nccwpck_require__.e(177), __nccwpck_require__.e(982), __nccwpck_require__.e(34), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1352))).command,
     },
     {
         name: 'report',
         summary: 'what report mode would send to GitHub (or send it).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(971), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8834))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(971), __nccwpck_require__.e(177), __nccwpck_require__.e(480), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8834))).command,
     },
     {
         name: 'game',
         summary: 'game check GAME: the conformance kit for a game module (or a built-in game).',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(110), __nccwpck_require__.e(835), __nccwpck_require__.e(225), __nccwpck_require__.e(982), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).command,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(177), __nccwpck_require__.e(982), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).command,
     },
-    { name: 'replay', summary: 'render a replay file as text.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(835), __nccwpck_require__.e(275), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6045))).command },
+    { name: 'replay', summary: 'render a replay file as text.', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(177), __nccwpck_require__.e(982), __nccwpck_require__.e(480), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6045))).command },
 ];
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -205,6 +205,7 @@ function describeError(error) {
 /* harmony export */   IS: () => (/* binding */ markdownCodeBlock),
 /* harmony export */   LO: () => (/* binding */ sanitizeMarkdown),
 /* harmony export */   QY: () => (/* binding */ truncateBytes),
+/* harmony export */   Zt: () => (/* binding */ markdownName),
 /* harmony export */   dQ: () => (/* binding */ hasUnsafeCharacters),
 /* harmony export */   fp: () => (/* binding */ redactSecrets),
 /* harmony export */   g$: () => (/* binding */ sanitizeLine),
@@ -254,6 +255,10 @@ function sanitizeMarkdown(input) {
         .replace(MD_SPECIAL, (c) => (c === '>' ? c : c === '#' ? `\\#${ZWSP}` : `\\${c}`))
         .replace(/@/g, `@${ZWSP}`)
         .replace(/:\/\//g, `:${ZWSP}//`);
+}
+const INERT_WORD = /^(?:[a-z0-9][a-z0-9-]{0,63}(?:\/[a-z0-9][a-z0-9-]{0,63})?|\d{1,9}(?:\.\d{1,9}){0,3})$/;
+function markdownName(input) {
+    return INERT_WORD.test(input) && !/gh-/i.test(input) ? input : sanitizeMarkdown(input);
 }
 function markdownCodeBlock(input, language = 'text') {
     const text = sanitizeText(input);

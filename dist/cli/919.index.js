@@ -1,5 +1,5 @@
-export const id = 136;
-export const ids = [136];
+export const id = 919;
+export const ids = [919];
 export const modules = {
 
 /***/ 9037:
@@ -30,7 +30,11 @@ function placementLines(results, agent, trust) {
     const placements = [...mine(info.placements).map(describePlacement), ...notes];
     if (placements.length === 0 && mine(info.pairings).length > 0)
         placements.push('no rating or rank: W/D/L only');
-    const stops = mine(info.pairings).map((p) => `${p.agent} vs ${p.reference} (${p.game}): ${p.message}`);
+    const against = (p) => {
+        const others = results.matches.find((m) => m.id === p.match)?.agents.filter((a) => a !== p.agent) ?? [];
+        return others.length > 1 ? others.join(' and ') : p.reference;
+    };
+    const stops = mine(info.pairings).map((p) => `${p.agent} vs ${against(p)} (${p.game}): ${p.message}`);
     if (placements.length === 0 && stops.length === 0)
         return undefined;
     return { trust: trust ?? (results.run.authoritative ? AUTHORITATIVE_TRUST : UNVERIFIED_TRUST), placements, stops };
@@ -113,7 +117,7 @@ class ArtifactTooLargeError extends Error {
 
 /***/ }),
 
-/***/ 2136:
+/***/ 9919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -125,8 +129,7 @@ __webpack_require__.d(__webpack_exports__, {
   action: () => (/* binding */ action),
   collectChange: () => (/* binding */ collectChange),
   command: () => (/* binding */ command),
-  readPullRequestEvent: () => (/* binding */ readPullRequestEvent),
-  runEvaluation: () => (/* binding */ runEvaluation)
+  readPullRequestEvent: () => (/* binding */ readPullRequestEvent)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -137,12 +140,12 @@ var external_node_path_ = __webpack_require__(6760);
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/adapters/discovery.ts + 1 modules
 var adapters_discovery = __webpack_require__(2982);
+// EXTERNAL MODULE: ./src/adapters/git.ts
+var adapters_git = __webpack_require__(6960);
 // EXTERNAL MODULE: ./src/adapters/docker-cli.ts
 var docker_cli = __webpack_require__(765);
 // EXTERNAL MODULE: ./src/adapters/facts-file.ts
 var facts_file = __webpack_require__(4034);
-// EXTERNAL MODULE: ./src/adapters/git.ts
-var adapters_git = __webpack_require__(6960);
 // EXTERNAL MODULE: ./src/adapters/replay-files.ts
 var replay_files = __webpack_require__(5275);
 // EXTERNAL MODULE: ./src/adapters/runner-selection.ts + 3 modules
@@ -518,6 +521,13 @@ function describeStop(reason, state, settings) {
             return `${pairs}: the fixed number of games (stopping is off)`;
     }
 }
+function describeFixedGroup(games, seats, stoppingEnabled) {
+    const rotations = Math.floor(games / seats);
+    const played = `${games} game${games === 1 ? '' : 's'} of ${seats} seats`;
+    const inRotations = rotations > 0 && rotations * seats === games ? ` in ${rotations} seat rotation${rotations === 1 ? '' : 's'}` : '';
+    const why = stoppingEnabled ? 'the sequential test reads two-seat pairs, so it does not apply' : 'stopping is off';
+    return `${played}${inRotations}: the fixed number of games (${why})`;
+}
 function pairingAllowanceMs(budgetMs, elapsedMs, pairingsLeft) {
     return Math.max(0, budgetMs - elapsedMs) / Math.max(1, pairingsLeft);
 }
@@ -616,7 +626,7 @@ function conformanceProblem(c, maxFailureShare) {
 function strengthLine(c) {
     if (c.games === 0)
         return `${c.agent}: valid; no games played (no reference agent plays its games)`;
-    const failed = c.failedGames > 0 ? `; its own failures in ${c.failedGames} (${describeFailureCounts(c.failures)})` : '';
+    const failed = c.failedGames > 0 ? `; ${plural(c.failedGames, 'game')} ended in its own failure (${describeFailureCounts(c.failures)})` : '';
     return `${c.agent}: ${plural(c.wins, 'win')}, ${plural(c.draws, 'draw')}, ${plural(c.losses, 'loss', 'losses')} in ${plural(c.games, 'game')} against the reference agents${failed}`;
 }
 function evaluationVerdict(input) {
@@ -745,8 +755,15 @@ function statusLabel(agent) {
     return agent.status === 'ok' ? 'ok' : `**${agent.status}**`;
 }
 const md = sanitize/* sanitizeMarkdown */.LO;
+const summary_name = sanitize/* markdownName */.Zt;
+function summary_plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+function pathText(path, suffix = '') {
+    return /^[A-Za-z0-9._/-]+$/.test(path) ? `\`${path}${suffix}\`` : md(`${path}${suffix}`);
+}
 function issueLine(issue) {
-    return `- ${md(`${issue.path}:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${md(issue.rule)}: ${md(issue.message)}`;
+    return `- ${pathText(issue.path, `:${issue.line}:${issue.column}`)} ${issue.severity === 'error' ? '**error**' : issue.severity} ${summary_name(issue.rule)}: ${md(issue.message)}`;
 }
 function excerptOf(text) {
     return (0,head_tail/* headTailText */.c)(text.trimEnd(), STDERR_EXCERPT_CHARS, 0.4);
@@ -761,8 +778,14 @@ function observationText(observation) {
 function seatOf(game, agent) {
     return game.seats.indexOf(agent);
 }
+function gameIndex(game, match) {
+    return game.index ?? match.games.indexOf(game);
+}
 function gameNumber(game, match) {
-    return (game.index ?? match.games.indexOf(game)) + 1;
+    return gameIndex(game, match) + 1;
+}
+function opponentsOf(match, agent) {
+    return match.agents.filter((a) => a !== agent);
 }
 function unverifiedNote(results) {
     const shas = [
@@ -774,104 +797,118 @@ function unverifiedNote(results) {
     const where = shas ? ` (${shas})` : '';
     if (results.run.authoritative)
         return `Authoritative results for this head${where}.`;
-    return (`Unverified results from the pull request's own run${where}. The report job recomputes the change gates from ` +
-        "GitHub's API; a maintainer run makes match results authoritative.");
+    return (`Unverified: these results come from the pull request's own run${where}. The Arena check re-checks the changed files ` +
+        "itself from GitHub's API; a maintainer run makes the match results authoritative.");
 }
-function markdownSections(input) {
-    const { results } = input;
-    const sections = [];
-    const changed = results.agents.filter((a) => a.changed === true);
-    const conformance = new Map(input.conformance.map((c) => [c.agent, c]));
+function headSection(results) {
     const head = [`## ${icon(results.verdict.conclusion)} Arena evaluation: ${results.verdict.conclusion}`, '', unverifiedNote(results), ''];
     for (const reason of results.verdict.reasons)
         head.push(`- ${md(reason)}`);
-    sections.push(head.join('\n'));
-    if (changed.length > 0) {
-        const rows = [
-            '### Changed agents',
-            '',
-            '| agent | version | status | games | wins | draws | losses | own failures |',
-            '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
-        ];
-        for (const agent of changed) {
-            const c = conformance.get(agent.id);
-            rows.push(`| ${md(agent.id)} | ${md(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${c ? md(describeFailureCounts(c.failures)) || '—' : '—'} |`);
-        }
-        sections.push(rows.join('\n'));
-    }
-    const top = results.issues ?? [];
-    if (top.length > 0) {
-        sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
-    }
+    return head.join('\n');
+}
+function changedTable(changed, conformance) {
+    const rows = [
+        '### Changed agents',
+        '',
+        '| agent | version | status | games | wins | draws | losses | own failures |',
+        '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+    ];
     for (const agent of changed) {
-        const lines = [`### ${md(agent.id)} ${md(agent.version)}`, ''];
-        if (agent.issues.length > 0)
-            lines.push(...agent.issues.map(issueLine), '');
+        const c = conformance.get(agent.id);
+        const failures = c ? md(describeFailureCounts(c.failures)) || '—' : '—';
+        rows.push(`| ${summary_name(agent.id)} | ${summary_name(agent.version || '?')} | ${statusLabel(agent)} | ${c?.games ?? 0} | ${c?.wins ?? 0} | ${c?.draws ?? 0} | ${c?.losses ?? 0} | ${failures} |`);
+    }
+    return rows.join('\n');
+}
+function agentSection(agent, rows) {
+    const lines = [`### ${summary_name(agent.id)} ${summary_name(agent.version)}`, ''];
+    if (agent.issues.length > 0)
+        lines.push(...agent.issues.map(issueLine), '');
+    if (rows.length > 0) {
+        lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+        for (const r of rows) {
+            lines.push(`| ${r.opponents.map(summary_name).join(', ')} | ${summary_name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
+        }
+        const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
+        if (voided > 0)
+            lines.push('', `${summary_plural(voided, 'game was', 'games were')} voided by infrastructure failures and not counted.`);
+    }
+    else if (agent.status === 'ok') {
+        lines.push('No games were played.');
+    }
+    else {
+        lines.push('Not played: fix the findings above first.');
+    }
+    return lines.join('\n');
+}
+function failureSection(input, agent, example) {
+    const { match, game, failure } = example;
+    const e = [
+        `#### ${summary_name(agent.id)}: ${example.kind} (${summary_plural(example.count, 'game')})`,
+        '',
+        `First in game ${gameNumber(game, match)} of ${summary_name(match.game)} against ${opponentsOf(match, agent.id).map(summary_name).join(', ')} ` +
+            `(seed ${game.seed}, seat ${seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
+        '',
+    ];
+    if (failure.observation !== undefined) {
+        e.push('The observation it was answering:', '', (0,sanitize/* markdownCodeBlock */.IS)(observationText(failure.observation), 'json'), '');
+    }
+    const picture = input.pictures?.get(pictureKey(match.id, gameIndex(game, match)));
+    if (picture)
+        e.push('The board it saw:', '', (0,sanitize/* markdownCodeBlock */.IS)(picture), '');
+    e.push(failure.stderr
+        ? `<details><summary>Its stderr (start and end)</summary>\n\n${(0,sanitize/* markdownCodeBlock */.IS)(excerptOf(failure.stderr))}\n\n</details>`
+        : 'It wrote nothing to stderr.', '', 'Reproduce this game locally:', '', (0,sanitize/* markdownCodeBlock */.IS)(example.repro, 'sh'));
+    if (game.replay && input.filesHint) {
+        e.push('', `Watch it turn by turn: open ${pathText((0,replay_html/* viewerFileFor */.um)(game.replay))} from ${md(input.filesHint)} in a browser.`);
+    }
+    return e.join('\n');
+}
+function lostGameSection(input, agent, row) {
+    const lost = firstRuleLoss(row.match, agent.id);
+    if (!lost)
+        return undefined;
+    const picture = input.pictures?.get(pictureKey(row.match.id, gameIndex(lost, row.match)));
+    if (!picture)
+        return undefined;
+    return [
+        '<details><summary>The final board of a game it lost</summary>',
+        '',
+        `${summary_name(agent.id)} lost game ${gameNumber(lost, row.match)} of ${summary_name(row.match.game)} against ${row.opponents.map(summary_name).join(', ')} (${summary_name(lost.reason ?? 'by the rules')}):`,
+        '',
+        (0,sanitize/* markdownCodeBlock */.IS)(picture),
+        '',
+        (0,sanitize/* markdownCodeBlock */.IS)((0,match_plan/* reproCommand */.W8)(row.match.game, lost.seats, lost.seed), 'sh'),
+        '',
+        '</details>',
+    ].join('\n');
+}
+function markdownSections(input) {
+    const { results } = input;
+    const changed = results.agents.filter((a) => a.changed === true);
+    const conformance = new Map(input.conformance.map((c) => [c.agent, c]));
+    const sections = [headSection(results)];
+    if (changed.length > 0)
+        sections.push(changedTable(changed, conformance));
+    const top = results.issues ?? [];
+    if (top.length > 0)
+        sections.push(['### Findings of the change', '', ...top.map(issueLine)].join('\n'));
+    for (const agent of changed) {
         const rows = pairingRows(results, agent.id);
-        if (rows.length > 0) {
-            lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
-            for (const r of rows) {
-                lines.push(`| ${md(r.opponents.join(', '))} | ${md(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
-            }
-            const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
-            if (voided > 0)
-                lines.push('', `${voided} game(s) were voided by infrastructure failures (not counted).`);
-        }
-        else if (agent.status === 'ok') {
-            lines.push('No placement games were played.');
-        }
-        else {
-            lines.push('Not played: fix the findings above first.');
-        }
-        sections.push(lines.join('\n'));
+        sections.push(agentSection(agent, rows));
         const placement = (0,placement_summary/* placementMarkdown */.$D)(results, agent.id);
         if (placement)
             sections.push(placement);
-        for (const example of failureExamples(results, agent.id)) {
-            const { match, game, failure } = example;
-            const e = [
-                `#### ${md(agent.id)}: ${example.kind} (${example.count} game${example.count === 1 ? '' : 's'})`,
-                '',
-                `First in game ${gameNumber(game, match)} of ${md(match.game)} against ${md(match.agents.filter((a) => a !== agent.id).join(', '))} ` +
-                    `(seed ${game.seed}, seat ${seatOf(game, agent.id)}), on turn ${failure.turn}${failure.turn === 0 ? ' (startup)' : ''}: ${md(failureMessage(failure))}`,
-                '',
-            ];
-            if (failure.observation !== undefined) {
-                e.push('The observation it was answering:', '', (0,sanitize/* markdownCodeBlock */.IS)(observationText(failure.observation), 'json'), '');
-            }
-            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
-            if (picture)
-                e.push('The board it saw:', '', (0,sanitize/* markdownCodeBlock */.IS)(picture), '');
-            e.push(failure.stderr
-                ? `<details><summary>Its stderr (start and end)</summary>\n\n${(0,sanitize/* markdownCodeBlock */.IS)(excerptOf(failure.stderr))}\n\n</details>`
-                : 'It wrote nothing to stderr.', '', 'Replay this game locally:', '', (0,sanitize/* markdownCodeBlock */.IS)(example.repro, 'sh'));
-            if (game.replay && input.filesHint) {
-                const page = (0,replay_html/* viewerFileFor */.um)(game.replay);
-                const shown = /^[A-Za-z0-9._/-]+$/.test(page) ? `\`${page}\`` : md(page);
-                e.push('', `Watch it turn by turn: open ${shown} from ${md(input.filesHint)} in a browser.`);
-            }
-            sections.push(e.join('\n'));
-        }
+        for (const example of failureExamples(results, agent.id))
+            sections.push(failureSection(input, agent, example));
         for (const r of rows) {
-            const lost = firstRuleLoss(r.match, agent.id);
-            if (!lost)
-                continue;
-            const picture = input.pictures?.get(pictureKey(r.match.id, lost.index ?? r.match.games.indexOf(lost)));
-            if (!picture)
-                continue;
-            sections.push([
-                `<details><summary>${md(agent.id)} lost game ${gameNumber(lost, r.match)} against ${md(r.opponents.join(', '))} (${md(lost.reason ?? 'by the rules')}): the final board</summary>`,
-                '',
-                (0,sanitize/* markdownCodeBlock */.IS)(picture),
-                '',
-                (0,sanitize/* markdownCodeBlock */.IS)((0,match_plan/* reproCommand */.W8)(r.match.game, lost.seats, lost.seed), 'sh'),
-                '',
-                '</details>',
-            ].join('\n'));
+            const lost = lostGameSection(input, agent, r);
+            if (lost)
+                sections.push(lost);
         }
     }
     if (input.filesHint)
-        sections.push(`Replays and full (capped) logs: ${md(input.filesHint)}.`);
+        sections.push(`Replays, viewer pages and logs (capped): ${md(input.filesHint)}.`);
     return sections;
 }
 function renderEvaluationMarkdown(input) {
@@ -884,7 +921,7 @@ function renderEvaluationMarkdown(input) {
         const size = Buffer.byteLength(section, 'utf8');
         const noteRoom = 512;
         if (bytes + size + noteRoom > budget) {
-            const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${sections.length - i} more section(s) not shown. Everything is in arena-results.json and the logs.\n`;
+            const note = `> The summary was cut here to stay under GitHub's ${STEP_SUMMARY_LIMIT_BYTES / 1024} KiB step-summary limit: ${summary_plural(sections.length - i, 'more section')} not shown. Everything is in arena-results.json and the logs.\n`;
             if (out.length === 0) {
                 return note.slice(0, Math.max(0, budget));
             }
@@ -928,22 +965,433 @@ function renderEvaluationText(input) {
         lines.push(...(0,placement_summary/* placementText */.pr)(results, agent.id));
         for (const example of failureExamples(results, agent.id)) {
             const { match, game, failure } = example;
-            lines.push(`  ${example.kind} in ${example.count} game(s); first in game ${gameNumber(game, match)} against ${s(match.agents.filter((a) => a !== agent.id).join(', '))} (seed ${game.seed}), turn ${failure.turn}: ${s(failureMessage(failure))}`);
+            lines.push(`  ${example.kind} in ${summary_plural(example.count, 'game')}; first in game ${gameNumber(game, match)} of ${s(match.game)} against ${s(opponentsOf(match, agent.id).join(', '))} (seed ${game.seed}, seat ${seatOf(game, agent.id)}), turn ${failure.turn}: ${s(failureMessage(failure))}`);
             if (failure.observation !== undefined)
                 lines.push(`    observation: ${s(observationText(failure.observation))}`);
-            const picture = input.pictures?.get(pictureKey(match.id, game.index ?? match.games.indexOf(game)));
+            const picture = input.pictures?.get(pictureKey(match.id, gameIndex(game, match)));
             if (picture)
                 lines.push(indent((0,sanitize/* sanitizeText */.jZ)(picture), '      '));
             if (failure.stderr)
                 lines.push('    stderr (start and end):', indent((0,sanitize/* sanitizeText */.jZ)(excerptOf(failure.stderr)).trimEnd(), '      | '));
-            lines.push(`    replay: ${s(example.repro)}`);
+            lines.push(`    reproduce: ${s(example.repro)}`);
             if (game.replay && input.filesHint)
                 lines.push(`    watch: ${s((0,replay_html/* viewerFileFor */.um)(game.replay))} (in ${s(input.filesHint)}; open it in a browser)`);
         }
     }
     if (input.filesHint)
-        lines.push('', `replays and logs: ${s(input.filesHint)}`);
+        lines.push('', `replays, viewer pages and logs (capped): ${s(input.filesHint)}`);
     return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/core/match/run-match.ts
+var run_match = __webpack_require__(6408);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/agent-result.ts
+var agent_result = __webpack_require__(3682);
+// EXTERNAL MODULE: ./src/core/issues.ts
+var issues = __webpack_require__(4235);
+;// CONCATENATED MODULE: ./src/flows/evaluation.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function describeGame(game, total) {
+    const failure = game.failures[0];
+    let what;
+    if (failure)
+        what = `${failure.agent} lost by ${failure.kind} (${(0,sanitize/* truncate */.xv)(failure.message, 200)})`;
+    else if (game.ranks.every((r) => r === game.ranks[0]))
+        what = `draw (${game.reason})`;
+    else {
+        const best = Math.min(...game.ranks);
+        what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
+    }
+    return (0,sanitize/* sanitizeLine */.g$)(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
+}
+async function runEvaluation(request) {
+    const checked = await validateChange(request);
+    const lineup = planLineup(request, checked);
+    const played = await playEvaluation(request, checked, lineup);
+    const judged = evaluationResults(request, checked, lineup, played);
+    return writeEvaluation(request, checked.changedAgents, played.pictures, judged);
+}
+async function validateChange(request) {
+    const { root, config, change, log } = request;
+    const now = request.now ?? new Date();
+    const touched = (0,core_gates/* touchedAgents */.JX)(change.changes, config);
+    const wanted = new Set(touched.agents.keys());
+    const discovery = await (0,adapters_discovery/* discoverAgents */.eU)(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
+    const officials = await (0,adapters_discovery/* discoverAgents */.eU)(root, config, { only: (tier) => tier === 'official', hash: true });
+    const removed = [];
+    for (const agent of touched.agents.values()) {
+        if (!(await (0,promises_.lstat)((0,external_node_path_.join)(root, agent.folder)).catch(() => undefined)))
+            removed.push(agent);
+    }
+    const gates = evaluationGates(change.gateInput, change.reading);
+    const top = [...gates.issues, ...discovery.issues];
+    for (const r of removed)
+        top.push((0,issues/* issue */.sn)(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
+    for (const r of removed)
+        top.push(...(gates.agentIssues.get(r.id) ?? []));
+    const maintainer = (0,core_gates/* isMaintainer */.t5)(change.gateInput.author.association);
+    const untrustedOfficial = (a) => a.tier === 'official' && wanted.has(a.id) && !maintainer;
+    const changed = new Map();
+    for (const agent of discovery.agents) {
+        const result = (0,agent_result/* agentResult */.n)(agent);
+        const refused = untrustedOfficial(agent)
+            ? [
+                (0,issues/* issue */.sn)(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (${core_gates/* MAINTAINER_ASSOCIATIONS */.Sc.join(', ')}) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
+            ]
+            : [];
+        changed.set(agent.id, {
+            ...result,
+            ...(refused.length > 0 ? { status: 'rejected' } : {}),
+            issues: [...refused, ...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, core_results/* RESULTS_CAPS */.Lm.issuesPerAgent),
+            changed: true,
+        });
+    }
+    const changedAgents = [...touched.agents.keys()].filter((id) => core_results/* AgentIdSchema */.Qp.safeParse(id).success).sort();
+    log.line((0,sanitize/* sanitizeLine */.g$)(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
+        (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
+        (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
+    return { discovery, officials, removed, top, changed, changedAgents, untrustedOfficial, now };
+}
+function planLineup(request, checked) {
+    const { config } = request;
+    const { discovery, officials, changed, untrustedOfficial } = checked;
+    const valid = discovery.agents.filter((a) => changed.get(a.id).status === 'ok' && a.manifest);
+    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
+    const asPlan = (a) => ({
+        id: a.id,
+        games: a.manifest.games,
+        version: a.manifest.version,
+        ...(a.treeHash ? { treeHash: a.treeHash } : {}),
+    });
+    const withheld = new Map(officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']));
+    const seatCounts = new Map((0,core_config/* offeredGames */.HU)(config).map((g) => [g, (0,match_plan/* seatsFor */.IN)(config, g)]));
+    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld, seatCounts);
+    const notes = [...plan.notes];
+    const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
+    const plannedRefs = [...new Set(plan.pairings.flatMap((p) => p.opponents))];
+    const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id))].some((a) => a.manifest.entrypoint.type === 'docker');
+    return { plan, notes, byId, needsDocker };
+}
+async function playEvaluation(request, checked, lineup) {
+    const { config, log } = request;
+    const cli = lineup.needsDocker ? (0,docker_cli/* createDockerCli */.FA)({ hostEnv: request.env }) : undefined;
+    const runners = new runner_selection/* RunnerSet */.r({
+        config,
+        docker: {
+            ...(cli ? { cli } : {}),
+            ...(request.dockerLabels ? { labels: request.dockerLabels } : {}),
+            log: (line) => log.line((0,sanitize/* sanitizeLine */.g$)(line)),
+        },
+    });
+    const played = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
+    try {
+        if (cli)
+            await (0,docker_cli/* checkDockerEngine */.LT)(cli);
+        const preparer = agentPreparer(request, runners);
+        await buildChangedAgents(request, checked, preparer);
+        await playPlacements(request, checked, lineup, preparer, played);
+    }
+    finally {
+        await runners.close();
+        cli?.dispose();
+    }
+    return played;
+}
+function agentPreparer(request, runners) {
+    const prepared = new Map();
+    const buildLog = async (id, text) => {
+        if (!request.out)
+            return;
+        await (0,promises_.mkdir)((0,external_node_path_.join)(request.out, 'logs', 'builds'), { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(request.out, 'logs', 'builds', `${(0,replay_files/* safeFileName */.Tx)(id)}.log`), `${(0,sanitize/* sanitizeText */.jZ)((0,sanitize/* redactSecrets */.fp)(text))}\n`);
+    };
+    const prepare = async (agent, onFailure) => {
+        if (prepared.has(agent.id))
+            return true;
+        try {
+            prepared.set(agent.id, await (0,runner_selection/* selectRunner */.v)({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserError */.yo))
+                throw error;
+            const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
+            await buildLog(agent.id, message);
+            onFailure(message);
+            return false;
+        }
+    };
+    return { prepared, prepare };
+}
+async function buildChangedAgents(request, checked, { prepared, prepare }) {
+    const { log } = request;
+    const { changed } = checked;
+    for (const agent of [...checked.discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+        await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
+            const result = changed.get(agent.id);
+            log.line((0,sanitize/* sanitizeLine */.g$)(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
+            for (const i of result.issues.slice(0, 20)) {
+                log.line((0,sanitize/* sanitizeLine */.g$)(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${(0,sanitize/* truncate */.xv)(i.message, 300)}`));
+            }
+            if (result.status !== 'ok' || !agent.manifest) {
+                log.line((0,sanitize/* sanitizeLine */.g$)(`${agent.id} is ${result.status}: it is not built and plays no game`));
+                return;
+            }
+            const ok = await prepare(agent, (message) => {
+                changed.set(agent.id, {
+                    ...result,
+                    status: 'build-failed',
+                    issues: [...result.issues, (0,issues/* issue */.sn)(agent.manifestPath, 'build-failed', message)].slice(0, core_results/* RESULTS_CAPS */.Lm.issuesPerAgent),
+                });
+            });
+            log.line((0,sanitize/* sanitizeLine */.g$)(ok ? `${agent.id}: ready (${prepared.get(agent.id).runner.kind})` : `${agent.id}: build failed`));
+        });
+    }
+}
+async function playPlacements(request, checked, { plan, notes, byId }, { prepared, prepare }, played) {
+    const { config } = request;
+    const { referenceStatus } = played;
+    const viewers = new replay_files/* ViewerBudget */.Io();
+    const runnable = plan.pairings.filter((p) => checked.changed.get(p.agent)?.status === 'ok');
+    const clock = request.clock ?? (() => performance.now());
+    const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
+    const startedAt = clock();
+    for (const [at, pairing] of runnable.entries()) {
+        let playable = true;
+        for (const id of pairing.opponents) {
+            const reference = byId.get(id);
+            if (!referenceStatus.has(reference.id)) {
+                const ok = await prepare(reference, (message) => {
+                    notes.push(`reference ${reference.id} could not be started, so it was not played: ${(0,sanitize/* truncate */.xv)(message, 500)}`);
+                    referenceStatus.set(reference.id, { ...(0,agent_result/* agentResult */.n)(reference), status: 'build-failed', changed: false });
+                });
+                if (ok)
+                    referenceStatus.set(reference.id, { ...(0,agent_result/* agentResult */.n)(reference), changed: false });
+            }
+            if (referenceStatus.get(reference.id).status !== 'ok')
+                playable = false;
+        }
+        if (!playable)
+            continue;
+        const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
+        const outcome = await playPairing(pairing, request, byId, prepared, played.pictures, viewers, allowance);
+        played.matches.push(outcome.result);
+        played.pairingRecords.push(outcome.record);
+    }
+}
+function evaluationResults(request, checked, lineup, played) {
+    const { config, change } = request;
+    const { changed, removed, top, now } = checked;
+    const { matches, referenceStatus } = played;
+    const changedResults = [...changed.values()].sort((a, b) => (0,random/* compareStrings */.Kt)(a.id, b.id));
+    const conformance = changedResults
+        .filter((a) => a.status === 'ok')
+        .map((a) => agentConformance(a.id, matches, config.evaluation.maxFailureShare));
+    const topIssues = (0,issues/* capIssues */.$w)(top, core_results/* RESULTS_CAPS */.Lm.topIssues);
+    const verdict = evaluationVerdict({
+        changed: changedResults,
+        removed: removed.map((r) => r.id),
+        issues: topIssues,
+        conformance,
+        maxFailureShare: config.evaluation.maxFailureShare,
+        notes: lineup.notes,
+    });
+    const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => (0,random/* compareStrings */.Kt)(a.id, b.id));
+    const results = {
+        schema: core_results/* RESULTS_SCHEMA_V2 */._F,
+        run: {
+            mode: request.mode ?? 'evaluate',
+            ...(change.headSha ? { headSha: change.headSha } : {}),
+            ...(change.baseSha ? { baseSha: change.baseSha } : {}),
+            createdAt: now.toISOString(),
+            arenaVersion: version/* ARENA_VERSION */.R,
+            ...(request.authoritative ? { authoritative: true } : {}),
+        },
+        agents: [...changedResults, ...references].slice(0, core_results/* RESULTS_CAPS */.Lm.agents),
+        ...(topIssues.length > 0 ? { issues: topIssues } : {}),
+        matches: matches.slice(0, core_results/* RESULTS_CAPS */.Lm.matches),
+        ratings: [],
+        evaluation: evaluationInfo(request, changedResults, played),
+        verdict,
+    };
+    return { results, conformance };
+}
+function evaluationInfo(request, changedResults, played) {
+    const { matches, pairingRecords } = played;
+    const stopping = request.config.evaluation.stopping;
+    const lookup = request.leaderboard ?? { kind: 'none', note: 'no published leaderboard was looked for' };
+    const placed = lookup.kind === 'found'
+        ? placeAgents(changedResults.filter((a) => a.status === 'ok').map((a) => a.id), matches, lookup.board)
+        : { placements: [], notes: matches.length > 0 ? [lookup.note] : [] };
+    return {
+        stopping: stopping.enabled
+            ? {
+                alpha: stopping.alpha,
+                beta: stopping.beta,
+                elo0: stopping.elo0,
+                elo1: stopping.elo1,
+                minPairs: stopping.minPairs,
+                maxPairs: stopping.maxPairs,
+                budgetMinutes: stopping.budgetMinutes,
+            }
+            : null,
+        pairings: pairingRecords.slice(0, core_results/* RESULTS_CAPS */.Lm.matches),
+        leaderboard: lookup.kind === 'found'
+            ? { latestRotation: lookup.board.latestRotation, ...(lookup.board.generatedAt ? { generatedAt: lookup.board.generatedAt } : {}) }
+            : null,
+        notes: placed.notes.map((n) => (0,sanitize/* truncate */.xv)((0,sanitize/* sanitizeLine */.g$)(n), core_results/* RESULTS_CAPS */.Lm.message)).slice(0, core_results/* RESULTS_CAPS */.Lm.reasons),
+        placements: placed.placements.slice(0, core_results/* RESULTS_CAPS */.Lm.agents),
+    };
+}
+async function writeEvaluation(request, changedAgents, pictures, { results, conformance }) {
+    const document = (0,core_results/* serializeResults */.f5)(results);
+    let resultsPath;
+    if (request.out) {
+        await (0,promises_.mkdir)(request.out, { recursive: true });
+        resultsPath = (0,external_node_path_.join)(request.out, facts_file/* RESULTS_FILE */.yG);
+        await (0,facts_file/* writeFileAtomic */.Zf)(resultsPath, document);
+    }
+    const summaryInput = { results, conformance, pictures, ...(request.filesHint ? { filesHint: request.filesHint } : {}) };
+    return {
+        results,
+        ...(resultsPath ? { resultsPath } : {}),
+        changedAgents,
+        conformance,
+        pictures,
+        markdown: renderEvaluationMarkdown(summaryInput),
+        text: renderEvaluationText(summaryInput),
+    };
+}
+async function playPairing(pairing, request, byId, prepared, pictures, viewers, allowance) {
+    const { config, log } = request;
+    const test = config.evaluation.stopping;
+    const { spec, sequential } = pairingSpec(pairing, config, byId, prepared);
+    const games = spec.games;
+    let stoppedFor;
+    const against = pairing.opponents.join(' and ');
+    const vs = pairing.opponents.join(' vs ');
+    const title = sequential
+        ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
+        : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
+    return log.group(title, async () => {
+        const outcome = await (0,run_match/* runMatch */.pd)(spec, {
+            onGame: (g) => log.line(describeGame(g, games)),
+            ...(sequential
+                ? {
+                    beforeGame: (played, next) => {
+                        if (next.index % 2 !== 0)
+                            return undefined;
+                        const state = sequentialState(pairsOf(played, pairing), test);
+                        const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
+                        stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
+                        return stoppedFor && describeStop(stoppedFor, state, test);
+                    },
+                }
+                : {}),
+            onVoid: (v) => log.line((0,sanitize/* sanitizeLine */.g$)(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${(0,sanitize/* truncate */.xv)(v.message, 300)}`)),
+        });
+        if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
+            throw new errors/* InfraError */.Ri(`no game of ${pairing.agent} against ${against} could be played: ${(0,sanitize/* sanitizeLine */.g$)((0,sanitize/* truncate */.xv)(outcome.voided[0].message, 500))}`);
+        }
+        if (outcome.stoppedEarly)
+            log.line((0,sanitize/* sanitizeLine */.g$)(outcome.stoppedEarly));
+        keepPictures(pairing, spec, outcome, pictures);
+        const result = request.out ? await (0,replay_files/* writeMatchFiles */.g3)(request.out, spec, outcome, viewers) : outcome.result;
+        const s = result.summary[pairing.agent];
+        log.line((0,sanitize/* sanitizeLine */.g$)(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
+        const state = sequentialState(pairsOf(outcome.games, pairing), test);
+        const stop = !sequential
+            ? 'fixed'
+            : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
+        const message = pairing.opponents.length > 1
+            ? describeFixedGroup(outcome.games.length, pairing.opponents.length + 1, config.evaluation.stopping.enabled)
+            : describeStop(stop, state, test);
+        log.line((0,sanitize/* sanitizeLine */.g$)(`${pairing.agent} vs ${vs}: ${message}`));
+        return { result, record: pairingRecord(pairing, result.id, state, stop, message) };
+    });
+}
+function pairingSpec(pairing, config, byId, prepared) {
+    const settings = (0,match_plan/* matchSettings */.z4)(config, pairing.game);
+    const stopping = config.evaluation.stopping;
+    const sequential = stopping.enabled && pairing.opponents.length === 1;
+    const games = sequential ? Math.min(2 * stopping.maxPairs, core_results/* RESULTS_CAPS */.Lm.gamesPerMatch) : pairing.games;
+    const agents = [pairing.agent, ...pairing.opponents].map((id) => {
+        const agent = byId.get(id);
+        const { runner, launch } = prepared.get(id);
+        return { id: id, version: agent.manifest.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
+    });
+    const spec = {
+        game: pairing.game,
+        gameConfig: settings.gameConfig,
+        agents,
+        games,
+        seed: pairing.seed,
+        pairedSeats: config.evaluation.pairedSeats,
+        time: settings.time,
+        limits: settings.limits,
+    };
+    return { spec, sequential };
+}
+function pairsOf(played, pairing) {
+    return countPairs(pairing.opponents.length > 1 ? [] : played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })), pairing.agent);
+}
+function keepPictures(pairing, spec, outcome, pictures) {
+    const seenKinds = new Set();
+    let lossShown = false;
+    for (const game of outcome.games) {
+        const own = game.failures.find((f) => f.agent === pairing.agent);
+        const seat = game.seats.indexOf(pairing.agent);
+        const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]);
+        const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
+        if (own)
+            seenKinds.add(own.kind);
+        if (lostByRules)
+            lossShown = true;
+        if (!wanted)
+            continue;
+        const picture = gamePicture(pairing.game, spec.gameConfig, game);
+        if (picture)
+            pictures.set(pictureKey(outcome.result.id, game.index), picture);
+    }
+}
+function pairingRecord(pairing, match, state, stop, message) {
+    return {
+        agent: pairing.agent,
+        reference: pairing.reference,
+        game: pairing.game,
+        match,
+        pairs: state.pairs,
+        pentanomial: state.counts,
+        score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
+        llr: Math.round(state.llr * 1000) / 1000,
+        stop,
+        message: (0,sanitize/* truncate */.xv)(message, core_results/* RESULTS_CAPS */.Lm.message),
+    };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1109,7 +1557,10 @@ function shards_checkShardsFollowPlan(shards, plan) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/publish/replays.ts
+var replays = __webpack_require__(7231);
 ;// CONCATENATED MODULE: ./src/core/publish/flow.ts
+
 
 
 
@@ -1147,15 +1598,19 @@ function folderSegments(path) {
     }
     return segments;
 }
-function publishFiles(factsText, board) {
+function publishFiles(factsText, board, replays) {
     const files = new Map([
         [FACTS_NAME, factsText],
         [LEADERBOARD_JSON, serializeLeaderboard(board)],
-        [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true })],
-        [LEADERBOARD_PAGE, renderLeaderboardHtml(board)],
+        [LEADERBOARD_MD, renderLeaderboardMarkdown(board, { charts: true, ...(replays ? { replays } : {}) })],
+        [LEADERBOARD_PAGE, renderLeaderboardHtml(board, replays)],
     ]);
     for (const game of board.games)
         files.set(chartFileName(game.game), renderRatingsSvg(game));
+    if (replays)
+        files.set(REPLAYS_INDEX, serializeShelf(replays));
+    for (const name of files.keys())
+        checkPublishPath(name);
     return files;
 }
 function asOf(existing, shards) {
@@ -1175,11 +1630,12 @@ async function readBranch(git, target, segments) {
     const rootTree = await git.getCommitTree(target.repo, base);
     let tree = rootTree;
     const entries = new Map();
+    const replays = new Map();
     for (const [i, segment] of segments.entries()) {
         const listing = await git.getTree(target.repo, tree, false);
         const entry = listing.entries.find((e) => e.path === segment);
         if (!entry)
-            return { base, rootTree, created, entries };
+            return { base, rootTree, created, entries, replays };
         if (entry.type !== 'tree') {
             throw new UserError(`${target.branch}:${segments.slice(0, i + 1).join('/')} is a ${entry.type}, not a folder`, 'move it away or set rotation.publish.path in arena.yml to another folder');
         }
@@ -1187,7 +1643,36 @@ async function readBranch(git, target, segments) {
     }
     for (const entry of (await git.getTree(target.repo, tree, false)).entries)
         entries.set(entry.path, entry);
-    return { base, rootTree, created, entries };
+    const folder = entries.get(REPLAYS_DIR);
+    if (folder && folder.type !== 'tree') {
+        throw new UserError(`${target.branch}:${target.path}/${REPLAYS_DIR} is a ${folder.type}, not a folder`, 'move it away: publish keeps the replay pages there');
+    }
+    if (folder)
+        for (const entry of (await git.getTree(target.repo, folder.sha, false)).entries)
+            replays.set(entry.path, entry);
+    return { base, rootTree, created, entries, replays };
+}
+async function readShelf(git, target, state, log) {
+    const entry = state.entries.get(REPLAYS_INDEX);
+    if (!entry)
+        return undefined;
+    const where = `${target.branch}:${target.path}/${REPLAYS_INDEX}`;
+    if (entry.type !== 'blob' || entry.mode !== '100644' || (entry.size ?? 0) > REPLAY_SHELF_CAPS.indexBytes) {
+        log(`${where} is not a regular file of at most ${REPLAY_SHELF_CAPS.indexBytes} bytes; it is written anew`);
+        return undefined;
+    }
+    let text = '';
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await git.getBlob(target.repo, entry.sha, REPLAY_SHELF_CAPS.indexBytes));
+    }
+    catch (error) {
+        if (error instanceof GitHubApiError)
+            throw error;
+    }
+    const { shelf, problem } = parseShelf(text);
+    if (problem)
+        log(`${where} is not a replay list (${problem}); it is written anew`);
+    return shelf;
 }
 async function readFacts(git, target, state) {
     const entry = state.entries.get(FACTS_NAME);
@@ -1221,36 +1706,32 @@ async function runPublish(shards, plan, config, target, deps) {
         throw new UserError(`rotation.publish.branch "${sanitizeLine(target.branch)}" is not a valid branch name: ${problem}`);
     const segments = folderSegments(target.path);
     deps.merge({ shards, existing: [], config, createdAt: asOf([], shards) });
+    const fresh = deps.replays ? await deps.replays(shards) : undefined;
     const attempts = Math.max(1, deps.attempts ?? PUBLISH_ATTEMPTS);
+    const blobs = new Set();
     for (let attempt = 1;; attempt += 1) {
-        const state = await readBranch(deps.git, target, segments);
-        const existing = await readFacts(deps.git, target, state);
-        const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
-        deps.log(`${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`);
-        const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
-        const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard);
-        const changed = [];
-        for (const [name, text] of files) {
-            const bytes = new TextEncoder().encode(text);
-            const entry = state.entries.get(name);
-            if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes))
-                changed.push({ name, bytes });
+        const next = await planCommit({ deps, target, segments, shards, config, runId: set.runId, fresh });
+        const { state, merge, changed, removed, shelf } = next;
+        const replays = shelf ? { replays: shelf } : {};
+        if (changed.length === 0 && removed.length === 0) {
+            return {
+                status: 'unchanged',
+                shards: set,
+                createdBranch: false,
+                commit: state.base,
+                written: [],
+                removed: [],
+                merge,
+                attempts: attempt,
+                ...replays,
+            };
         }
-        if (changed.length === 0) {
-            return { status: 'unchanged', shards: set, createdBranch: false, commit: state.base, written: [], merge, attempts: attempt };
-        }
-        const written = [];
-        for (const file of changed) {
-            written.push({ path: `${segments.join('/')}/${file.name}`, sha: await deps.git.createBlob(target.repo, file.bytes) });
-        }
-        const tree = await deps.git.createTree(target.repo, state.rootTree, written);
-        const message = [
-            `Arena: publish rotation ${set.runId}`,
-            '',
-            `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
-            `Files: ${changed.map((f) => f.name).join(', ')}.`,
-        ].join('\n');
-        const commit = await deps.git.createCommit(target.repo, { message, tree, parents: [state.base] });
+        const { tree, written, deleted } = await writeTree(deps.git, target.repo, segments.join('/'), state.rootTree, next, blobs);
+        const commit = await deps.git.createCommit(target.repo, {
+            message: commitMessage(set, merge, changed, removed),
+            tree,
+            parents: [state.base],
+        });
         try {
             if (state.created)
                 await deps.git.createBranch(target.repo, target.branch, commit);
@@ -1266,16 +1747,73 @@ async function runPublish(shards, plan, config, target, deps) {
             deps.log(`${target.branch} moved while publishing (HTTP ${error.status}); reading it again (attempt ${attempt + 1} of ${attempts})`);
             continue;
         }
-        return {
-            status: 'committed',
-            shards: set,
-            createdBranch: state.created,
-            commit,
-            written: written.map((w) => w.path),
-            merge,
-            attempts: attempt,
-        };
+        const paths = { written: written.map((w) => w.path), removed: deleted.map((d) => d.path) };
+        return { status: 'committed', shards: set, createdBranch: state.created, commit, ...paths, merge, attempts: attempt, ...replays };
     }
+}
+async function writeTree(git, repo, folder, rootTree, change, blobs) {
+    const written = [];
+    for (const file of change.changed) {
+        const sha = gitBlobSha(file.bytes);
+        written.push({ path: `${folder}/${file.name}`, sha: blobs.has(sha) ? sha : await git.createBlob(repo, file.bytes) });
+        blobs.add(sha);
+    }
+    const deleted = change.removed.map((name) => ({ path: `${folder}/${name}`, sha: null }));
+    return { tree: await git.createTree(repo, rootTree, [...written, ...deleted]), written, deleted };
+}
+async function planCommit(input) {
+    const { deps, target, shards, config } = input;
+    const state = await readBranch(deps.git, target, input.segments);
+    const existing = await readFacts(deps.git, target, state);
+    const merge = deps.merge({ shards, existing: existing.facts, config, createdAt: asOf(existing.facts, shards) });
+    deps.log(`${target.branch}@${state.base.slice(0, 12)}${state.created ? ' (new branch)' : ''}: ${existing.facts.length} facts stored, ${merge.added.length} new, ${merge.duplicates} already known`);
+    const storedShelf = await readShelf(deps.git, target, state, deps.log);
+    const { shelf, pages } = chooseShelf(input.runId, merge.leaderboard.latestRotation, input.fresh, storedShelf);
+    const stored = existing.text === '' || existing.text.endsWith('\n') ? existing.text : `${existing.text}\n`;
+    const files = publishFiles(stored + serializeFactsJsonl(merge.added), merge.leaderboard, shelf);
+    for (const p of pages)
+        files.set(checkPublishPath(`${REPLAYS_DIR}/${p.entry.file}`), p.html);
+    return { state, merge, shelf, changed: fileChanges(files, state), removed: staleReplays(state, shelf, deps.log) };
+}
+function fileChanges(files, state) {
+    const changed = [];
+    for (const [name, text] of files) {
+        const bytes = new TextEncoder().encode(text);
+        const inReplays = name.startsWith(`${REPLAYS_DIR}/`);
+        const entry = inReplays ? state.replays.get(name.slice(REPLAYS_DIR.length + 1)) : state.entries.get(name);
+        if (!entry || entry.type !== 'blob' || entry.mode !== '100644' || entry.sha !== gitBlobSha(bytes))
+            changed.push({ name, bytes });
+    }
+    return changed;
+}
+function staleReplays(state, shelf, log) {
+    if (!shelf)
+        return [];
+    const keep = new Set(shelf.entries.map((e) => e.file));
+    const stale = [];
+    for (const [name, entry] of state.replays) {
+        if (keep.has(name))
+            continue;
+        const path = `${REPLAYS_DIR}/${name}`;
+        if (entry.type !== 'blob' || unsafePublishPath(path) !== undefined) {
+            log(`left ${sanitizeLine(path)} in place: not a file publish wrote`);
+            continue;
+        }
+        stale.push(path);
+    }
+    return stale.sort(compareStrings);
+}
+function commitMessage(set, merge, changed, removed) {
+    const pages = changed.filter((f) => f.name.startsWith(`${REPLAYS_DIR}/`)).length;
+    const named = changed.filter((f) => !f.name.startsWith(`${REPLAYS_DIR}/`)).map((f) => f.name);
+    const files = [...named, ...(pages > 0 ? [`${pages} replay page${pages === 1 ? '' : 's'}`] : [])];
+    return [
+        `Arena: publish rotation ${set.runId}`,
+        '',
+        `${merge.added.length} new fact${merge.added.length === 1 ? '' : 's'} from ${set.present.length} of ${set.count} shard${set.count === 1 ? '' : 's'}; ${merge.facts.length} rated games in all.`,
+        ...(files.length > 0 ? [`Files: ${files.join(', ')}.`] : []),
+        ...(removed.length > 0 ? [`Removed ${removed.length} replay page${removed.length === 1 ? '' : 's'} of an older rotation.`] : []),
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/leaderboard-source.ts
@@ -1341,31 +1879,7 @@ async function cliLeaderboard(root, config, file) {
 
 // EXTERNAL MODULE: ./src/core/manifest.ts
 var manifest = __webpack_require__(4414);
-// EXTERNAL MODULE: ./src/core/match/run-match.ts
-var run_match = __webpack_require__(6408);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/agent-result.ts
-var agent_result = __webpack_require__(3682);
-// EXTERNAL MODULE: ./src/core/issues.ts
-var issues = __webpack_require__(4235);
 ;// CONCATENATED MODULE: ./src/modes/evaluate.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -1475,330 +1989,6 @@ async function collectChange(root, source, config, association) {
         ...(headSha ? { headSha } : {}),
         ...(base ? { baseSha: base } : {}),
     };
-}
-function describeGame(game, total) {
-    const failure = game.failures[0];
-    let what;
-    if (failure)
-        what = `${failure.agent} lost by ${failure.kind} (${(0,sanitize/* truncate */.xv)(failure.message, 200)})`;
-    else if (game.ranks.every((r) => r === game.ranks[0]))
-        what = `draw (${game.reason})`;
-    else {
-        const best = Math.min(...game.ranks);
-        what = `${game.seats[game.ranks.indexOf(best)]} won (${game.reason})`;
-    }
-    return (0,sanitize/* sanitizeLine */.g$)(`game ${game.index + 1}/${total} seed ${game.seed}: ${what} in ${game.turns} turns`);
-}
-async function runEvaluation(request) {
-    const { root, config, change, log } = request;
-    const now = request.now ?? new Date();
-    const touched = (0,core_gates/* touchedAgents */.JX)(change.changes, config);
-    const wanted = new Set(touched.agents.keys());
-    const discovery = await (0,adapters_discovery/* discoverAgents */.eU)(root, config, { only: (tier, name) => wanted.has(`${tier}/${name}`), hash: true });
-    const officials = await (0,adapters_discovery/* discoverAgents */.eU)(root, config, { only: (tier) => tier === 'official', hash: true });
-    const removed = [];
-    for (const agent of touched.agents.values()) {
-        if (!(await (0,promises_.lstat)((0,external_node_path_.join)(root, agent.folder)).catch(() => undefined)))
-            removed.push(agent);
-    }
-    const gates = evaluationGates(change.gateInput, change.reading);
-    const top = [...gates.issues, ...discovery.issues];
-    for (const r of removed)
-        top.push((0,issues/* issue */.sn)(r.folder, 'agent-removed', `${r.id} is removed by this change`, 'notice'));
-    for (const r of removed)
-        top.push(...(gates.agentIssues.get(r.id) ?? []));
-    const maintainer = (0,core_gates/* isMaintainer */.t5)(change.gateInput.author.association);
-    const untrustedOfficial = (a) => a.tier === 'official' && wanted.has(a.id) && !maintainer;
-    const changed = new Map();
-    for (const agent of discovery.agents) {
-        const result = (0,agent_result/* agentResult */.n)(agent);
-        const refused = untrustedOfficial(agent)
-            ? [
-                (0,issues/* issue */.sn)(agent.manifestPath, 'official-agent-not-maintainer', `${agent.id} is an official agent: only a maintainer (${core_gates/* MAINTAINER_ASSOCIATIONS */.Sc.join(', ')}) may change it, so it was not built or played. Submit your agent under ${config.agents.community}/ instead`),
-            ]
-            : [];
-        changed.set(agent.id, {
-            ...result,
-            ...(refused.length > 0 ? { status: 'rejected' } : {}),
-            issues: [...refused, ...result.issues, ...(gates.agentIssues.get(agent.id) ?? [])].slice(0, core_results/* RESULTS_CAPS */.Lm.issuesPerAgent),
-            changed: true,
-        });
-    }
-    const changedAgents = [...touched.agents.keys()].filter((id) => core_results/* AgentIdSchema */.Qp.safeParse(id).success).sort();
-    log.line((0,sanitize/* sanitizeLine */.g$)(`changed: ${changedAgents.length === 0 ? 'no agents' : changedAgents.join(', ')}` +
-        (change.headSha ? ` · head ${change.headSha.slice(0, 12)}` : '') +
-        (change.baseSha ? ` · base ${change.baseSha.slice(0, 12)}` : '')));
-    const valid = discovery.agents.filter((a) => changed.get(a.id).status === 'ok' && a.manifest);
-    const referencePool = officials.agents.filter((a) => a.status === 'ok' && a.manifest && !untrustedOfficial(a));
-    const asPlan = (a) => ({
-        id: a.id,
-        games: a.manifest.games,
-        version: a.manifest.version,
-        ...(a.treeHash ? { treeHash: a.treeHash } : {}),
-    });
-    const withheld = new Map(officials.agents.filter(untrustedOfficial).map((a) => [a.id, 'is changed by this pull request, whose author is not a maintainer']));
-    const seatCounts = new Map((0,core_config/* offeredGames */.HU)(config).map((g) => [g, (0,match_plan/* seatsFor */.IN)(config, g)]));
-    const plan = planEvaluation(valid.map(asPlan), referencePool.map(asPlan), config, withheld, seatCounts);
-    const notes = [...plan.notes];
-    const byId = new Map([...referencePool, ...valid].map((a) => [a.id, a]));
-    const plannedRefs = [...new Set(plan.pairings.flatMap((p) => p.opponents))];
-    const needsDocker = [...valid, ...plannedRefs.map((id) => byId.get(id))].some((a) => a.manifest.entrypoint.type === 'docker');
-    const cli = needsDocker ? (0,docker_cli/* createDockerCli */.FA)({ hostEnv: request.env }) : undefined;
-    const runners = new runner_selection/* RunnerSet */.r({
-        config,
-        docker: {
-            ...(cli ? { cli } : {}),
-            ...(request.dockerLabels ? { labels: request.dockerLabels } : {}),
-            log: (line) => log.line((0,sanitize/* sanitizeLine */.g$)(line)),
-        },
-    });
-    const matches = [];
-    const pairingRecords = [];
-    const pictures = new Map();
-    const viewers = new replay_files/* ViewerBudget */.Io();
-    const referenceStatus = new Map();
-    try {
-        if (cli)
-            await (0,docker_cli/* checkDockerEngine */.LT)(cli);
-        const prepared = new Map();
-        const buildLog = async (id, text) => {
-            if (!request.out)
-                return;
-            await (0,promises_.mkdir)((0,external_node_path_.join)(request.out, 'logs', 'builds'), { recursive: true });
-            await (0,promises_.writeFile)((0,external_node_path_.join)(request.out, 'logs', 'builds', `${(0,replay_files/* safeFileName */.Tx)(id)}.log`), `${(0,sanitize/* sanitizeText */.jZ)((0,sanitize/* redactSecrets */.fp)(text))}\n`);
-        };
-        const prepare = async (agent, onFailure) => {
-            if (prepared.has(agent.id))
-                return true;
-            try {
-                prepared.set(agent.id, await (0,runner_selection/* selectRunner */.v)({ id: agent.id, tier: agent.tier, dir: agent.dir, manifest: agent.manifest }, runners));
-                return true;
-            }
-            catch (error) {
-                if (!(error instanceof errors/* UserError */.yo))
-                    throw error;
-                const message = error.hint ? `${error.message}\nhint: ${error.hint}` : error.message;
-                await buildLog(agent.id, message);
-                onFailure(message);
-                return false;
-            }
-        };
-        for (const agent of [...discovery.agents].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-            await log.group(`${agent.id} ${agent.summary.version ?? ''}`.trim(), async () => {
-                const result = changed.get(agent.id);
-                log.line((0,sanitize/* sanitizeLine */.g$)(`${agent.id}: ${result.status}, ${result.issues.length} finding(s)`));
-                for (const i of result.issues.slice(0, 20)) {
-                    log.line((0,sanitize/* sanitizeLine */.g$)(`${i.path}:${i.line}:${i.column}: ${i.severity} ${i.rule}: ${(0,sanitize/* truncate */.xv)(i.message, 300)}`));
-                }
-                if (result.status !== 'ok' || !agent.manifest) {
-                    log.line((0,sanitize/* sanitizeLine */.g$)(`${agent.id} is ${result.status}: it is not built and plays no game`));
-                    return;
-                }
-                const ok = await prepare(agent, (message) => {
-                    changed.set(agent.id, {
-                        ...result,
-                        status: 'build-failed',
-                        issues: [...result.issues, (0,issues/* issue */.sn)(agent.manifestPath, 'build-failed', message)].slice(0, core_results/* RESULTS_CAPS */.Lm.issuesPerAgent),
-                    });
-                });
-                log.line((0,sanitize/* sanitizeLine */.g$)(ok ? `${agent.id}: ready (${prepared.get(agent.id).runner.kind})` : `${agent.id}: build failed`));
-            });
-        }
-        const runnable = plan.pairings.filter((p) => changed.get(p.agent)?.status === 'ok');
-        const clock = request.clock ?? (() => performance.now());
-        const budgetMs = config.evaluation.stopping.budgetMinutes * 60_000;
-        const startedAt = clock();
-        for (const [at, pairing] of runnable.entries()) {
-            let playable = true;
-            for (const id of pairing.opponents) {
-                const reference = byId.get(id);
-                if (!referenceStatus.has(reference.id)) {
-                    const ok = await prepare(reference, (message) => {
-                        notes.push(`reference ${reference.id} could not be started, so it was not played: ${(0,sanitize/* truncate */.xv)(message, 500)}`);
-                        referenceStatus.set(reference.id, { ...(0,agent_result/* agentResult */.n)(reference), status: 'build-failed', changed: false });
-                    });
-                    if (ok)
-                        referenceStatus.set(reference.id, { ...(0,agent_result/* agentResult */.n)(reference), changed: false });
-                }
-                if (referenceStatus.get(reference.id).status !== 'ok')
-                    playable = false;
-            }
-            if (!playable)
-                continue;
-            const allowance = { from: clock(), ms: pairingAllowanceMs(budgetMs, clock() - startedAt, runnable.length - at), clock };
-            const played = await playPairing(pairing, request, byId, prepared, pictures, viewers, allowance);
-            matches.push(played.result);
-            pairingRecords.push(played.record);
-        }
-    }
-    finally {
-        await runners.close();
-        cli?.dispose();
-    }
-    const changedResults = [...changed.values()].sort((a, b) => (0,random/* compareStrings */.Kt)(a.id, b.id));
-    const conformance = changedResults
-        .filter((a) => a.status === 'ok')
-        .map((a) => agentConformance(a.id, matches, config.evaluation.maxFailureShare));
-    const topIssues = (0,issues/* capIssues */.$w)(top, core_results/* RESULTS_CAPS */.Lm.topIssues);
-    const verdict = evaluationVerdict({
-        changed: changedResults,
-        removed: removed.map((r) => r.id),
-        issues: topIssues,
-        conformance,
-        maxFailureShare: config.evaluation.maxFailureShare,
-        notes,
-    });
-    const references = [...referenceStatus.values()].filter((r) => !changed.has(r.id)).sort((a, b) => (0,random/* compareStrings */.Kt)(a.id, b.id));
-    const stopping = config.evaluation.stopping;
-    const lookup = request.leaderboard ?? { kind: 'none', note: 'no published leaderboard was looked for' };
-    const placed = lookup.kind === 'found'
-        ? placeAgents(changedResults.filter((a) => a.status === 'ok').map((a) => a.id), matches, lookup.board)
-        : { placements: [], notes: matches.length > 0 ? [lookup.note] : [] };
-    const evaluation = {
-        stopping: stopping.enabled
-            ? {
-                alpha: stopping.alpha,
-                beta: stopping.beta,
-                elo0: stopping.elo0,
-                elo1: stopping.elo1,
-                minPairs: stopping.minPairs,
-                maxPairs: stopping.maxPairs,
-                budgetMinutes: stopping.budgetMinutes,
-            }
-            : null,
-        pairings: pairingRecords.slice(0, core_results/* RESULTS_CAPS */.Lm.matches),
-        leaderboard: lookup.kind === 'found'
-            ? { latestRotation: lookup.board.latestRotation, ...(lookup.board.generatedAt ? { generatedAt: lookup.board.generatedAt } : {}) }
-            : null,
-        notes: placed.notes.map((n) => (0,sanitize/* truncate */.xv)((0,sanitize/* sanitizeLine */.g$)(n), core_results/* RESULTS_CAPS */.Lm.message)).slice(0, core_results/* RESULTS_CAPS */.Lm.reasons),
-        placements: placed.placements.slice(0, core_results/* RESULTS_CAPS */.Lm.agents),
-    };
-    const results = {
-        schema: core_results/* RESULTS_SCHEMA_V2 */._F,
-        run: {
-            mode: request.mode ?? 'evaluate',
-            ...(change.headSha ? { headSha: change.headSha } : {}),
-            ...(change.baseSha ? { baseSha: change.baseSha } : {}),
-            createdAt: now.toISOString(),
-            arenaVersion: version/* ARENA_VERSION */.R,
-            ...(request.authoritative ? { authoritative: true } : {}),
-        },
-        agents: [...changedResults, ...references].slice(0, core_results/* RESULTS_CAPS */.Lm.agents),
-        ...(topIssues.length > 0 ? { issues: topIssues } : {}),
-        matches: matches.slice(0, core_results/* RESULTS_CAPS */.Lm.matches),
-        ratings: [],
-        evaluation,
-        verdict,
-    };
-    const document = (0,core_results/* serializeResults */.f5)(results);
-    let resultsPath;
-    if (request.out) {
-        await (0,promises_.mkdir)(request.out, { recursive: true });
-        resultsPath = (0,external_node_path_.join)(request.out, facts_file/* RESULTS_FILE */.yG);
-        await (0,facts_file/* writeFileAtomic */.Zf)(resultsPath, document);
-    }
-    const summaryInput = { results, conformance, pictures, ...(request.filesHint ? { filesHint: request.filesHint } : {}) };
-    return {
-        results,
-        ...(resultsPath ? { resultsPath } : {}),
-        changedAgents,
-        conformance,
-        pictures,
-        markdown: renderEvaluationMarkdown(summaryInput),
-        text: renderEvaluationText(summaryInput),
-    };
-}
-async function playPairing(pairing, request, byId, prepared, pictures, viewers, allowance) {
-    const { config, log } = request;
-    const settings = (0,match_plan/* matchSettings */.z4)(config, pairing.game);
-    const stopping = config.evaluation.stopping;
-    const test = stopping;
-    const sequential = stopping.enabled && pairing.opponents.length === 1;
-    const games = sequential ? Math.min(2 * stopping.maxPairs, core_results/* RESULTS_CAPS */.Lm.gamesPerMatch) : pairing.games;
-    const pairsOf = (played) => countPairs(played.map((g) => ({ ...g, pair: Math.floor(g.index / 2) })), pairing.agent);
-    let stoppedFor;
-    const agents = [pairing.agent, ...pairing.opponents].map((id) => {
-        const agent = byId.get(id);
-        const { runner, launch } = prepared.get(id);
-        return { id: id, version: agent.manifest.version, ...(agent.treeHash ? { treeHash: agent.treeHash } : {}), launch, runner };
-    });
-    const spec = {
-        game: pairing.game,
-        gameConfig: settings.gameConfig,
-        agents,
-        games,
-        seed: pairing.seed,
-        pairedSeats: config.evaluation.pairedSeats,
-        time: settings.time,
-        limits: settings.limits,
-    };
-    const against = pairing.opponents.join(' and ');
-    const vs = pairing.opponents.join(' vs ');
-    const title = sequential
-        ? `${pairing.agent} vs ${vs} · ${pairing.game} · up to ${games} game(s), stopped when decided · seed ${pairing.seed}`
-        : `${pairing.agent} vs ${vs} · ${pairing.game} · ${games} game(s) · seed ${pairing.seed}`;
-    return log.group(title, async () => {
-        const outcome = await (0,run_match/* runMatch */.pd)(spec, {
-            onGame: (g) => log.line(describeGame(g, games)),
-            ...(sequential
-                ? {
-                    beforeGame: (played, next) => {
-                        if (next.index % 2 !== 0)
-                            return undefined;
-                        const state = sequentialState(pairsOf(played), test);
-                        const budgetLeft = allowance.clock() - allowance.from < allowance.ms;
-                        stoppedFor = stopBeforeNextPair(state, test, budgetLeft);
-                        return stoppedFor && describeStop(stoppedFor, state, test);
-                    },
-                }
-                : {}),
-            onVoid: (v) => log.line((0,sanitize/* sanitizeLine */.g$)(`game ${v.index + 1} attempt ${v.attempt + 1} void (${v.kind}): ${(0,sanitize/* truncate */.xv)(v.message, 300)}`)),
-        });
-        if (outcome.result.games.length === 0 && outcome.voided.some((v) => v.kind === 'infra')) {
-            throw new errors/* InfraError */.Ri(`no game of ${pairing.agent} against ${against} could be played: ${(0,sanitize/* sanitizeLine */.g$)((0,sanitize/* truncate */.xv)(outcome.voided[0].message, 500))}`);
-        }
-        if (outcome.stoppedEarly)
-            log.line((0,sanitize/* sanitizeLine */.g$)(outcome.stoppedEarly));
-        const seenKinds = new Set();
-        let lossShown = false;
-        for (const game of outcome.games) {
-            const own = game.failures.find((f) => f.agent === pairing.agent);
-            const seat = game.seats.indexOf(pairing.agent);
-            const lostByRules = !own && game.failures.length === 0 && game.ranks.some((r, i) => i !== seat && r < game.ranks[seat]);
-            const wanted = (own && !seenKinds.has(own.kind)) || (lostByRules && !lossShown);
-            if (own)
-                seenKinds.add(own.kind);
-            if (lostByRules)
-                lossShown = true;
-            if (!wanted)
-                continue;
-            const picture = gamePicture(pairing.game, settings.gameConfig, game);
-            if (picture)
-                pictures.set(pictureKey(outcome.result.id, game.index), picture);
-        }
-        const result = request.out ? await (0,replay_files/* writeMatchFiles */.g3)(request.out, spec, outcome, viewers) : outcome.result;
-        const s = result.summary[pairing.agent];
-        log.line((0,sanitize/* sanitizeLine */.g$)(`${pairing.agent}: ${s?.wins ?? 0} won, ${s?.draws ?? 0} drawn, ${s?.losses ?? 0} lost against ${against}`));
-        const state = sequentialState(pairsOf(outcome.games), test);
-        const stop = !sequential
-            ? 'fixed'
-            : (stoppedFor ?? state.decision ?? (outcome.stoppedEarly ? 'match-time-limit' : 'max-pairs'));
-        const message = describeStop(stop, state, test);
-        log.line((0,sanitize/* sanitizeLine */.g$)(`${pairing.agent} vs ${vs}: ${message}`));
-        const record = {
-            agent: pairing.agent,
-            reference: pairing.reference,
-            game: pairing.game,
-            match: result.id,
-            pairs: state.pairs,
-            pentanomial: state.counts,
-            score: Math.round(pentanomialScore(state.counts).score * 10_000) / 10_000,
-            llr: Math.round(state.llr * 1000) / 1000,
-            stop,
-            message: (0,sanitize/* truncate */.xv)(message, core_results/* RESULTS_CAPS */.Lm.message),
-        };
-        return { result, record };
-    });
 }
 function parseAssociation(value) {
     if (value === undefined)

@@ -1,140 +1,6 @@
-export const id = 275;
-export const ids = [275];
+export const id = 480;
+export const ids = [480];
 export const modules = {
-
-/***/ 5275:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Io: () => (/* binding */ ViewerBudget),
-/* harmony export */   Tx: () => (/* binding */ safeFileName),
-/* harmony export */   XH: () => (/* binding */ readTimingBeside),
-/* harmony export */   g3: () => (/* binding */ writeMatchFiles),
-/* harmony export */   yE: () => (/* binding */ readReplayFile)
-/* harmony export */ });
-/* unused harmony exports replayPath, timingPath */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_render_replay_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6480);
-/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4544);
-/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
-
-
-
-
-
-function safeFileName(name) {
-    return name.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128) || 'match';
-}
-function replayPath(matchId, index) {
-    return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
-}
-
-class ViewerBudget {
-    failing;
-    played;
-    constructor(failing = 200, played = 10) {
-        this.failing = failing;
-        this.played = played;
-    }
-    take(failed) {
-        if (failed ? this.failing <= 0 : this.played <= 0)
-            return false;
-        if (failed)
-            this.failing--;
-        else
-            this.played--;
-        return true;
-    }
-}
-async function writeMatchFiles(outDir, spec, outcome, viewers = new ViewerBudget()) {
-    const matchId = outcome.result.id;
-    const folder = safeFileName(matchId);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'replays', folder), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'logs', folder), { recursive: true });
-    const paths = new Map();
-    for (const game of outcome.games) {
-        const rel = replayPath(matchId, game.index);
-        const replay = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReplay */ .UX)(spec, matchId, game);
-        const timing = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReplayTiming */ .gI)(matchId, game);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, rel), (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeReplay */ .Y8)(replay));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, timingPath(rel)), (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeReplayTiming */ .ym)(timing));
-        if (viewers.take(game.failures.length > 0)) {
-            let page;
-            try {
-                page = (0,_core_render_replay_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderReplayHtml */ .DK)({ replay, timing, source: rel });
-            }
-            catch {
-            }
-            if (page !== undefined)
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, (0,_core_render_replay_html_js__WEBPACK_IMPORTED_MODULE_2__/* .viewerFileFor */ .um)(rel)), page);
-        }
-        paths.set(game.index, rel);
-    }
-    const written = new Set();
-    for (const log of outcome.logs) {
-        const name = safeFileName(log.agent);
-        if (written.has(name))
-            continue;
-        written.add(name);
-        const all = outcome.logs.filter((l) => l.agent === log.agent).flatMap((l) => l.sessions);
-        const text = all
-            .map((s, i) => `--- ${log.agent}: session ${i + 1} of ${all.length}, ${s.totalBytes} bytes of stderr${s.truncated ? ' (middle omitted)' : ''} ---\n${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeText */ .jZ)(s.text)}`)
-            .join('\n');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'logs', folder, `${name}.log`), `${text}\n`);
-    }
-    return {
-        ...outcome.result,
-        games: outcome.result.games.map((g) => (g.index !== undefined && paths.has(g.index) ? { ...g, replay: paths.get(g.index) } : g)),
-    };
-}
-function timingPath(replayFile) {
-    return replayFile.replace(/(\.json)?$/, '.timing.json');
-}
-async function readTimingBeside(replayFile) {
-    let text;
-    try {
-        text = await readReplayFile(timingPath(replayFile));
-    }
-    catch (error) {
-        if (error instanceof _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA && error.message === 'no such file')
-            return undefined;
-        throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA(`its timing file: ${error.message}`);
-    }
-    return (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReplayTiming */ .dI)(text);
-}
-async function readReplayFile(path) {
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`);
-    }
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA('not a regular file');
-        if (info.size > _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .REPLAY_CAPS */ .eJ.fileBytes)
-            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA(`the file is larger than ${_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .REPLAY_CAPS */ .eJ.fileBytes} bytes`);
-        const bytes = await handle.readFile();
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        }
-        catch {
-            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA('the file is not UTF-8 text');
-        }
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-
-/***/ }),
 
 /***/ 7386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -370,6 +236,7 @@ function page(parts) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  CE: () => (/* binding */ REPLAY_PATH),
   DK: () => (/* binding */ renderReplayHtml),
   um: () => (/* binding */ viewerFileFor)
 });
@@ -563,6 +430,7 @@ function stateRendererFor(game, module) {
 function viewerFileFor(replayFile) {
     return replayFile.replace(/(\.json)?$/, '.html');
 }
+const REPLAY_PATH = /^replays\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/game-\d{4}\.json$/;
 const JSON_VIEW_CHARS = 20_000;
 function jsonView(value) {
     const text = JSON.stringify(value, null, 1) ?? 'undefined';
@@ -709,136 +577,150 @@ const SCRIPT = `(function () {
   show(at >= 0 ? at : 0);
 })();
 `;
-function renderReplayHtml(input) {
-    const { replay, timing } = input;
-    const { turns, renderer } = viewTurns(replay, input.module);
-    const seats = replay.seats;
-    const t = replay.time;
-    const frameOfTurn = new Map(turns.map((v, i) => [v.turn, i]));
-    const failureFrame = (turn) => frameOfTurn.get(turn) ?? (turn === 0 ? 0 : turns.length - 1);
-    const stderrOf = (seat) => timing?.stderr?.find((s) => s.seat === seat)?.text;
-    const failures = replay.failures.map((f) => ({ ...f, frame: failureFrame(f.turn) }));
-    const seatRows = seats.map((seat, i) => {
+function seatRows(ctx) {
+    const { replay, timing } = ctx;
+    return replay.seats.map((seat, i) => {
         const startup = timing?.startupMs[i];
         const failed = replay.failures.some((f) => f.seat === i);
         return (0,html/* html */.qy) `<tr${failed ? (0,html/* html */.qy) ` class="failed"` : ''} data-seat="${i}"><td><span class="swatch ${seatClass(i)}"></span>seat ${i}</td><td><b class="agent">${seat.agent}</b></td><td>${seat.version}</td><td>${seat.runner}</td><td>rank ${replay.result.ranks[i]}</td><td>${startup === undefined ? '' : startup === null ? 'no ready' : `ready in ${ms(startup)}`}</td></tr>`;
     });
-    const failureBox = (f) => {
-        const stderr = stderrOf(f.seat);
-        return (0,html/* html */.qy) `<div class="failure" data-failure-seat="${f.seat}" data-kind="${f.kind}">
-      <h3>failure: seat ${f.seat} (${f.agent}) ${f.kind} on turn ${f.turn}</h3>
-      <p class="message">${f.message}</p>
-      ${stderr !== undefined
-            ? (0,html/* html */.qy) `<p class="muted">the agent's stderr in this game (start and end):</p>
-              <pre class="stderr">${stderr}</pre>`
-            : (0,html/* html */.qy) `<p class="muted">no stderr recorded for this game${timing ? '' : ' (no timing file beside the replay)'}</p>`}
-    </div>`;
-    };
-    const sections = turns.map((view, i) => {
-        const times = timing ? timing.turns.filter((x) => x.turn === view.turn) : [];
-        const moves = view.frames.map((frame) => {
-            const time = times.find((x) => x.seat === frame.seat);
-            const bankBefore = time ? time.bankMs + Math.max(0, time.ms - t.turnMs) : t.bankMs;
-            return (0,html/* html */.qy) `<tr data-seat="${frame.seat}">
-        <td><span class="swatch ${seatClass(frame.seat)}"></span>seat ${frame.seat}</td>
-        <td>${seats[frame.seat]?.agent ?? '?'}</td>
-        <td><code class="action">${frame.action === undefined ? '(no action)' : JSON.stringify(frame.action)}</code></td>
-        <td>
-          ${time ? (0,html/* html */.qy) `${timeBar(time.ms, t.turnMs, bankBefore)} <span class="time" data-ms="${time.ms}">${ms(time.ms)} of ${ms(t.turnMs)}</span>, bank ${ms(time.bankMs)} left` : (0,html/* html */.qy) `<span class="muted">${timing ? 'no time recorded' : 'no timing file'}</span>`}
-        </td>
-      </tr>`;
-        });
-        const observations = renderer === 'json' && view.frames.length > 0
-            ? view.frames.map((frame) => (0,html/* html */.qy) `<h3>seat ${frame.seat} (${seats[frame.seat]?.agent ?? '?'}) saw</h3>
-                <pre class="observation">${jsonView(frame.observation)}</pre>
-                ${frame.action !== undefined
-                ? (0,html/* html */.qy) `<p>and played</p>
-                        <pre class="json-action">${jsonView(frame.action)}</pre>`
-                : ''}`)
-            : [];
-        const here = failures.filter((f) => f.frame === i);
-        return (0,html/* html */.qy) `<section
-      class="frame${here.length > 0 ? ' has-failure' : ''}"
-      data-frame="${i}"
-      data-turn="${view.turn}"
-      ${i === 0 ? '' : (0,html/* html */.qy) ` hidden`}
-    >
-      <h2>${view.turn === 0 ? 'start' : `turn ${view.turn}`}</h2>
-      ${here.map(failureBox)}${view.picture ?? ''}${view.turn === 0 && renderer === 'json'
-            ? (0,html/* html */.qy) `<p class="muted">the game's first observations are on turn ${turns[1]?.turn ?? 1}</p>`
-            : ''}${moves.length > 0
-            ? (0,html/* html */.qy) `<table class="moves">
-              <thead>
-                <tr>
-                  <th>seat</th>
-                  <th>agent</th>
-                  <th>action</th>
-                  <th>time</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${moves}
-              </tbody>
-            </table>`
-            : ''}${observations}
-    </section>`;
+}
+function failureBox(ctx, f) {
+    const { timing } = ctx;
+    const stderr = timing?.stderr?.find((s) => s.seat === f.seat)?.text;
+    return (0,html/* html */.qy) `<div class="failure" data-failure-seat="${f.seat}" data-kind="${f.kind}">
+    <h3>failure: seat ${f.seat} (${f.agent}) ${f.kind} on turn ${f.turn}</h3>
+    <p class="message">${f.message}</p>
+    ${stderr !== undefined
+        ? (0,html/* html */.qy) `<p class="muted">the agent's stderr in this game (start and end):</p>
+            <pre class="stderr">${stderr}</pre>`
+        : (0,html/* html */.qy) `<p class="muted">no stderr recorded for this game${timing ? '' : ' (no timing file beside the replay)'}</p>`}
+  </div>`;
+}
+function moveRows(ctx, view) {
+    const { replay, timing } = ctx;
+    const t = replay.time;
+    const times = timing ? timing.turns.filter((x) => x.turn === view.turn) : [];
+    return view.frames.map((frame) => {
+        const time = times.find((x) => x.seat === frame.seat);
+        const bankBefore = time ? time.bankMs + Math.max(0, time.ms - t.turnMs) : t.bankMs;
+        return (0,html/* html */.qy) `<tr data-seat="${frame.seat}">
+      <td><span class="swatch ${seatClass(frame.seat)}"></span>seat ${frame.seat}</td>
+      <td>${replay.seats[frame.seat]?.agent ?? '?'}</td>
+      <td><code class="action">${frame.action === undefined ? '(no action)' : JSON.stringify(frame.action)}</code></td>
+      <td>
+        ${time ? (0,html/* html */.qy) `${timeBar(time.ms, t.turnMs, bankBefore)} <span class="time" data-ms="${time.ms}">${ms(time.ms)} of ${ms(t.turnMs)}</span>, bank ${ms(time.bankMs)} left` : (0,html/* html */.qy) `<span class="muted">${timing ? 'no time recorded' : 'no timing file'}</span>`}
+      </td>
+    </tr>`;
     });
-    const lastTurn = turns[turns.length - 1]?.turn ?? 0;
+}
+function observationsOf(ctx, view) {
+    if (ctx.renderer !== 'json' || view.frames.length === 0)
+        return [];
+    return view.frames.map((frame) => (0,html/* html */.qy) `<h3>seat ${frame.seat} (${ctx.replay.seats[frame.seat]?.agent ?? '?'}) saw</h3>
+        <pre class="observation">${jsonView(frame.observation)}</pre>
+        ${frame.action !== undefined
+        ? (0,html/* html */.qy) `<p>and played</p>
+                <pre class="json-action">${jsonView(frame.action)}</pre>`
+        : ''}`);
+}
+function frameSection(ctx, view, i) {
+    const moves = moveRows(ctx, view);
+    const here = ctx.failures.filter((f) => f.frame === i);
+    return (0,html/* html */.qy) `<section
+    class="frame${here.length > 0 ? ' has-failure' : ''}"
+    data-frame="${i}"
+    data-turn="${view.turn}"
+    ${i === 0 ? '' : (0,html/* html */.qy) ` hidden`}
+  >
+    <h2>${view.turn === 0 ? 'start' : `turn ${view.turn}`}</h2>
+    ${here.map((f) => failureBox(ctx, f))}${view.picture ?? ''}${view.turn === 0 && ctx.renderer === 'json'
+        ? (0,html/* html */.qy) `<p class="muted">the game's first observations are on turn ${ctx.turns[1]?.turn ?? 1}</p>`
+        : ''}${moves.length > 0
+        ? (0,html/* html */.qy) `<table class="moves">
+            <thead>
+              <tr>
+                <th>seat</th>
+                <th>agent</th>
+                <th>action</th>
+                <th>time</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${moves}
+            </tbody>
+          </table>`
+        : ''}${observationsOf(ctx, view)}
+  </section>`;
+}
+function header(ctx, source) {
+    const { replay, timing, failures } = ctx;
+    const t = replay.time;
     const failureIndex = failures.length > 0
         ? (0,html/* html */.qy) `<p class="failures-index">
           failures:
           ${failures.map((f) => (0,html/* html */.qy) `<button type="button" data-goto="${f.frame}">turn ${f.turn}: seat ${f.seat} ${f.kind}</button>`)}
         </p>`
         : '';
-    const title = `${replay.game} · game ${replay.match.index + 1} of ${replay.match.games} · ${seats.map((s) => s.agent).join(' vs ')}`;
-    const body = (0,html/* html */.qy) `<header>
-      <h1>
-        ${replay.game}:
-        ${(0,html/* joinHtml */.cR)(seats.map((s, i) => (0,html/* html */.qy) `<span class="${seatClass(i)}">${s.agent}</span>`), ' vs ')}
-      </h1>
-      <p class="muted">
-        game ${replay.match.index + 1} of ${replay.match.games} in match <code>${replay.match.id}</code> · seed ${replay.seed} · arena
-        ${replay.arenaVersion} · ${replay.game} rules ${replay.rulesVersion}${input.source ? (0,html/* html */.qy) ` · <code>${input.source}</code>` : ''}
-      </p>
-      <p class="result" data-ranks="${replay.result.ranks.join(',')}">
-        <b>${resultText(replay)}</b> (${replay.result.reason}) after ${replay.result.turns}
-        turns${timing ? ` · played in ${ms(timing.durationMs)}` : ''}
-      </p>
-      <table class="seats">
-        <tbody>
-          ${seatRows}
-        </tbody>
-      </table>
-      <p class="muted">
-        time: ${ms(t.turnMs)} per turn, a bank of ${ms(t.bankMs)} per game for turns that take longer, startup
-        ${ms(t.startupMs)}${renderer === 'json' ? (0,html/* html */.qy) ` · no picture for ${replay.game}: observations and actions are shown as recorded` : ''}
-      </p>
-      <p class="muted">replay this game: <code>${replay.repro}</code></p>
-      ${failureIndex}
-    </header>
-    <nav class="controls">
-      <button type="button" id="first" title="first turn (Home)">|◀</button
-      ><button type="button" id="prev" title="previous turn (←)">◀</button
-      ><button type="button" id="play" title="play or pause (space)">play</button
-      ><button type="button" id="next" title="next turn (→)">▶</button><button type="button" id="last" title="last turn (End)">▶|</button
-      ><input type="range" id="turn-slider" min="0" max="${turns.length - 1}" value="0" step="1" aria-label="turn" /><span id="turn-label"
-        >start</span
-      ><select id="speed" aria-label="speed">
-        <option value="1000">1/s</option>
-        <option value="500" selected>2/s</option>
-        <option value="200">5/s</option>
-        <option value="50">20/s</option></select
-      ><span id="turn-note"></span>
-    </nav>
-    <main>${sections}</main>`;
+    return (0,html/* html */.qy) `<header>
+    <h1>
+      ${replay.game}:
+      ${(0,html/* joinHtml */.cR)(replay.seats.map((s, i) => (0,html/* html */.qy) `<span class="${seatClass(i)}">${s.agent}</span>`), ' vs ')}
+    </h1>
+    <p class="muted">
+      game ${replay.match.index + 1} of ${replay.match.games} in match <code>${replay.match.id}</code> · seed ${replay.seed} · arena
+      ${replay.arenaVersion} · ${replay.game} rules ${replay.rulesVersion}${source ? (0,html/* html */.qy) ` · <code>${source}</code>` : ''}
+    </p>
+    <p class="result" data-ranks="${replay.result.ranks.join(',')}">
+      <b>${resultText(replay)}</b> (${replay.result.reason}) after ${replay.result.turns}
+      turns${timing ? ` · played in ${ms(timing.durationMs)}` : ''}
+    </p>
+    <table class="seats">
+      <tbody>
+        ${seatRows(ctx)}
+      </tbody>
+    </table>
+    <p class="muted">
+      time: ${ms(t.turnMs)} per turn, a bank of ${ms(t.bankMs)} per game for turns that take longer, startup
+      ${ms(t.startupMs)}${ctx.renderer === 'json' ? (0,html/* html */.qy) ` · no picture for ${replay.game}: observations and actions are shown as recorded` : ''}
+    </p>
+    <p class="muted">replay this game: <code>${replay.repro}</code></p>
+    ${failureIndex}
+  </header>`;
+}
+function controls(frames) {
+    return (0,html/* html */.qy) `<nav class="controls">
+    <button type="button" id="first" title="first turn (Home)">|◀</button
+    ><button type="button" id="prev" title="previous turn (←)">◀</button
+    ><button type="button" id="play" title="play or pause (space)">play</button
+    ><button type="button" id="next" title="next turn (→)">▶</button><button type="button" id="last" title="last turn (End)">▶|</button
+    ><input type="range" id="turn-slider" min="0" max="${frames - 1}" value="0" step="1" aria-label="turn" /><span id="turn-label"
+      >start</span
+    ><select id="speed" aria-label="speed">
+      <option value="1000">1/s</option>
+      <option value="500" selected>2/s</option>
+      <option value="200">5/s</option>
+      <option value="50">20/s</option></select
+    ><span id="turn-note"></span>
+  </nav>`;
+}
+function renderReplayHtml(input) {
+    const { replay, timing } = input;
+    const { turns, renderer } = viewTurns(replay, input.module);
+    const frameOfTurn = new Map(turns.map((v, i) => [v.turn, i]));
+    const failureFrame = (turn) => frameOfTurn.get(turn) ?? (turn === 0 ? 0 : turns.length - 1);
+    const failures = replay.failures.map((f) => ({ ...f, frame: failureFrame(f.turn) }));
+    const ctx = { replay, timing, turns, renderer, failures };
+    const body = (0,html/* html */.qy) `${header(ctx, input.source)} ${controls(turns.length)}
+    <main>${turns.map((view, i) => frameSection(ctx, view, i))}</main>`;
     return (0,html/* page */.MY)({
-        title,
+        title: `${replay.game} · game ${replay.match.index + 1} of ${replay.match.games} · ${replay.seats.map((s) => s.agent).join(' vs ')}`,
         css: CSS,
         script: SCRIPT,
         data: {
             'arena-viewer-data': {
                 game: replay.game,
-                lastTurn,
+                lastTurn: turns[turns.length - 1]?.turn ?? 0,
                 turns: turns.map((v) => v.turn),
                 failures: failures.map((f) => ({ frame: f.frame, turn: f.turn, seat: f.seat, agent: f.agent, kind: f.kind, message: f.message })),
             },

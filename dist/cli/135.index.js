@@ -1,5 +1,5 @@
-export const id = 945;
-export const ids = [945];
+export const id = 135;
+export const ids = [135];
 export const modules = {
 
 /***/ 4843:
@@ -20,11 +20,13 @@ function runCapped(binary, args, options) {
         const stdout = new _core_head_tail_js__WEBPACK_IMPORTED_MODULE_1__/* .HeadTailBuffer */ .j(options.maxOutputBytes);
         const stderr = new _core_head_tail_js__WEBPACK_IMPORTED_MODULE_1__/* .HeadTailBuffer */ .j(options.maxStderrBytes ?? options.maxOutputBytes);
         let timedOut = false;
+        let overflowed;
         let killed = false;
         let settled = false;
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(binary, [...args], {
             env: { ...options.env },
             ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+            ...(options.processGroup ? { detached: true } : {}),
             stdio: ['pipe', 'pipe', 'pipe'],
         });
         const finish = (result) => {
@@ -33,12 +35,15 @@ function runCapped(binary, args, options) {
             settled = true;
             clearTimeout(timer);
             options.signal?.removeEventListener('abort', kill);
-            resolve({ ...result, stdout, stderr, timedOut });
+            resolve({ ...result, stdout, stderr, timedOut, ...(overflowed ? { overflowed } : {}) });
         };
         function kill() {
             killed = true;
             try {
-                child.kill('SIGKILL');
+                if (options.processGroup && child.pid !== undefined)
+                    process.kill(-child.pid, 'SIGKILL');
+                else
+                    child.kill('SIGKILL');
             }
             catch {
             }
@@ -51,6 +56,10 @@ function runCapped(binary, args, options) {
         const collect = (buffer, stream) => (chunk) => {
             buffer.push(chunk);
             options.onOutput?.(chunk, stream);
+            if (options.killAfterBytes !== undefined && buffer.totalBytes > options.killAfterBytes && !killed) {
+                overflowed = stream;
+                kill();
+            }
         };
         child.stdout.on('data', collect(stdout, 'stdout'));
         child.stderr.on('data', collect(stderr, 'stderr'));
@@ -88,7 +97,7 @@ function keptBytes(buffer) {
 /* harmony export */   LT: () => (/* binding */ checkDockerEngine),
 /* harmony export */   TM: () => (/* binding */ firstLine)
 /* harmony export */ });
-/* unused harmony exports dockerCliEnv, ENGINE_HINT */
+/* unused harmony exports dockerCliEnv, ENGINE_HINT, ENGINE_CHECK_REUSE_MS */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -189,7 +198,17 @@ const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/U
     'elsewhere https://docs.docker.com/engine/install/), start it (`sudo systemctl start docker`, or ' +
     '`scripts/setup-docker.sh` in this repository), and make sure your user may use it (`docker version` ' +
     'must print a Server section). Set DOCKER_HOST to use another engine.';
-async function checkDockerEngine(cli, timeoutMs = 20_000) {
+const ENGINE_CHECK_REUSE_MS = 10_000;
+const engineChecks = new WeakMap();
+async function checkDockerEngine(cli, timeoutMs = 20_000, now = Date.now) {
+    const recent = engineChecks.get(cli);
+    if (recent && now() - recent.at < ENGINE_CHECK_REUSE_MS)
+        return recent.result;
+    const result = await askDockerEngine(cli, timeoutMs);
+    engineChecks.set(cli, { at: now(), result });
+    return result;
+}
+async function askDockerEngine(cli, timeoutMs) {
     const result = await cli.run(['version', '--format', '{{.Server.Version}}'], { timeoutMs });
     if (result.spawnError) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InfraError */ .Ri(`the docker command was not found (${result.spawnError})`, ENGINE_HINT);
@@ -484,6 +503,18 @@ async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
     }
 }
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function newBuildWatch() {
+    const watch = {
+        abort: new AbortController(),
+        stop: (message, hint) => {
+            if (watch.stopReason)
+                return;
+            watch.stopReason = { message, hint };
+            watch.abort.abort();
+        },
+    };
+    return watch;
+}
 function parseImageReference(ref) {
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._/:@-]{0,500}$/.test(ref))
         return undefined;
@@ -554,6 +585,40 @@ class DockerImages {
     async build(request) {
         const started = Date.now();
         const s = this.settings;
+        const prepared = await this.prepareBuild(request);
+        if (!prepared.ok)
+            return prepared;
+        const { context, dockerfile } = prepared;
+        const cgroup = await this.buildCgroup();
+        const deadline = Date.now() + s.timeoutMs;
+        const marker = buildMarker(this.options.identity, deadline + 60_000);
+        const temp = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'arena-build-'));
+        const iidFile = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(temp, 'iid');
+        const log = new _core_head_tail_js__WEBPACK_IMPORTED_MODULE_6__/* .HeadTailBuffer */ .j(2 * LOG_TAIL_BYTES);
+        const watch = newBuildWatch();
+        const args = this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup);
+        const result = await this.runWatchedBuild(args, marker, log, watch);
+        await removeBuildLeftovers(this.cli, marker, watch.stopReason !== undefined);
+        let imageId = '';
+        try {
+            imageId = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(iidFile, 'utf8').trim();
+        }
+        catch {
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { recursive: true, force: true });
+        const tail = cleanLog(tailOf(log));
+        const failure = await this.buildFailure(result, imageId, tail, watch.stopReason);
+        if (failure)
+            return failure;
+        const sizeBytes = await this.imageSize(imageId);
+        if (sizeBytes > s.maxImageBytes) {
+            await this.remove(imageId);
+            return fail('build-failed', `the image is ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(sizeBytes)}, over the limit of ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs', tail);
+        }
+        return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
+    }
+    async prepareBuild(request) {
+        const s = this.settings;
         const agentDir = request.agentDir ?? request.context;
         let context;
         let dockerfile;
@@ -585,42 +650,19 @@ class DockerImages {
         catch (error) {
             return fail('infra', error.message, error.hint ?? '');
         }
-        const cgroup = await this.buildCgroup();
-        const deadline = Date.now() + s.timeoutMs;
-        const marker = buildMarker(this.options.identity, deadline + 60_000);
-        const temp = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'arena-build-'));
-        const iidFile = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(temp, 'iid');
-        const log = new _core_head_tail_js__WEBPACK_IMPORTED_MODULE_6__/* .HeadTailBuffer */ .j(2 * LOG_TAIL_BYTES);
-        const abort = new AbortController();
-        let stopReason;
-        const stop = (message, hint) => {
-            if (stopReason)
-                return;
-            stopReason = { message, hint };
-            abort.abort();
-        };
+        return { ok: true, context, dockerfile };
+    }
+    async runWatchedBuild(args, marker, log, watch) {
+        const s = this.settings;
+        const stop = watch.stop;
         const timer = setTimeout(() => stop(`the build did not finish within ${Math.round(s.timeoutMs / 1000)} s (build.timeoutMs)`, 'make the build faster: fewer and smaller steps, no downloads (builds have no network by default)'), s.timeoutMs);
         let watching = true;
-        const watcher = (async () => {
-            while (watching) {
-                await delay(this.limits.diskCheckMs);
-                if (!watching)
-                    break;
-                const containers = await findBuildContainers(this.cli).catch(() => []);
-                for (const c of containers.filter((c) => c.marker === marker)) {
-                    const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
-                    const written = Number(r.stdout.trim());
-                    if (Number.isFinite(written) && written > s.maxImageBytes) {
-                        stop(`a build step wrote more than ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
-                    }
-                }
-            }
-        })();
+        const watcher = this.watchBuildDisk(marker, stop, () => watching);
         let result;
         try {
-            result = await this.cli.run(this.buildArgs({ ...request, context, dockerfile }, marker, iidFile, cgroup), {
+            result = await this.cli.run(args, {
                 timeoutMs: s.timeoutMs + 30_000,
-                signal: abort.signal,
+                signal: watch.abort.signal,
                 maxOutputBytes: 64 * 1024,
                 onOutput: (chunk) => {
                     log.push(chunk);
@@ -635,15 +677,25 @@ class DockerImages {
             watching = false;
         }
         await watcher;
-        await removeBuildLeftovers(this.cli, marker, stopReason !== undefined);
-        let imageId = '';
-        try {
-            imageId = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(iidFile, 'utf8').trim();
+        return result;
+    }
+    async watchBuildDisk(marker, stop, watching) {
+        const s = this.settings;
+        while (watching()) {
+            await delay(this.limits.diskCheckMs);
+            if (!watching())
+                break;
+            const containers = await findBuildContainers(this.cli).catch(() => []);
+            for (const c of containers.filter((c) => c.marker === marker)) {
+                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
+                const written = Number(r.stdout.trim());
+                if (Number.isFinite(written) && written > s.maxImageBytes) {
+                    stop(`a build step wrote more than ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
+                }
+            }
         }
-        catch {
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { recursive: true, force: true });
-        const tail = cleanLog(tailOf(log));
+    }
+    async buildFailure(result, imageId, tail, stopReason) {
         if (stopReason) {
             if (imageId)
                 await this.remove(imageId);
@@ -657,12 +709,7 @@ class DockerImages {
             }
             return fail('build-failed', `docker build failed${/returned a non-zero code: 137/.test(tail) ? ' (a step was killed: out of memory?)' : ''}`, 'read the end of the build log above; run `docker build` in the agent folder to reproduce it (bases must be on build.baseImages or pinned by digest)', tail);
         }
-        const sizeBytes = await this.imageSize(imageId);
-        if (sizeBytes > s.maxImageBytes) {
-            await this.remove(imageId);
-            return fail('build-failed', `the image is ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(sizeBytes)}, over the limit of ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(s.maxImageBytes)} (build.maxImageBytes)`, 'use a slim base image and install only what the agent needs', tail);
-        }
-        return { ok: true, image: imageId, sizeBytes, durationMs: Date.now() - started, logTail: tail };
+        return undefined;
     }
     async pull(agentId, ref) {
         const started = Date.now();
@@ -1007,7 +1054,7 @@ class DockerRunner {
     preflight() {
         this.ready ??= (async () => {
             this.seccompProfile ??= findSeccompProfile();
-            await (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDockerEngine */ .LT)(this.cli);
+            await (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDockerEngine */ .LT)(this.cli, this.options.commandTimeoutMs ?? 20_000);
             if (this.options.sweep !== false)
                 await this.sweep();
         })();
@@ -1384,6 +1431,140 @@ async function walkProcesses(visit) {
     await Promise.race([walk, new Promise((resolve) => (timer = setTimeout(resolve, WALK_TIMEOUT_MS)))]);
     clearTimeout(timer);
     return new Map(found);
+}
+
+
+/***/ }),
+
+/***/ 5275:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Io: () => (/* binding */ ViewerBudget),
+/* harmony export */   Tx: () => (/* binding */ safeFileName),
+/* harmony export */   XH: () => (/* binding */ readTimingBeside),
+/* harmony export */   g3: () => (/* binding */ writeMatchFiles),
+/* harmony export */   yE: () => (/* binding */ readReplayFile)
+/* harmony export */ });
+/* unused harmony exports replayPath, timingPath */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_render_replay_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6480);
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4544);
+/* harmony import */ var _core_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9528);
+
+
+
+
+
+function safeFileName(name) {
+    return name.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128) || 'match';
+}
+function replayPath(matchId, index) {
+    return `replays/${safeFileName(matchId)}/game-${String(index + 1).padStart(4, '0')}.json`;
+}
+
+class ViewerBudget {
+    failing;
+    played;
+    constructor(failing = 200, played = 10) {
+        this.failing = failing;
+        this.played = played;
+    }
+    take(failed) {
+        if (failed ? this.failing <= 0 : this.played <= 0)
+            return false;
+        if (failed)
+            this.failing--;
+        else
+            this.played--;
+        return true;
+    }
+}
+async function writeMatchFiles(outDir, spec, outcome, viewers = new ViewerBudget()) {
+    const matchId = outcome.result.id;
+    const folder = safeFileName(matchId);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'replays', folder), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'logs', folder), { recursive: true });
+    const paths = new Map();
+    for (const game of outcome.games) {
+        const rel = replayPath(matchId, game.index);
+        const replay = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReplay */ .UX)(spec, matchId, game);
+        const timing = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReplayTiming */ .gI)(matchId, game);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, rel), (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeReplay */ .Y8)(replay));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, timingPath(rel)), (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeReplayTiming */ .ym)(timing));
+        if (viewers.take(game.failures.length > 0)) {
+            let page;
+            try {
+                page = (0,_core_render_replay_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderReplayHtml */ .DK)({ replay, timing, source: rel });
+            }
+            catch {
+            }
+            if (page !== undefined)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, (0,_core_render_replay_html_js__WEBPACK_IMPORTED_MODULE_2__/* .viewerFileFor */ .um)(rel)), page);
+        }
+        paths.set(game.index, rel);
+    }
+    const written = new Set();
+    for (const log of outcome.logs) {
+        const name = safeFileName(log.agent);
+        if (written.has(name))
+            continue;
+        written.add(name);
+        const all = outcome.logs.filter((l) => l.agent === log.agent).flatMap((l) => l.sessions);
+        const text = all
+            .map((s, i) => `--- ${log.agent}: session ${i + 1} of ${all.length}, ${s.totalBytes} bytes of stderr${s.truncated ? ' (middle omitted)' : ''} ---\n${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeText */ .jZ)(s.text)}`)
+            .join('\n');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, 'logs', folder, `${name}.log`), `${text}\n`);
+    }
+    return {
+        ...outcome.result,
+        games: outcome.result.games.map((g) => (g.index !== undefined && paths.has(g.index) ? { ...g, replay: paths.get(g.index) } : g)),
+    };
+}
+function timingPath(replayFile) {
+    return replayFile.replace(/(\.json)?$/, '.timing.json');
+}
+async function readTimingBeside(replayFile) {
+    let text;
+    try {
+        text = await readReplayFile(timingPath(replayFile));
+    }
+    catch (error) {
+        if (error instanceof _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA && error.message === 'no such file')
+            return undefined;
+        throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA(`its timing file: ${error.message}`);
+    }
+    return (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReplayTiming */ .dI)(text);
+}
+async function readReplayFile(path) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA('not a regular file');
+        if (info.size > _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .REPLAY_CAPS */ .eJ.fileBytes)
+            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA(`the file is larger than ${_core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .REPLAY_CAPS */ .eJ.fileBytes} bytes`);
+        const bytes = await handle.readFile();
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        }
+        catch {
+            throw new _core_replay_js__WEBPACK_IMPORTED_MODULE_3__/* .ReplayError */ .WA('the file is not UTF-8 text');
+        }
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 
@@ -2942,120 +3123,61 @@ class Referee {
         return { kind: 'ok', value: valid.action };
     }
     async playGame(plan, attempt) {
-        const { spec, game } = this;
-        const started = this.clock.now();
-        const gameId = `game-${plan.index}`;
         const seatSlots = plan.order.map((i) => this.slots[i]);
         const seats = seatSlots.map((s) => s.agent.id);
-        const timings = { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] };
-        const frames = [];
-        const lastObservation = seats.map(() => undefined);
-        const logMark = seatSlots.map((slot) => slot.logs.length);
-        const live = new Set();
-        let turn = 0;
-        const finish = async (outcomes, result) => {
-            const failing = [...outcomes].filter(([, o]) => o.kind === 'fail');
-            const infra = [...outcomes].find(([, o]) => o.kind === 'infra');
-            const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
-            for (const [seat, o] of outcomes) {
-                if (o.kind !== 'ok') {
-                    live.delete(seat);
-                    await seatSlots[seat].stopSession();
-                }
-            }
-            if (matchTime)
-                return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
-            if (infra) {
-                await this.sendEnd(live, seatSlots, gameId, seats.map(() => 1), 'void');
-                return { kind: 'infra', message: `game ${plan.index + 1}: ${infra[1].message}` };
-            }
-            let ranks;
-            let reason;
-            if (failing.length > 0) {
-                const failed = new Set(failing.map(([seat]) => seat));
-                const standing = seats.length - failed.size;
-                ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
-                reason = `forfeit-${failing[0][1].failure}`;
-            }
-            else {
-                ranks = result.ranks;
-                reason = result.reason;
-            }
-            await this.sendEnd(live, seatSlots, gameId, ranks, reason);
-            const failures = failing.slice(0, _results_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_CAPS */ .Lm.failuresPerGame).map(([seat, o]) => {
-                const obs = lastObservation[seat];
-                const stderr = seatSlots[seat].lastStderr(logMark[seat]);
-                return {
-                    agent: seats[seat],
-                    kind: o.failure,
-                    turn,
-                    message: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .redactSecrets */ .fp)(o.message), _results_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_CAPS */ .Lm.message),
-                    ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
-                    ...(stderr !== undefined ? { stderr } : {}),
-                };
-            });
-            timings.durationMs = Math.round(this.clock.now() - started);
-            const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
-            return {
-                kind: 'played',
-                game: {
-                    index: plan.index,
-                    pair: plan.pair,
-                    gameId,
-                    seed: plan.seed,
-                    seats,
-                    order: plan.order,
-                    ranks,
-                    reason,
-                    turns: turn,
-                    failures,
-                    frames,
-                    repro: (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .reproCommand */ .W8)(spec.game, refs, plan.seed),
-                    timings,
-                },
-            };
+        const run = {
+            plan,
+            gameId: `game-${plan.index}`,
+            started: this.clock.now(),
+            seatSlots,
+            seats,
+            timings: { attempt, durationMs: 0, startupMs: seats.map(() => null), turns: [] },
+            frames: [],
+            lastObservation: seats.map(() => undefined),
+            logMark: seatSlots.map((slot) => slot.logs.length),
+            live: new Set(),
+            turn: 0,
         };
-        const starts = await Promise.all(seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
-        const startFailures = new Map();
-        starts.forEach((o, seat) => {
-            if (o.kind !== 'ok')
-                startFailures.set(seat, o);
-        });
-        if (startFailures.size > 0)
-            return finish(startFailures, null);
-        const ready = await Promise.all(seatSlots.map(async (slot, seat) => {
-            const o = await this.handshake(slot, seat, plan, gameId, timings);
+        const failed = await this.openGame(run);
+        if (failed)
+            return this.finishGame(run, failed, null);
+        return this.playTurns(run);
+    }
+    async openGame(run) {
+        const failures = (list) => {
+            const out = new Map();
+            list.forEach((o, seat) => {
+                if (o.kind !== 'ok')
+                    out.set(seat, o);
+            });
+            return out.size > 0 ? out : undefined;
+        };
+        const starts = await Promise.all(run.seatSlots.map((slot, seat) => this.ensureSession(slot, seat)));
+        const startFailures = failures(starts);
+        if (startFailures)
+            return startFailures;
+        const ready = await Promise.all(run.seatSlots.map(async (slot, seat) => {
+            const o = await this.handshake(slot, seat, run.plan, run.gameId, run.timings);
             if (o.kind === 'ok')
-                live.add(seat);
+                run.live.add(seat);
             return o;
         }));
-        const readyFailures = new Map();
-        ready.forEach((o, seat) => {
-            if (o.kind !== 'ok')
-                readyFailures.set(seat, o);
-        });
-        if (readyFailures.size > 0)
-            return finish(readyFailures, null);
-        let state = game.setup(plan.seed, seats.length, spec.gameConfig);
-        const bank = seats.map(() => spec.time.bankMs);
+        return failures(ready);
+    }
+    async playTurns(run) {
+        const { spec, game } = this;
+        let state = game.setup(run.plan.seed, run.seats.length, spec.gameConfig);
+        const bank = run.seats.map(() => spec.time.bankMs);
         for (;;) {
             const outcome = game.result(state);
             if (outcome)
-                return finish(new Map(), outcome);
-            turn++;
-            if (turn > MAX_TURNS)
+                return this.finishGame(run, new Map(), outcome);
+            run.turn++;
+            if (run.turn > MAX_TURNS)
                 throw new Error(`${spec.game} did not end within ${MAX_TURNS} turns`);
             const toMove = game.toMove(state);
-            const ask = async (seat) => {
-                const observation = game.observe(state, seat);
-                lastObservation[seat] = observation;
-                const frame = { turn, seat, observation };
-                frames.push(frame);
-                const o = await this.askTurn(seatSlots[seat], seat, gameId, turn, observation, bank, timings, state);
-                if (o.kind === 'ok')
-                    frame.action = o.value;
-                return [seat, o];
-            };
+            const current = state;
+            const ask = (seat) => this.askSeat(run, current, seat, bank);
             const asked = toMove.length === 1 ? [await ask(toMove[0])] : await Promise.all(toMove.map(ask));
             const actions = new Map();
             let bad;
@@ -3066,9 +3188,83 @@ class Referee {
                     (bad ??= new Map()).set(seat, o);
             }
             if (bad)
-                return finish(bad, null);
+                return this.finishGame(run, bad, null);
             state = game.apply(state, actions);
         }
+    }
+    async askSeat(run, state, seat, bank) {
+        const observation = this.game.observe(state, seat);
+        run.lastObservation[seat] = observation;
+        const frame = { turn: run.turn, seat, observation };
+        run.frames.push(frame);
+        const o = await this.askTurn(run.seatSlots[seat], seat, run.gameId, run.turn, observation, bank, run.timings, state);
+        if (o.kind === 'ok')
+            frame.action = o.value;
+        return [seat, o];
+    }
+    async finishGame(run, outcomes, result) {
+        const { seats, seatSlots, live, gameId } = run;
+        const failing = [...outcomes].filter(([, o]) => o.kind === 'fail');
+        const infra = [...outcomes].find(([, o]) => o.kind === 'infra');
+        const matchTime = [...outcomes].some(([, o]) => o.kind === 'match-time');
+        for (const [seat, o] of outcomes) {
+            if (o.kind !== 'ok') {
+                live.delete(seat);
+                await seatSlots[seat].stopSession();
+            }
+        }
+        if (matchTime)
+            return { kind: 'match-time-limit', message: 'the match time limit was reached during this game' };
+        if (infra) {
+            await this.sendEnd(live, seatSlots, gameId, seats.map(() => 1), 'void');
+            return { kind: 'infra', message: `game ${run.plan.index + 1}: ${infra[1].message}` };
+        }
+        let ranks;
+        let reason;
+        if (failing.length > 0) {
+            const failed = new Set(failing.map(([seat]) => seat));
+            const standing = seats.length - failed.size;
+            ranks = seats.map((_, seat) => (failed.has(seat) ? standing + 1 : 1));
+            reason = `forfeit-${failing[0][1].failure}`;
+        }
+        else {
+            ranks = result.ranks;
+            reason = result.reason;
+        }
+        await this.sendEnd(live, seatSlots, gameId, ranks, reason);
+        return { kind: 'played', game: this.playedGame(run, ranks, reason, failing) };
+    }
+    playedGame(run, ranks, reason, failing) {
+        const { plan, seats, seatSlots, timings } = run;
+        const failures = failing.slice(0, _results_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_CAPS */ .Lm.failuresPerGame).map(([seat, o]) => {
+            const obs = run.lastObservation[seat];
+            const stderr = seatSlots[seat].lastStderr(run.logMark[seat]);
+            return {
+                agent: seats[seat],
+                kind: o.failure,
+                turn: run.turn,
+                message: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .redactSecrets */ .fp)(o.message), _results_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_CAPS */ .Lm.message),
+                ...(obs !== undefined ? { observation: capObservation(obs) } : {}),
+                ...(stderr !== undefined ? { stderr } : {}),
+            };
+        });
+        timings.durationMs = Math.round(this.clock.now() - run.started);
+        const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
+        return {
+            index: plan.index,
+            pair: plan.pair,
+            gameId: run.gameId,
+            seed: plan.seed,
+            seats,
+            order: plan.order,
+            ranks,
+            reason,
+            turns: run.turn,
+            failures,
+            frames: run.frames,
+            repro: (0,_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .reproCommand */ .W8)(this.spec.game, refs, plan.seed),
+            timings,
+        };
     }
     async sendEnd(live, seatSlots, gameId, ranks, reason) {
         const deadline = this.clock.now() + this.spec.time.turnMs;
