@@ -1,6 +1,7 @@
 // P6 — cold start and bundle size. `node dist/cli.js --version` (the whole CLI bundle parsed and
 // evaluated) against `node -e 0` (Node itself), alternately, with the Node that runs the bench; and
-// the size of each committed bundle against the 3 MB budget (3,000,000 bytes). A bundle is
+// the size of each committed bundle against the 3.5 MB budget (3,500,000 bytes; docs/performance.md
+// says why it is no longer 3 MB). A bundle is
 // every JavaScript file its build emits: the CLI is a launcher plus dist/cli/ (an entry and one
 // chunk per command, loaded on demand); the action is dist/index.js.
 //
@@ -18,7 +19,7 @@ import { benchTempDir, removeTempDir } from '../lib/temp.js';
 
 const exec = promisify(execFile);
 const MB = 1_000_000;
-const BUDGET_BYTES = 3 * MB;
+const BUDGET_BYTES = 3.5 * MB;
 const BUNDLES = [
   { id: 'P6-bundle-cli', file: 'dist/cli.js', entry: 'src/cli.ts', files: ['dist/cli.js', 'dist/cli/*.js'] },
   { id: 'P6-bundle-index', file: 'dist/index.js', entry: 'src/index.ts', files: ['dist/index.js', 'dist/*.index.js'] },
@@ -90,7 +91,7 @@ function bundleSizes(ctx: BenchContext): Figure[] {
     const path = join(ctx.root, file);
     const target = { op: '<=', limit: 1 } as const;
     if (!existsSync(path))
-      return skippedFigure(id, 'P6', `${file} size`, 'MB', target, 'the 3 MB budget', `${file} is missing (npm run bundle)`);
+      return skippedFigure(id, 'P6', `${file} size`, 'MB', target, 'the 3.5 MB budget', `${file} is missing (npm run bundle)`);
     const paths = bundleFiles(ctx.root, files);
     const bytes = paths.reduce((sum, p) => sum + statSync(p).size, 0);
     const largest = Math.max(...paths.map((p) => statSync(p).size));
@@ -101,7 +102,7 @@ function bundleSizes(ctx: BenchContext): Figure[] {
       value: bytes / MB,
       unit: 'MB',
       floor: BUDGET_BYTES / MB,
-      floorLabel: 'the budget (3 MB = 3,000,000 bytes)',
+      floorLabel: 'the budget (3.5 MB = 3,500,000 bytes)',
       target,
       detail: `${bytes.toLocaleString('en-US')} bytes in ${paths.length} file(s), the largest ${largest.toLocaleString('en-US')} (not minified)`,
     });
