@@ -152,7 +152,7 @@ describe('examples/competition with the action bundle at its own path', () => {
       expect(match.games.map((g) => g.seats.indexOf(AGENT)).sort()).toEqual([0, 0, 1, 1, 2, 2]);
       expect(match.games.every((g) => g.ranks.length === 3 && g.failures.length === 0)).toBe(true);
     }
-    expect(run.summary).toContain('official/nim\\-greedy, official/nim\\-perfect');
+    expect(run.summary).toContain('official/nim-greedy, official/nim-perfect');
     expect(ourImages().length).toBeGreaterThan(0);
   }, 600_000);
 
@@ -212,7 +212,7 @@ describe('examples/competition with the action bundle at its own path', () => {
       expect(parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')).conclusion).toBe('neutral');
       const summary = world.summaryText();
       expect(summary).toContain('**Unverified.**');
-      expect(summary).toContain('| `community/alice-nim` | added | — → 1\\.0\\.0 | docker | `alice` | 0 | ok |');
+      expect(summary).toContain('| `community/alice-nim` | added | — → 1.0.0 | docker | `alice` | 0 | ok |');
       expect(summary).toContain('| agent | against | game | games | wins | draws | losses | places | own failures |');
       for (const m of results.matches) {
         const others = m.agents.filter((a) => a !== AGENT);

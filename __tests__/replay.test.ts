@@ -246,6 +246,11 @@ describe('arena replay of a competition’s own game', () => {
       `${file}: the replay is of the game "nim", which is neither built in (connect-four, light-cycles, rock-paper-scissors) nor declared in ${join(work, 'arena.yml')}`,
     );
     expect(elsewhere.stderr).toContain('games.nim.module');
+    // the viewer needs no game module: an unknown game gets the generic view, and says so
+    const generic = await cli(['replay', file, '--html', join(work, 'generic.html')], { cwd: work });
+    expect(generic.code).toBe(0);
+    expect(generic.stderr).toContain('the generic view of observations and actions');
+    expect(readFileSync(join(work, 'generic.html'), 'utf8')).toContain('<title>nim · game 1 of 1');
     const noRoot = await cli(['replay', file, '--root', join(work, 'nowhere')], { cwd: work });
     expect(noRoot.code).toBe(2);
     expect(noRoot.stderr).toContain('is not a folder');

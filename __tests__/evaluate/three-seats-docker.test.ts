@@ -83,7 +83,7 @@ describe('a 3-seat PR evaluation in Docker', () => {
     expect(results.verdict.reasons.find((r) => r.startsWith(`${ID}:`))).toMatch(
       /^community\/evaltest-cycles: \d+ wins?, \d+ draws?, \d+ loss(es)? in 9 games against the reference agents$/,
     );
-    expect(outcome.markdown).toContain('| official/cycles\\-greedy, official/cycles\\-random | light\\-cycles | 3 |');
+    expect(outcome.markdown).toContain('| official/cycles-greedy, official/cycles-random | light-cycles | 3 |');
     // the stopping lines name both agents beside it, and say why no sequential test ran
     for (const [a, b] of [
       ['greedy', 'random'],
@@ -156,13 +156,13 @@ describe('a 3-seat PR evaluation in Docker', () => {
         [
           '## ✅ Arena: success — all checks passed',
           '',
-          `pull request #12 by \`mallory\` (CONTRIBUTOR) · head \`${HEAD_SHA}\` on branch \`add-bot\` of \`octo-org/octo-repo\` · [evaluation run 289782451, attempt 1](https://github.com/octo-org/octo-repo/actions/runs/289782451) (success)`,
+          `pull request #12 by \`mallory\` (CONTRIBUTOR) · head \`${HEAD_SHA}\` on branch \`add-bot\` of \`octo-org/octo-repo\` · [evaluation run 289782451, attempt 1](https://github.com/octo-org/octo-repo/actions/runs/289782451), which concluded success`,
           '',
           '### Changed agents',
           '',
           '| agent | change | version (default branch → head) | entrypoint (head) | owner | errors | evaluation |',
           '| --- | --- | --- | --- | --- | --- | --- |',
-          `| \`${ID}\` | added | — → 1\\.0\\.0 | docker | \`mallory\` | 0 | ok |`,
+          `| \`${ID}\` | added | — → 1.0.0 | docker | \`mallory\` | 0 | ok |`,
           '',
           '### Matches',
           '',

@@ -191,8 +191,8 @@ const command = {
         await (0,_adapters_discovery_js__WEBPACK_IMPORTED_MODULE_3__/* .loadArenaConfig */ .IM)(root);
         try {
             const replay = (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_8__/* .parseReplay */ .Rb)(await (0,_adapters_replay_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readReplayFile */ .yE)(path));
-            requireGame(replay, shown, root);
             if (out === undefined) {
+                requireGame(replay, shown, root);
                 io.out((0,_core_replay_js__WEBPACK_IMPORTED_MODULE_8__/* .renderReplay */ .cQ)(replay));
                 return _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .yU.ok;
             }
@@ -200,7 +200,7 @@ const command = {
             const page = (0,_core_render_replay_html_js__WEBPACK_IMPORTED_MODULE_7__/* .renderReplayHtml */ .DK)({ replay, ...(timing ? { timing } : {}), source: file });
             const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, out);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target, page);
-            io.err(`wrote the viewer of ${shown} to ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .truncate */ .xv)(out, 300))}${timing ? '' : ' (no timing file beside it: no times or stderr)'}\n`);
+            io.err(`wrote the viewer of ${shown} to ${(0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .sanitizeLine */ .g$)((0,_core_sanitize_js__WEBPACK_IMPORTED_MODULE_9__/* .truncate */ .xv)(out, 300))}${timing ? '' : ' (no timing file beside it: no times or stderr)'}${(0,_core_games_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .findGame */ .kf)(replay.game) ? '' : ' (a game neither built in nor declared in arena.yml: the generic view of observations and actions)'}\n`);
         }
         catch (error) {
             if (error instanceof _core_replay_js__WEBPACK_IMPORTED_MODULE_8__/* .ReplayError */ .WA) {

@@ -5,7 +5,8 @@
 // bad or hostile one ends in a clear error (exit 2) and everything shown from it is sanitised
 // (text) or escaped (HTML). A replay of a competition's own game re-plays through that game's
 // module: the games arena.yml under --root (default: the current folder) declares are loaded the
-// way evaluate loads them (src/adapters/discovery.ts loadArenaConfig).
+// way evaluate loads them (src/adapters/discovery.ts loadArenaConfig). The text needs the game; the
+// viewer of a game it does not know falls back to the generic view of observations and actions.
 import { stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseFlags, stringFlag } from '../cli/args.js';
@@ -56,8 +57,9 @@ export const command: CliCommand = {
     await loadArenaConfig(root);
     try {
       const replay = parseReplay(await readReplayFile(path));
-      requireGame(replay, shown, root);
       if (out === undefined) {
+        // the text is the game's own rendering: the game must be known
+        requireGame(replay, shown, root);
         io.out(renderReplay(replay));
         return ExitCode.ok;
       }
@@ -66,7 +68,9 @@ export const command: CliCommand = {
       const target = resolve(io.cwd, out);
       await writeFile(target, page);
       io.err(
-        `wrote the viewer of ${shown} to ${sanitizeLine(truncate(out, 300))}${timing ? '' : ' (no timing file beside it: no times or stderr)'}\n`,
+        `wrote the viewer of ${shown} to ${sanitizeLine(truncate(out, 300))}${timing ? '' : ' (no timing file beside it: no times or stderr)'}${
+          findGame(replay.game) ? '' : ' (a game neither built in nor declared in arena.yml: the generic view of observations and actions)'
+        }\n`,
       );
     } catch (error) {
       if (error instanceof ReplayError) {
