@@ -147,14 +147,20 @@ export async function times(): Promise<TestTimes> {
 }
 
 /**
- * Short CLI calls and the engine check get a generous guard here: the suites judge time through the
- * calibrated limits above, and a slow engine (an emulated VM, a loaded runner) must not fail on a
- * `docker version` or `create` that is merely slow.
+ * Short CLI calls, the engine check and the wait for a created container to be running get a
+ * generous guard here: the suites judge time through the calibrated limits above, and a slow engine
+ * (an emulated VM, a loaded runner) must not fail on a `docker version`, `create` or `start` that
+ * is merely slow (the calibration itself starts containers with these guards).
  */
 export const TEST_COMMAND_TIMEOUT_MS = 300_000;
 
 export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
-  return new DockerRunner({ labels: { 'arena.test': 'docker-runner' }, commandTimeoutMs: TEST_COMMAND_TIMEOUT_MS, ...options });
+  return new DockerRunner({
+    labels: { 'arena.test': 'docker-runner' },
+    commandTimeoutMs: TEST_COMMAND_TIMEOUT_MS,
+    startTimeoutMs: TEST_COMMAND_TIMEOUT_MS,
+    ...options,
+  });
 }
 
 export function hostileLaunch(
