@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 2521:
+/***/ 8461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60048,111 +60048,8 @@ async function writeLeaderboardFiles(dir, board) {
     return written;
 }
 
-;// CONCATENATED MODULE: ./src/core/protocol/messages.ts
-
-
-
+;// CONCATENATED MODULE: ./src/core/protocol-version.ts
 const PROTOCOL_VERSION = 1;
-const Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
-const TimeInfoSchema = strictObject({
-    turnMs: Count,
-    bankMs: Count,
-});
-const StartMessageSchema = strictObject({
-    type: literal('start'),
-    protocol: literal(PROTOCOL_VERSION),
-    game: schemas_string().min(1).max(64),
-    gameId: schemas_string().min(1).max(128),
-    seat: schemas_int().min(0).max(15),
-    players: schemas_int().min(1).max(16),
-    seed: Count,
-    config: record(schemas_string(), JsonValueSchema),
-    time: TimeInfoSchema,
-});
-const TurnMessageSchema = strictObject({
-    type: literal('turn'),
-    gameId: schemas_string().min(1).max(128),
-    turn: schemas_int().min(1),
-    observation: JsonValueSchema,
-    time: TimeInfoSchema,
-});
-const EndMessageSchema = strictObject({
-    type: literal('end'),
-    gameId: schemas_string().min(1).max(128),
-    result: strictObject({
-        ranks: array(schemas_int().min(1)).min(1).max(16),
-        reason: schemas_string().max(256),
-    }),
-});
-const RefereeMessageSchema = discriminatedUnion('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
-const ReadyMessageSchema = looseObject({ type: literal('ready') });
-const ActionMessageSchema = looseObject({
-    type: literal('action'),
-    turn: schemas_int().min(1),
-    action: unknown().refine((v) => v !== undefined, 'an action message needs an "action" field'),
-});
-const AgentMessageSchema = discriminatedUnion('type', [ReadyMessageSchema, ActionMessageSchema]);
-function startMessage(fields) {
-    return {
-        type: 'start',
-        protocol: PROTOCOL_VERSION,
-        game: fields.game,
-        gameId: fields.gameId,
-        seat: fields.seat,
-        players: fields.players,
-        seed: fields.seed,
-        config: fields.config,
-        time: fields.time,
-    };
-}
-function turnMessage(gameId, turn, observation, time) {
-    return { type: 'turn', gameId, turn, observation, time };
-}
-function endMessage(gameId, ranks, reason) {
-    return { type: 'end', gameId, result: { ranks, reason } };
-}
-function preview(line, max = 120) {
-    return JSON.stringify(truncate(line, max));
-}
-function parseAgentLine(line) {
-    let raw;
-    try {
-        raw = JSON.parse(line);
-    }
-    catch (error) {
-        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
-        return { ok: false, reason: `the line is not JSON (${truncate(why, 160)}): ${preview(line)}` };
-    }
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
-    }
-    const type = raw.type;
-    if (type !== 'ready' && type !== 'action') {
-        return {
-            ok: false,
-            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
-        };
-    }
-    if (type === 'ready')
-        return { ok: true, message: { type: 'ready' } };
-    const { turn, action } = raw;
-    if (action === undefined) {
-        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
-    }
-    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
-        return { ok: true, message: { type: 'action', turn, action } };
-    }
-    const parsed = AgentMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
-        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
-    }
-    if (parsed.data.type === 'ready')
-        return { ok: true, message: { type: 'ready' } };
-    const data = parsed.data;
-    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
-}
 
 ;// CONCATENATED MODULE: ./src/core/replay.ts
 
@@ -60169,7 +60066,7 @@ const REPLAY_CAPS = {
     depth: 64,
 };
 const replay_Text = (max) => schemas_string().max(max);
-const replay_Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
+const Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
 const SeatSchema = strictObject({
     agent: AgentIdSchema,
     version: replay_Text(64),
@@ -60192,38 +60089,38 @@ const ReplaySchema = strictObject({
     rulesVersion: replay_Text(32),
     match: strictObject({
         id: replay_Text(128),
-        seed: replay_Count,
+        seed: Count,
         games: schemas_int().min(1),
         index: schemas_int().min(0),
         pair: schemas_int().min(0),
     }),
     gameId: replay_Text(128),
-    seed: replay_Count,
+    seed: Count,
     seats: array(SeatSchema).min(1).max(16),
     config: record(replay_Text(64), unknown()),
-    time: strictObject({ startupMs: replay_Count, turnMs: replay_Count, bankMs: replay_Count, matchMs: replay_Count }),
+    time: strictObject({ startupMs: Count, turnMs: Count, bankMs: Count, matchMs: Count }),
     limits: strictObject({
-        memoryBytes: replay_Count,
+        memoryBytes: Count,
         cpus: schemas_number().min(0),
-        pids: replay_Count,
-        tmpfsBytes: replay_Count,
-        outputBytes: replay_Count,
-        maxLineBytes: replay_Count,
-        stderrBytes: replay_Count,
-        nofile: replay_Count,
-        fileSizeBytes: replay_Count,
+        pids: Count,
+        tmpfsBytes: Count,
+        outputBytes: Count,
+        maxLineBytes: Count,
+        stderrBytes: Count,
+        nofile: Count,
+        fileSizeBytes: Count,
     }),
     repro: replay_Text(2048),
     result: strictObject({
         ranks: array(schemas_int().min(1).max(16)).min(1).max(16),
         reason: replay_Text(256),
-        turns: replay_Count,
+        turns: Count,
     }),
     failures: array(strictObject({
         seat: schemas_int().min(0).max(15),
         agent: AgentIdSchema,
         kind: FailureKindSchema,
-        turn: replay_Count,
+        turn: Count,
         message: replay_Text(4096),
     }))
         .max(16),
@@ -60233,10 +60130,10 @@ const ReplayTimingSchema = strictObject({
     schema: literal(REPLAY_TIMING_SCHEMA_V1),
     match: replay_Text(128),
     gameId: replay_Text(128),
-    attempt: replay_Count,
-    durationMs: replay_Count,
-    startupMs: array(replay_Count.nullable()).max(16),
-    turns: array(strictObject({ turn: replay_Count, seat: schemas_int().min(0).max(15), ms: replay_Count, bankMs: replay_Count })).max(REPLAY_CAPS.frames),
+    attempt: Count,
+    durationMs: Count,
+    startupMs: array(Count.nullable()).max(16),
+    turns: array(strictObject({ turn: Count, seat: schemas_int().min(0).max(15), ms: Count, bankMs: Count })).max(REPLAY_CAPS.frames),
     stderr: array(strictObject({ seat: schemas_int().min(0).max(15), agent: AgentIdSchema, text: replay_Text(RESULTS_CAPS.excerpt) }))
         .max(16)
         .optional(),
@@ -61164,6 +61061,113 @@ function gamesForSeats(games, seats, pairedSeats) {
 function reproCommand(game, refs, seed) {
     const quote = (s) => (/^[A-Za-z0-9_./:@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
     return `arena match ${refs.map(quote).join(' ')} --game ${game} --games 1 --seed ${seed}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/messages.ts
+
+
+
+
+
+const messages_Count = schemas_int().min(0).max(Number.MAX_SAFE_INTEGER);
+const TimeInfoSchema = strictObject({
+    turnMs: messages_Count,
+    bankMs: messages_Count,
+});
+const StartMessageSchema = strictObject({
+    type: literal('start'),
+    protocol: literal(PROTOCOL_VERSION),
+    game: schemas_string().min(1).max(64),
+    gameId: schemas_string().min(1).max(128),
+    seat: schemas_int().min(0).max(15),
+    players: schemas_int().min(1).max(16),
+    seed: messages_Count,
+    config: record(schemas_string(), JsonValueSchema),
+    time: TimeInfoSchema,
+});
+const TurnMessageSchema = strictObject({
+    type: literal('turn'),
+    gameId: schemas_string().min(1).max(128),
+    turn: schemas_int().min(1),
+    observation: JsonValueSchema,
+    time: TimeInfoSchema,
+});
+const EndMessageSchema = strictObject({
+    type: literal('end'),
+    gameId: schemas_string().min(1).max(128),
+    result: strictObject({
+        ranks: array(schemas_int().min(1)).min(1).max(16),
+        reason: schemas_string().max(256),
+    }),
+});
+const RefereeMessageSchema = discriminatedUnion('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
+const ReadyMessageSchema = looseObject({ type: literal('ready') });
+const ActionMessageSchema = looseObject({
+    type: literal('action'),
+    turn: schemas_int().min(1),
+    action: unknown().refine((v) => v !== undefined, 'an action message needs an "action" field'),
+});
+const AgentMessageSchema = discriminatedUnion('type', [ReadyMessageSchema, ActionMessageSchema]);
+function startMessage(fields) {
+    return {
+        type: 'start',
+        protocol: PROTOCOL_VERSION,
+        game: fields.game,
+        gameId: fields.gameId,
+        seat: fields.seat,
+        players: fields.players,
+        seed: fields.seed,
+        config: fields.config,
+        time: fields.time,
+    };
+}
+function turnMessage(gameId, turn, observation, time) {
+    return { type: 'turn', gameId, turn, observation, time };
+}
+function endMessage(gameId, ranks, reason) {
+    return { type: 'end', gameId, result: { ranks, reason } };
+}
+function preview(line, max = 120) {
+    return JSON.stringify(truncate(line, max));
+}
+function parseAgentLine(line) {
+    let raw;
+    try {
+        raw = JSON.parse(line);
+    }
+    catch (error) {
+        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
+        return { ok: false, reason: `the line is not JSON (${truncate(why, 160)}): ${preview(line)}` };
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
+    }
+    const type = raw.type;
+    if (type !== 'ready' && type !== 'action') {
+        return {
+            ok: false,
+            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
+        };
+    }
+    if (type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const { turn, action } = raw;
+    if (action === undefined) {
+        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+    }
+    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
+        return { ok: true, message: { type: 'action', turn, action } };
+    }
+    const parsed = AgentMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
+        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
+    }
+    if (parsed.data.type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const data = parsed.data;
+    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
 }
 
 ;// CONCATENATED MODULE: ./src/core/runner.ts
@@ -75557,7 +75561,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2521);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8461);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 
 

@@ -3282,6 +3282,130 @@ async function runMatch(spec, hooks = {}) {
 
 /***/ }),
 
+/***/ 7386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VH: () => (/* binding */ preview),
+/* harmony export */   XM: () => (/* binding */ parseAgentLine),
+/* harmony export */   ZO: () => (/* binding */ turnMessage),
+/* harmony export */   rd: () => (/* binding */ endMessage),
+/* harmony export */   su: () => (/* binding */ startMessage)
+/* harmony export */ });
+/* unused harmony exports TimeInfoSchema, StartMessageSchema, TurnMessageSchema, EndMessageSchema, RefereeMessageSchema, ReadyMessageSchema, ActionMessageSchema, AgentMessageSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+/* harmony import */ var _protocol_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1090);
+
+
+
+
+
+const Count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
+const TimeInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    turnMs: Count,
+    bankMs: Count,
+});
+const StartMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('start'),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_protocol_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_VERSION */ .W),
+    game: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(64),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    seat: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(15),
+    players: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(16),
+    seed: Count,
+    config: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW),
+    time: TimeInfoSchema,
+});
+const TurnMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('turn'),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
+    observation: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW,
+    time: TimeInfoSchema,
+});
+const EndMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('end'),
+    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
+    result: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        ranks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1)).min(1).max(16),
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(256),
+    }),
+});
+const RefereeMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
+const ReadyMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('ready') });
+const ActionMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('action'),
+    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().refine((v) => v !== undefined, 'an action message needs an "action" field'),
+});
+const AgentMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [ReadyMessageSchema, ActionMessageSchema]);
+function startMessage(fields) {
+    return {
+        type: 'start',
+        protocol: _protocol_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_VERSION */ .W,
+        game: fields.game,
+        gameId: fields.gameId,
+        seat: fields.seat,
+        players: fields.players,
+        seed: fields.seed,
+        config: fields.config,
+        time: fields.time,
+    };
+}
+function turnMessage(gameId, turn, observation, time) {
+    return { type: 'turn', gameId, turn, observation, time };
+}
+function endMessage(gameId, ranks, reason) {
+    return { type: 'end', gameId, result: { ranks, reason } };
+}
+function preview(line, max = 120) {
+    return JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(line, max));
+}
+function parseAgentLine(line) {
+    let raw;
+    try {
+        raw = JSON.parse(line);
+    }
+    catch (error) {
+        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
+        return { ok: false, reason: `the line is not JSON (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why, 160)}): ${preview(line)}` };
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
+    }
+    const type = raw.type;
+    if (type !== 'ready' && type !== 'action') {
+        return {
+            ok: false,
+            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
+        };
+    }
+    if (type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const { turn, action } = raw;
+    if (action === undefined) {
+        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
+    }
+    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
+        return { ok: true, message: { type: 'action', turn, action } };
+    }
+    const parsed = AgentMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
+        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
+    }
+    if (parsed.data.type === 'ready')
+        return { ok: true, message: { type: 'ready' } };
+    const data = parsed.data;
+    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
+}
+
+
+/***/ }),
+
 /***/ 4473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -2,125 +2,13 @@ export const id = 480;
 export const ids = [480];
 export const modules = {
 
-/***/ 7386:
+/***/ 1090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VH: () => (/* binding */ preview),
-/* harmony export */   WP: () => (/* binding */ PROTOCOL_VERSION),
-/* harmony export */   XM: () => (/* binding */ parseAgentLine),
-/* harmony export */   ZO: () => (/* binding */ turnMessage),
-/* harmony export */   rd: () => (/* binding */ endMessage),
-/* harmony export */   su: () => (/* binding */ startMessage)
+/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
 /* harmony export */ });
-/* unused harmony exports TimeInfoSchema, StartMessageSchema, TurnMessageSchema, EndMessageSchema, RefereeMessageSchema, ReadyMessageSchema, ActionMessageSchema, AgentMessageSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
-
-
-
 const PROTOCOL_VERSION = 1;
-const Count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
-const TimeInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    turnMs: Count,
-    bankMs: Count,
-});
-const StartMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('start'),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(PROTOCOL_VERSION),
-    game: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(64),
-    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
-    seat: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(15),
-    players: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(16),
-    seed: Count,
-    config: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW),
-    time: TimeInfoSchema,
-});
-const TurnMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('turn'),
-    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
-    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
-    observation: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonValueSchema */ .rW,
-    time: TimeInfoSchema,
-});
-const EndMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('end'),
-    gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
-    result: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        ranks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1)).min(1).max(16),
-        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(256),
-    }),
-});
-const RefereeMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [StartMessageSchema, TurnMessageSchema, EndMessageSchema]);
-const ReadyMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('ready') });
-const ActionMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('action'),
-    turn: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1),
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().refine((v) => v !== undefined, 'an action message needs an "action" field'),
-});
-const AgentMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [ReadyMessageSchema, ActionMessageSchema]);
-function startMessage(fields) {
-    return {
-        type: 'start',
-        protocol: PROTOCOL_VERSION,
-        game: fields.game,
-        gameId: fields.gameId,
-        seat: fields.seat,
-        players: fields.players,
-        seed: fields.seed,
-        config: fields.config,
-        time: fields.time,
-    };
-}
-function turnMessage(gameId, turn, observation, time) {
-    return { type: 'turn', gameId, turn, observation, time };
-}
-function endMessage(gameId, ranks, reason) {
-    return { type: 'end', gameId, result: { ranks, reason } };
-}
-function preview(line, max = 120) {
-    return JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(line, max));
-}
-function parseAgentLine(line) {
-    let raw;
-    try {
-        raw = JSON.parse(line);
-    }
-    catch (error) {
-        const why = error instanceof SyntaxError ? error.message : 'it could not be parsed';
-        return { ok: false, reason: `the line is not JSON (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why, 160)}): ${preview(line)}` };
-    }
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        return { ok: false, reason: `each line must be a JSON object with a "type": ${preview(line)}` };
-    }
-    const type = raw.type;
-    if (type !== 'ready' && type !== 'action') {
-        return {
-            ok: false,
-            reason: `unknown message type ${typeof type === 'string' ? preview(type, 40) : String(type)}; an agent sends "ready" or "action"`,
-        };
-    }
-    if (type === 'ready')
-        return { ok: true, message: { type: 'ready' } };
-    const { turn, action } = raw;
-    if (action === undefined) {
-        return { ok: false, reason: `bad "action" message: it has no "action" field: ${preview(line)}` };
-    }
-    if (typeof turn === 'number' && Number.isSafeInteger(turn) && turn >= 1) {
-        return { ok: true, message: { type: 'action', turn, action } };
-    }
-    const parsed = AgentMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? `"${issue.path.join('.')}": ` : '';
-        return { ok: false, reason: `bad "${type}" message: ${where}${issue?.message ?? 'invalid'}: ${preview(line)}` };
-    }
-    if (parsed.data.type === 'ready')
-        return { ok: true, message: { type: 'ready' } };
-    const data = parsed.data;
-    return { ok: true, message: { type: 'action', turn: data.turn, action: data.action } };
-}
 
 
 /***/ }),
@@ -748,12 +636,12 @@ function renderReplayHtml(input) {
 /* harmony export */   ym: () => (/* binding */ serializeReplayTiming)
 /* harmony export */ });
 /* unused harmony exports REPLAY_SCHEMA_V1, REPLAY_TIMING_SCHEMA_V1, ReplaySchema, ReplayTimingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _games_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1551);
-/* harmony import */ var _protocol_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7386);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(541);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
+/* harmony import */ var _protocol_version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1090);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(541);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
 
 
 
@@ -767,43 +655,43 @@ const REPLAY_CAPS = {
     frames: 200_000,
     depth: 64,
 };
-const Text = (max) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(max);
-const Count = zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
-const SeatSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    agent: _results_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentIdSchema */ .Qp,
+const Text = (max) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(max);
+const Count = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
+const SeatSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    agent: _results_js__WEBPACK_IMPORTED_MODULE_1__/* .AgentIdSchema */ .Qp,
     version: Text(64),
-    treeHash: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    treeHash: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^sha256:[0-9a-f]{64}$/)
         .optional(),
-    runner: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['process', 'docker']),
+    runner: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['process', 'docker']),
 });
-const FrameSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    turn: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1),
-    seat: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(15),
-    observation: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
-    action: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J().optional(),
+const FrameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    turn: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1),
+    seat: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(15),
+    observation: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().optional(),
 });
-const ReplaySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REPLAY_SCHEMA_V1),
+const ReplaySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(REPLAY_SCHEMA_V1),
     arenaVersion: Text(64),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr(),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr(),
     game: Text(64),
     rulesVersion: Text(32),
-    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    match: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         id: Text(128),
         seed: Count,
-        games: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1),
-        index: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0),
-        pair: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0),
+        games: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1),
+        index: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
+        pair: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0),
     }),
     gameId: Text(128),
     seed: Count,
-    seats: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SeatSchema).min(1).max(16),
-    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(Text(64), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()),
-    time: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ startupMs: Count, turnMs: Count, bankMs: Count, matchMs: Count }),
-    limits: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    seats: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(SeatSchema).min(1).max(16),
+    config: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(Text(64), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
+    time: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ startupMs: Count, turnMs: Count, bankMs: Count, matchMs: Count }),
+    limits: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         memoryBytes: Count,
-        cpus: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+        cpus: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
         pids: Count,
         tmpfsBytes: Count,
         outputBytes: Count,
@@ -813,30 +701,30 @@ const ReplaySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         fileSizeBytes: Count,
     }),
     repro: Text(2048),
-    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        ranks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(16)).min(1).max(16),
+    result: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        ranks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(1).max(16)).min(1).max(16),
         reason: Text(256),
         turns: Count,
     }),
-    failures: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        seat: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(15),
-        agent: _results_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentIdSchema */ .Qp,
-        kind: _results_js__WEBPACK_IMPORTED_MODULE_2__/* .FailureKindSchema */ .KQ,
+    failures: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        seat: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(15),
+        agent: _results_js__WEBPACK_IMPORTED_MODULE_1__/* .AgentIdSchema */ .Qp,
+        kind: _results_js__WEBPACK_IMPORTED_MODULE_1__/* .FailureKindSchema */ .KQ,
         turn: Count,
         message: Text(4096),
     }))
         .max(16),
-    turns: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(FrameSchema).max(REPLAY_CAPS.frames),
+    turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FrameSchema).max(REPLAY_CAPS.frames),
 });
-const ReplayTimingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REPLAY_TIMING_SCHEMA_V1),
+const ReplayTimingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(REPLAY_TIMING_SCHEMA_V1),
     match: Text(128),
     gameId: Text(128),
     attempt: Count,
     durationMs: Count,
-    startupMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Count.nullable()).max(16),
-    turns: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ turn: Count, seat: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(15), ms: Count, bankMs: Count })).max(REPLAY_CAPS.frames),
-    stderr: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ seat: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).max(15), agent: _results_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentIdSchema */ .Qp, text: Text(_results_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_CAPS */ .Lm.excerpt) }))
+    startupMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(Count.nullable()).max(16),
+    turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ turn: Count, seat: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(15), ms: Count, bankMs: Count })).max(REPLAY_CAPS.frames),
+    stderr: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ seat: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(15), agent: _results_js__WEBPACK_IMPORTED_MODULE_1__/* .AgentIdSchema */ .Qp, text: Text(_results_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULTS_CAPS */ .Lm.excerpt) }))
         .max(16)
         .optional(),
 });
@@ -861,8 +749,8 @@ function buildReplay(spec, matchId, game) {
     const l = spec.limits;
     return {
         schema: REPLAY_SCHEMA_V1,
-        arenaVersion: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .ARENA_VERSION */ .R,
-        protocol: _protocol_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_VERSION */ .WP,
+        arenaVersion: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .ARENA_VERSION */ .R,
+        protocol: _protocol_version_js__WEBPACK_IMPORTED_MODULE_5__/* .PROTOCOL_VERSION */ .W,
         game: spec.game,
         rulesVersion: module.rulesVersion,
         match: { id: matchId, seed: spec.seed, games: spec.games, index: game.index, pair: game.pair },
@@ -951,7 +839,7 @@ function parseReplayTiming(text) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue ? issue.path.map(String).join('.') : '';
-        throw new ReplayError(`the timing file does not match ${REPLAY_TIMING_SCHEMA_V1}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(where ? `${where}: ` : '')}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(issue?.message ?? 'invalid')}`);
+        throw new ReplayError(`the timing file does not match ${REPLAY_TIMING_SCHEMA_V1}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(where ? `${where}: ` : '')}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(issue?.message ?? 'invalid')}`);
     }
     return parsed.data;
 }
@@ -963,13 +851,13 @@ function parseReplay(text) {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new ReplayError(`the file is not JSON (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(error instanceof Error ? error.message : 'parse error', 200))})`);
+        throw new ReplayError(`the file is not JSON (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(error instanceof Error ? error.message : 'parse error', 200))})`);
     }
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
         throw new ReplayError('the file is not a replay (not a JSON object)');
     const schema = raw.schema;
     if (schema !== REPLAY_SCHEMA_V1) {
-        const shown = typeof schema === 'string' ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(schema, 64)) : String(schema);
+        const shown = typeof schema === 'string' ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(schema, 64)) : String(schema);
         throw new ReplayError(`the file is not a replay this version reads (schema ${JSON.stringify(shown)}; expected ${REPLAY_SCHEMA_V1})`);
     }
     if (depthExceeds(raw, REPLAY_CAPS.depth))
@@ -978,30 +866,30 @@ function parseReplay(text) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue ? issue.path.map(String).join('.') : '';
-        throw new ReplayError(`the replay does not match ${REPLAY_SCHEMA_V1}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(where ? `${where}: ` : '')}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(issue?.message ?? 'invalid')}`);
+        throw new ReplayError(`the replay does not match ${REPLAY_SCHEMA_V1}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(where ? `${where}: ` : '')}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(issue?.message ?? 'invalid')}`);
     }
     return parsed.data;
 }
 function replaySteps(replay, given) {
     const module = given ?? (0,_games_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findGame */ .kf)(replay.game);
     if (!module)
-        throw new ReplayError(`unknown game ${JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(replay.game, 64)))}`);
+        throw new ReplayError(`unknown game ${JSON.stringify((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(replay.game, 64)))}`);
     if (replay.rulesVersion !== module.rulesVersion) {
-        throw new ReplayError(`the replay was recorded with ${replay.game} rules version ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
+        throw new ReplayError(`the replay was recorded with ${replay.game} rules version ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(replay.rulesVersion)}; this arena has version ${module.rulesVersion}`);
     }
     let config;
     try {
         config = module.parseConfig(replay.config);
     }
     catch (error) {
-        throw new ReplayError(`bad game config in the replay: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(error.message)}`);
+        throw new ReplayError(`bad game config in the replay: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(error.message)}`);
     }
     let state;
     try {
         state = module.setup(replay.seed, replay.seats.length, config);
     }
     catch (error) {
-        throw new ReplayError(`the replay's game could not be set up: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(error.message)}`);
+        throw new ReplayError(`the replay's game could not be set up: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(error.message)}`);
     }
     const initial = state;
     const steps = [];
@@ -1027,7 +915,7 @@ function replaySteps(replay, given) {
                 continue;
             const valid = module.validate(state, frame.seat, frame.action);
             if (!valid.ok)
-                throw new ReplayError(`turn ${turn}: seat ${frame.seat}'s recorded action is not legal: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(valid.reason)}`);
+                throw new ReplayError(`turn ${turn}: seat ${frame.seat}'s recorded action is not legal: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(valid.reason)}`);
             actions.set(frame.seat, valid.action);
         }
         if (actions.size < group.length) {
@@ -1043,7 +931,7 @@ function replaySteps(replay, given) {
 }
 function describeRanks(replay) {
     const { ranks } = replay.result;
-    const names = replay.seats.map((s, i) => `seat ${i} (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(s.agent)})`);
+    const names = replay.seats.map((s, i) => `seat ${i} (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(s.agent)})`);
     if (ranks.every((r) => r === ranks[0]))
         return 'draw';
     const best = Math.min(...ranks);
@@ -1053,7 +941,7 @@ function describeRanks(replay) {
 function renderReplay(replay) {
     const { initial, steps, module } = replaySteps(replay);
     const out = [];
-    const s = (v) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeLine */ .g$)(v);
+    const s = (v) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeLine */ .g$)(v);
     out.push(`${s(replay.game)} · game ${replay.match.index + 1} of ${replay.match.games} in match ${s(replay.match.id)} · seed ${replay.seed}`);
     out.push(`arena ${s(replay.arenaVersion)} · ${s(replay.game)} rules ${s(replay.rulesVersion)} · protocol ${replay.protocol}`);
     replay.seats.forEach((seat, i) => {
@@ -1081,7 +969,7 @@ function renderReplay(replay) {
     }
     out.push('');
     for (const f of replay.failures) {
-        out.push(`failure: seat ${f.seat} (${s(f.agent)}) ${f.kind} on turn ${f.turn}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .sanitizeText */ .jZ)(f.message).replace(/\n/g, ' ')}`);
+        out.push(`failure: seat ${f.seat} (${s(f.agent)}) ${f.kind} on turn ${f.turn}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeText */ .jZ)(f.message).replace(/\n/g, ' ')}`);
     }
     out.push(`result: ${describeRanks(replay)} (${s(replay.result.reason)}) after ${replay.result.turns} turns`);
     return `${out.join('\n')}\n`;

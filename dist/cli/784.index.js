@@ -270,12 +270,22 @@ function gamesToCheck(config, changed) {
 
 /***/ }),
 
+/***/ 1090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
+/* harmony export */ });
+const PROTOCOL_VERSION = 1;
+
+
+/***/ }),
+
 /***/ 7386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   VH: () => (/* binding */ preview),
-/* harmony export */   WP: () => (/* binding */ PROTOCOL_VERSION),
 /* harmony export */   XM: () => (/* binding */ parseAgentLine),
 /* harmony export */   ZO: () => (/* binding */ turnMessage),
 /* harmony export */   rd: () => (/* binding */ endMessage),
@@ -285,10 +295,12 @@ function gamesToCheck(config, changed) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(541);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+/* harmony import */ var _protocol_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1090);
 
 
 
-const PROTOCOL_VERSION = 1;
+
+
 const Count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(Number.MAX_SAFE_INTEGER);
 const TimeInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     turnMs: Count,
@@ -296,7 +308,7 @@ const TimeInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
 });
 const StartMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('start'),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(PROTOCOL_VERSION),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_protocol_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_VERSION */ .W),
     game: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(64),
     gameId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(128),
     seat: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(15),
@@ -331,7 +343,7 @@ const AgentMessageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnio
 function startMessage(fields) {
     return {
         type: 'start',
-        protocol: PROTOCOL_VERSION,
+        protocol: _protocol_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_VERSION */ .W,
         game: fields.game,
         gameId: fields.gameId,
         seat: fields.seat,

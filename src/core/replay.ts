@@ -12,7 +12,7 @@ import { ARENA_VERSION } from '../version.js';
 import type { TimeControl } from './config.js';
 import { findGame, type AnyGameModule } from './games/registry.js';
 import type { MatchAgent, MatchSpec, PlayedGame } from './match/run-match.js';
-import { PROTOCOL_VERSION } from './protocol/messages.js';
+import { PROTOCOL_VERSION } from './protocol-version.js';
 import { AgentIdSchema, FailureKindSchema, RESULTS_CAPS } from './results.js';
 import { sanitizeLine, sanitizeText, truncate } from './sanitize.js';
 

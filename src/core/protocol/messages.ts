@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { JsonValueSchema, type JsonValue } from '../results.js';
 import { truncate } from '../sanitize.js';
+import { PROTOCOL_VERSION } from '../protocol-version.js';
 
-export const PROTOCOL_VERSION = 1;
+export { PROTOCOL_VERSION };
 
 const Count = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 
