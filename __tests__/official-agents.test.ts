@@ -72,8 +72,8 @@ describe('official agents', () => {
       expect(w.failures).toEqual({});
       expect(s.wins).toBeGreaterThan(s.losses);
       expect(s.wins).toBeGreaterThanOrEqual(28); // a clear margin, not a coin flip
-      // every move well inside the default 1000 ms turn limit
-      expect(slowest).toBeLessThan(1000);
+      // no wall-clock bound here (a busy machine would make it a flake): that minimax plays 100 games
+      // at the default 1000 ms turn limit without a timeout is checked by bench/groups/p3-throughput.ts
       expect(await runner.leftovers()).toEqual([]);
     }, 300_000);
   }

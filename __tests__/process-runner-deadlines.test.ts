@@ -51,12 +51,12 @@ describe('StdioChannel deadlines with one timer per session', () => {
       const sooner = await timedReceive(session, 150);
       expect(sooner.kind).toBe('timeout');
       expect(sooner.ms).toBeGreaterThanOrEqual(149);
-      expect(sooner.ms).toBeLessThan(1500);
+      expect(sooner.ms).toBeLessThan(5000); // the far timer (10 s) would end it at ~10000 ms
       // a later deadline than the one just armed: the early timer fires and is set again for the rest
       const later = await timedReceive(session, 400);
       expect(later.kind).toBe('timeout');
       expect(later.ms).toBeGreaterThanOrEqual(399);
-      expect(later.ms).toBeLessThan(2500);
+      expect(later.ms).toBeLessThan(5000); // not the far timer either
       // and lines still arrive normally afterwards
       expect(await session.send('b', performance.now() + 2000)).toBe('ok');
       expect((await timedReceive(session, 5000)).kind).toBe('line:ok "b"');

@@ -5,6 +5,7 @@
 // ended (docker inspect + the runner's kill log), and that no labelled container is left — so a
 // missing hardening flag fails a test instead of only slowing a match.
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -95,6 +96,66 @@ describe('processes', () => {
     expectCleanExit(p);
     expect(p.inspect!.HostConfig.Init).toBe(true);
     expect(p.inspect!.HostConfig.PidsLimit).toBe(SMALL_LIMITS.pids);
+  });
+
+  it('zombie farm control: without a reaping PID 1 the same orphans fill the pids limit', () => {
+    // the probe itself is PID 1 here and waits only for its direct children, so the row above measures --init
+    const run = spawnSync(
+      'docker',
+      [
+        'run',
+        '--rm',
+        '--label',
+        TEST_LABEL,
+        '--network',
+        'none',
+        '--pids-limit',
+        String(SMALL_LIMITS.pids),
+        '--entrypoint',
+        '/hostile/probe',
+        HOSTILE,
+        'orphans',
+        '480',
+      ],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(run.status).toBe(0);
+    const [count, errno] = reports(run.stderr, 'orphans')[0]!.split(' ');
+    expect(errno).toBe('EAGAIN');
+    expect(Number(count)).toBeLessThan(SMALL_LIMITS.pids!);
+    expect(leftoverContainers()).toEqual([]);
+  });
+
+  it('zombie farm with a PID 1 that is slow to reap: the farm waits for it instead of failing', async () => {
+    // reaping is asynchronous: here docker-init is stopped while the farm starts, so zombies meet the
+    // pids limit at once and are reaped only when it continues; the farm must outlast that, not fail
+    const id = docker([
+      'run',
+      '--detach',
+      '--label',
+      TEST_LABEL,
+      '--init',
+      '--network',
+      'none',
+      '--pids-limit',
+      String(SMALL_LIMITS.pids),
+      '--entrypoint',
+      'sh',
+      HOSTILE,
+      '-c',
+      'while [ ! -e /tmp/go ]; do sleep 0.05; done; /hostile/probe orphans 480',
+    ]).trim();
+    try {
+      docker(['kill', '--signal', 'STOP', id]); // PID 1 is docker-init (--init)
+      docker(['exec', id, 'touch', '/tmp/go']);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // ≥ 10× the time the farm needs to fill the limit
+      docker(['kill', '--signal', 'CONT', id]);
+      expect(docker(['wait', id]).trim()).toBe('0');
+      const logs = spawnSync('docker', ['logs', id], { encoding: 'utf8' });
+      expect(reports(logs.stderr, 'orphans')).toEqual(['480 ok']);
+    } finally {
+      docker(['rm', '--force', id]);
+    }
   });
 
   it('thread bomb: threads count against the pids limit', async () => {
