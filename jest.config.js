@@ -14,6 +14,7 @@ export const DOCKER_SUITES = [
   '__tests__/interrupt-scheduling.test.ts',
   '__tests__/maintainer/maintainer-bundle.test.ts',
   '__tests__/maintainer/maintainer-evaluate.test.ts',
+  '__tests__/rotation-docker.test.ts',
 ];
 
 /** settings every project shares */
