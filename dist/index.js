@@ -60567,6 +60567,9 @@ function viewerFileFor(replayFile) {
     return replayFile.replace(/(\.json)?$/, '.html');
 }
 const REPLAY_PATH = /^replays\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/game-\d{4}\.json$/;
+function viewerPageOf(replay) {
+    return replay !== undefined && REPLAY_PATH.test(replay) ? viewerFileFor(replay) : undefined;
+}
 const JSON_VIEW_CHARS = 20_000;
 function jsonView(value) {
     const text = JSON.stringify(value, null, 1) ?? 'undefined';
@@ -72782,13 +72785,12 @@ function renderText(input, max = CHECK_LIMITS.outputBytes) {
                 if (!changed.has(failure.agent))
                     continue;
                 const repro = repro_reproCommand(match.game, game);
+                const page = viewerPageOf(game.replay);
                 const parts = [
                     `#### ${mdCode(failure.agent)}: ${failure.kind} — ${mdName(match.game)}, game ${(game.index ?? index) + 1}, seed ${game.seed}, turn ${failure.turn}${label}`,
                     failure.message ? text_md(failure.message) : '',
                     repro ? `Reproduce: ${mdCode(repro)}` : '',
-                    game.replay && REPLAY_PATH.test(game.replay)
-                        ? `Watch it: ${mdCode(viewerFileFor(game.replay))} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.`
-                        : '',
+                    page ? `Watch it: ${mdCode(page)} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.` : '',
                     failure.stderr ? `Its stderr (start and end):\n\n${mdBlock(headTailText(failure.stderr, 2000, 0.4))}` : '',
                 ].filter((p) => p.length > 0);
                 sections.push(parts.join('\n\n'));
@@ -72805,7 +72807,7 @@ const LOGS_ARTIFACT = 'arena-logs';
 function viewerNote(input) {
     if (input.results.status !== 'valid')
         return [];
-    const any = input.results.results.matches.some((m) => m.games.some((g) => g.replay && REPLAY_PATH.test(g.replay) && g.failures.length > 0));
+    const any = input.results.results.matches.some((m) => m.games.some((g) => viewerPageOf(g.replay) !== undefined && g.failures.length > 0));
     if (!any)
         return [];
     const { run } = input;
@@ -75240,7 +75242,7 @@ function sameGame(replay, c) {
         replay.seats.every((s, i) => s.agent === c.game.seats[i]));
 }
 async function readCandidate(dir, c) {
-    if (!REPLAY_PATH.test(c.game.replay))
+    if (viewerPageOf(c.game.replay) === undefined)
         throw new Error('its replay path is not one a rotation writes');
     if (c.source.includes('/') || c.source.includes('\\') || c.source.startsWith('.'))
         throw new Error('not a shard folder');

@@ -124,12 +124,12 @@ function page(parts) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CE: () => (/* binding */ REPLAY_PATH),
   DK: () => (/* binding */ renderReplayHtml),
-  um: () => (/* binding */ viewerFileFor)
+  um: () => (/* binding */ viewerFileFor),
+  fp: () => (/* binding */ viewerPageOf)
 });
 
-// UNUSED EXPORTS: JSON_VIEW_CHARS
+// UNUSED EXPORTS: JSON_VIEW_CHARS, REPLAY_PATH
 
 // EXTERNAL MODULE: ./src/core/games/registry.ts + 3 modules
 var registry = __webpack_require__(1551);
@@ -319,6 +319,9 @@ function viewerFileFor(replayFile) {
     return replayFile.replace(/(\.json)?$/, '.html');
 }
 const REPLAY_PATH = /^replays\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/game-\d{4}\.json$/;
+function viewerPageOf(replay) {
+    return replay !== undefined && REPLAY_PATH.test(replay) ? viewerFileFor(replay) : undefined;
+}
 const JSON_VIEW_CHARS = 20_000;
 function jsonView(value) {
     const text = JSON.stringify(value, null, 1) ?? 'undefined';

@@ -1990,13 +1990,12 @@ function renderText(input, max = CHECK_LIMITS.outputBytes) {
                 if (!changed.has(failure.agent))
                     continue;
                 const repro = reproCommand(match.game, game);
+                const page = (0,replay_html/* viewerPageOf */.fp)(game.replay);
                 const parts = [
                     `#### ${mdCode(failure.agent)}: ${failure.kind} — ${mdName(match.game)}, game ${(game.index ?? index) + 1}, seed ${game.seed}, turn ${failure.turn}${label}`,
                     failure.message ? md(failure.message) : '',
                     repro ? `Reproduce: ${mdCode(repro)}` : '',
-                    game.replay && replay_html/* REPLAY_PATH */.CE.test(game.replay)
-                        ? `Watch it: ${mdCode((0,replay_html/* viewerFileFor */.um)(game.replay))} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.`
-                        : '',
+                    page ? `Watch it: ${mdCode(page)} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.` : '',
                     failure.stderr ? `Its stderr (start and end):\n\n${mdBlock((0,head_tail/* headTailText */.c)(failure.stderr, 2000, 0.4))}` : '',
                 ].filter((p) => p.length > 0);
                 sections.push(parts.join('\n\n'));
@@ -2013,7 +2012,7 @@ const LOGS_ARTIFACT = 'arena-logs';
 function viewerNote(input) {
     if (input.results.status !== 'valid')
         return [];
-    const any = input.results.results.matches.some((m) => m.games.some((g) => g.replay && replay_html/* REPLAY_PATH */.CE.test(g.replay) && g.failures.length > 0));
+    const any = input.results.results.matches.some((m) => m.games.some((g) => (0,replay_html/* viewerPageOf */.fp)(g.replay) !== undefined && g.failures.length > 0));
     if (!any)
         return [];
     const { run } = input;

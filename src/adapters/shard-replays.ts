@@ -17,7 +17,7 @@ import {
   type ShelfPage,
 } from '../core/publish/replays.js';
 import type { ShardInput } from '../core/publish/shards.js';
-import { renderReplayHtml, REPLAY_PATH } from '../core/render/replay-html.js';
+import { renderReplayHtml, viewerPageOf } from '../core/render/replay-html.js';
 import { parseReplay, parseReplayTiming, type Replay, type ReplayTiming } from '../core/replay.js';
 import { sanitizeLine, truncate } from '../core/sanitize.js';
 
@@ -48,7 +48,7 @@ function sameGame(replay: Replay, c: ReplayCandidate): boolean {
 }
 
 async function readCandidate(dir: string, c: ReplayCandidate): Promise<{ replay: Replay; timing?: ReplayTiming }> {
-  if (!REPLAY_PATH.test(c.game.replay)) throw new Error('its replay path is not one a rotation writes');
+  if (viewerPageOf(c.game.replay) === undefined) throw new Error('its replay path is not one a rotation writes');
   // a shard folder name is attacker text too: one plain name under results-dir, as collectShardResults read it
   if (c.source.includes('/') || c.source.includes('\\') || c.source.startsWith('.')) throw new Error('not a shard folder');
   const base = c.source === RESULTS_FILE ? dir : join(dir, c.source);

@@ -21,6 +21,11 @@ export function viewerFileFor(replayFile: string): string {
 /** A replay path as evaluate and rotation write it (replays/<match folder>/game-NNNN.json); anything else names no page. */
 export const REPLAY_PATH = /^replays\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/game-\d{4}\.json$/;
 
+/** The viewer page beside a replay path evaluate or rotation wrote; undefined for any other path (attacker text names no page). */
+export function viewerPageOf(replay: string | undefined): string | undefined {
+  return replay !== undefined && REPLAY_PATH.test(replay) ? viewerFileFor(replay) : undefined;
+}
+
 /** Observations and actions longer than this (as JSON) are cut in the generic view. */
 export const JSON_VIEW_CHARS = 20_000;
 

@@ -8,7 +8,7 @@ import type { AnnotationPlan } from './annotations.js';
 import type { Decision } from './conclusion.js';
 import { reproCommand } from './repro.js';
 import { headTailText } from '../head-tail.js';
-import { REPLAY_PATH, viewerFileFor } from '../render/replay-html.js';
+import { viewerPageOf } from '../render/replay-html.js';
 import { truncate } from '../sanitize.js';
 import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode, mdName as name } from './text.js';
 import { AUTHORITATIVE_TRUST, placementMarkdown, UNVERIFIED_TRUST } from '../evaluate/placement-summary.js';
@@ -216,14 +216,13 @@ export function renderText(input: SummaryInput, max: number = CHECK_LIMITS.outpu
       for (const failure of game.failures) {
         if (!changed.has(failure.agent)) continue;
         const repro = reproCommand(match.game, game);
+        const page = viewerPageOf(game.replay);
         // games are numbered from 1 for people, as the evaluation's summary and replay files (game-0001) are
         const parts = [
           `#### ${mdCode(failure.agent)}: ${failure.kind} — ${name(match.game)}, game ${(game.index ?? index) + 1}, seed ${game.seed}, turn ${failure.turn}${label}`,
           failure.message ? md(failure.message) : '',
           repro ? `Reproduce: ${mdCode(repro)}` : '',
-          game.replay && REPLAY_PATH.test(game.replay)
-            ? `Watch it: ${mdCode(viewerFileFor(game.replay))} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.`
-            : '',
+          page ? `Watch it: ${mdCode(page)} in the ${mdCode(LOGS_ARTIFACT)} artifact of the evaluation run.` : '',
           failure.stderr ? `Its stderr (start and end):\n\n${mdBlock(headTailText(failure.stderr, 2000, 0.4))}` : '',
         ].filter((p) => p.length > 0);
         sections.push(parts.join('\n\n'));
@@ -241,9 +240,7 @@ export const LOGS_ARTIFACT = 'arena-logs';
 /** Where the replay viewer pages are, when a failing game has one. */
 function viewerNote(input: SummaryInput): string[] {
   if (input.results.status !== 'valid') return [];
-  const any = input.results.results.matches.some((m) =>
-    m.games.some((g) => g.replay && REPLAY_PATH.test(g.replay) && g.failures.length > 0),
-  );
+  const any = input.results.results.matches.some((m) => m.games.some((g) => viewerPageOf(g.replay) !== undefined && g.failures.length > 0));
   if (!any) return [];
   const { run } = input;
   const where = run.htmlUrl ? `[evaluation run ${run.runId}](${run.htmlUrl})` : `evaluation run ${run.runId}`;
