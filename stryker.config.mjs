@@ -3,6 +3,7 @@
 // because the machine is shared. Reports: reports/mutation/mutation.html and mutation.json.
 // the property tests try fewer cases per mutant (__tests__/security/runs.ts); the workers inherit this
 process.env.ARENA_MUTATION = '1';
+import { AREAS } from './scripts/mutation-ranges.mjs';
 
 // One module at a time (docs/mutation.md, "One module at a time"): `ARENA_MUTATE=<name> npx stryker run`
 // mutates only that module's ranges, judges them only by the suites that test it (the dry run, which
@@ -11,23 +12,23 @@ process.env.ARENA_MUTATION = '1';
 // not type-check still runs as JavaScript, and the checker's first type check costs minutes on 2 cores.
 const MODULES = {
   sanitize: {
-    mutate: ['src/core/sanitize.ts'],
+    mutate: [AREAS.sanitize.range()],
     testFiles: ['__tests__/security/sanitize.test.ts', '__tests__/security/sanitize-properties.test.ts'],
   },
   zip: {
-    mutate: ['src/adapters/zip.ts'],
+    mutate: [AREAS.zip.range()],
     testFiles: ['__tests__/security/zip.test.ts', '__tests__/security/artifact.test.ts', '__tests__/report/report-units.test.ts'],
   },
   artifact: {
-    mutate: ['src/adapters/artifact.ts'],
+    mutate: [AREAS.artifact.range()],
     testFiles: ['__tests__/security/artifact.test.ts', '__tests__/security/layers.test.ts'],
   },
   results: {
-    mutate: ['src/core/results.ts'],
+    mutate: [AREAS.results.range()],
     testFiles: ['__tests__/results-schema.test.ts', '__tests__/security/artifact.test.ts', '__tests__/sanitize-properties.test.ts'],
   },
   'create-args': {
-    mutate: ['src/adapters/docker-runner.ts:154-215'],
+    mutate: [AREAS['create-args'].range()],
     testFiles: [
       '__tests__/security/create-args.test.ts',
       '__tests__/security/env-allowlists.test.ts',
@@ -35,11 +36,11 @@ const MODULES = {
     ],
   },
   'build-args': {
-    mutate: ['src/adapters/docker-images.ts:412-434'],
+    mutate: [AREAS['build-args'].range()],
     testFiles: ['__tests__/security/build-args.test.ts', '__tests__/docker-flags.test.ts', '__tests__/docker/docker-cli.test.ts'],
   },
   manifest: {
-    mutate: ['src/core/manifest.ts:446-756'],
+    mutate: [AREAS.manifest.range()],
     testFiles: ['__tests__/manifest.test.ts', '__tests__/security/policy-properties.test.ts', '__tests__/security/layers.test.ts'],
   },
 };
@@ -65,28 +66,8 @@ export default {
   timeoutMS: 10_000,
   timeoutFactor: 3,
   ignoreStatic: true,
-  mutate: [
-    // manifest policy: entrypoints (the community `command` rejection), images, env, requires, launch plans
-    'src/core/manifest.ts:446-756',
-    // runner selection: the second layer of the `command` rejection
-    'src/adapters/runner-selection.ts:82-96',
-    // env allowlists: process agents, containers, the docker CLI itself
-    'src/adapters/process-runner.ts:32-48',
-    'src/adapters/docker-runner.ts:154-215',
-    'src/adapters/docker-cli.ts:70-84',
-    'src/adapters/docker-cli.ts:107-152',
-    // docker build argv
-    'src/adapters/docker-images.ts:412-434',
-    'src/core/sanitize.ts',
-    'src/core/gates.ts',
-    'src/core/dockerfile.ts:252-467',
-    'src/core/report/conclusion.ts',
-    'src/adapters/artifact.ts',
-    'src/adapters/zip.ts',
-    // the streaming byte cap of the artifact download
-    'src/adapters/github.ts:70-97',
-    'src/core/results.ts',
-  ],
+  // the security core by function (scripts/mutation-ranges.mjs): each range follows its code
+  mutate: Object.values(AREAS).map((a) => a.range()),
   ...(module ? { mutate: module.mutate, testFiles: module.testFiles } : {}),
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: `${reports}/mutation.html` },
