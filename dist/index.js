@@ -44587,7 +44587,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 8461:
+/***/ 3534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63754,7 +63754,32 @@ function placementText(results, agent) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/places.ts
+function places_ordinal(n) {
+    const tens = n % 100;
+    if (tens >= 11 && tens <= 13)
+        return `${n}th`;
+    return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
+}
+function placesOf(match, id) {
+    const counts = new Map();
+    for (const game of match.games) {
+        const seat = game.seats.indexOf(id);
+        const rank = seat >= 0 ? game.ranks[seat] : undefined;
+        if (rank !== undefined)
+            counts.set(rank, (counts.get(rank) ?? 0) + 1);
+    }
+    return ([...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([rank, n]) => `${places_ordinal(rank)} ×${n}`)
+        .join(', ') || '—');
+}
+function hasMultiSeatMatch(matches) {
+    return matches.some((m) => m.agents.length > 2);
+}
+
 ;// CONCATENATED MODULE: ./src/core/evaluate/summary.ts
+
 
 
 
@@ -63896,9 +63921,11 @@ function agentSection(agent, rows) {
     if (agent.issues.length > 0)
         lines.push(...agent.issues.map(issueLine), '');
     if (rows.length > 0) {
-        lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+        const multi = hasMultiSeatMatch(rows.map((r) => r.match));
+        lines.push(`| reference | game | games | wins | draws | losses |${multi ? ' places |' : ''} own failures |`, `| --- | --- | ---: | ---: | ---: | ---: |${multi ? ' --- |' : ''} --- |`);
         for (const r of rows) {
-            lines.push(`| ${r.opponents.map(summary_name).join(', ')} | ${summary_name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
+            const placed = multi ? ` ${placesOf(r.match, agent.id)} |` : '';
+            lines.push(`| ${r.opponents.map(summary_name).join(', ')} | ${summary_name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} |${placed} ${md(describeFailureCounts(r.failures)) || '—'} |`);
         }
         const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
         if (voided > 0)
@@ -64028,10 +64055,15 @@ function renderEvaluationText(input) {
         const rows = pairingRows(results, agent.id);
         if (rows.length > 0) {
             const width = Math.max(9, ...rows.map((r) => r.opponents.join(', ').length));
-            lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses  own failures`);
-            for (const r of rows) {
-                lines.push(`  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}  ${s(describeFailureCounts(r.failures)) || '-'}`);
-            }
+            const multi = hasMultiSeatMatch(rows.map((r) => r.match));
+            const places = rows.map((r) => (multi ? placesOf(r.match, agent.id) : ''));
+            const placesWidth = Math.max(6, ...places.map((p) => p.length));
+            const placesHead = multi ? `  ${'places'.padEnd(placesWidth)}` : '';
+            lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses${placesHead}  own failures`);
+            rows.forEach((r, i) => {
+                const placed = multi ? `  ${places[i].padEnd(placesWidth)}` : '';
+                lines.push(`  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}${placed}  ${s(describeFailureCounts(r.failures)) || '-'}`);
+            });
         }
         lines.push(...placementText(results, agent.id));
         for (const example of failureExamples(results, agent.id)) {
@@ -72620,6 +72652,7 @@ function chunkAnnotations(annotations, size = CHECK_LIMITS.annotationsPerRequest
 
 
 
+
 const CHECK_NAME = 'Arena';
 const ICON = { success: '✅', neutral: '⚪', failure: '❌' };
 function checkTitle(decision) {
@@ -72678,23 +72711,10 @@ function loneFindings(input) {
         lines.push(`- … and ${list.length - shown.length} more`);
     return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
 }
-const summary_ordinal = (n) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
-function places(match, id) {
-    const counts = new Map();
-    for (const game of match.games) {
-        const seat = game.seats.indexOf(id);
-        if (seat >= 0 && game.ranks[seat] !== undefined)
-            counts.set(game.ranks[seat], (counts.get(game.ranks[seat]) ?? 0) + 1);
-    }
-    return ([...counts]
-        .sort(([a], [b]) => a - b)
-        .map(([rank, n]) => `${summary_ordinal(rank)} ×${n}`)
-        .join(', ') || '—');
-}
 function matchesTable(results, label, changedIds) {
     if (results.matches.length === 0)
         return '';
-    const multi = results.matches.some((m) => m.agents.length > 2);
+    const multi = hasMultiSeatMatch(results.matches);
     const rows = [];
     for (const match of results.matches) {
         for (const [id, s] of Object.entries(match.summary)) {
@@ -72705,7 +72725,7 @@ function matchesTable(results, label, changedIds) {
                 .join(', ');
             const opponents = match.agents.filter((a) => a !== id).join(', ');
             const games = match.games.filter((g) => g.seats.includes(id)).length;
-            const placed = multi ? ` ${places(match, id)} |` : '';
+            const placed = multi ? ` ${placesOf(match, id)} |` : '';
             rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${mdName(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} |${placed} ${failures || '—'} |`);
             if (rows.length >= 200)
                 break;
@@ -75563,7 +75583,7 @@ function actionsIo() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8461);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3534);
 /* harmony import */ var _adapters_actions_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9716);
 
 

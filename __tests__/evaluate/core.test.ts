@@ -427,6 +427,35 @@ describe('the job summary', () => {
     expect(text).not.toContain('::error::');
   });
 
+  it('a match of three seats shows the places beside wins, draws and losses; two seats do not', () => {
+    const ids = ['community/foo', 'official/random', 'official/greedy'] as AgentId[];
+    const three = (ranks: number[], index: number): GameResult => ({
+      ...game(['x', 'y'], [1, 1], [], index),
+      seats: ids,
+      ranks,
+      reason: 'last-standing',
+    });
+    const m: MatchResult = {
+      id: 'light-cycles_3',
+      game: 'light-cycles',
+      agents: ids,
+      seed: 1,
+      games: [three([1, 2, 3], 0), three([3, 1, 2], 1), three([1, 3, 2], 2)],
+      summary: Object.fromEntries(ids.map((id) => [id, { wins: 0, draws: 0, losses: 0, failures: {} }])),
+    };
+    m.summary['community/foo'] = { wins: 2, draws: 0, losses: 1, failures: {} };
+    const r = results([agent('community/foo'), agent('official/random', 'ok', false), agent('official/greedy', 'ok', false)], [m]);
+    const md = renderEvaluationMarkdown({ results: r, conformance: [] });
+    expect(md).toContain('| reference | game | games | wins | draws | losses | places | own failures |');
+    expect(md).toContain('| official/random, official/greedy | light-cycles | 3 | 2 | 0 | 1 | 1st ×2, 3rd ×1 | — |');
+    const text = renderEvaluationText({ results: r, conformance: [] });
+    expect(text).toMatch(/games {2}wins {2}draws {2}losses {2}places +own failures\n/);
+    expect(text).toMatch(/light-cycles +3 +2 +0 +1 {2}1st ×2, 3rd ×1 {2}-\n/);
+    // two seats: no places column
+    const two = renderEvaluationMarkdown({ results: hostileResults(), conformance: [] });
+    expect(two).toContain('| reference | game | games | wins | draws | losses | own failures |');
+  });
+
   it('stays under the step-summary limit and says where it was cut', () => {
     const kinds: FailureKind[] = ['crash', 'timeout', 'startup-timeout', 'protocol-error', 'invalid-action', 'output-limit', 'oom'];
     const agents: AgentResult[] = [];

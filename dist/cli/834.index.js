@@ -542,6 +542,40 @@ function headTailText(text, maxChars, headShare = 0.25) {
 
 /***/ }),
 
+/***/ 5327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O3: () => (/* binding */ hasMultiSeatMatch),
+/* harmony export */   ek: () => (/* binding */ placesOf)
+/* harmony export */ });
+/* unused harmony export ordinal */
+function ordinal(n) {
+    const tens = n % 100;
+    if (tens >= 11 && tens <= 13)
+        return `${n}th`;
+    return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
+}
+function placesOf(match, id) {
+    const counts = new Map();
+    for (const game of match.games) {
+        const seat = game.seats.indexOf(id);
+        const rank = seat >= 0 ? game.ranks[seat] : undefined;
+        if (rank !== undefined)
+            counts.set(rank, (counts.get(rank) ?? 0) + 1);
+    }
+    return ([...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([rank, n]) => `${ordinal(rank)} ×${n}`)
+        .join(', ') || '—');
+}
+function hasMultiSeatMatch(matches) {
+    return matches.some((m) => m.agents.length > 2);
+}
+
+
+/***/ }),
+
 /***/ 8834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1814,11 +1848,14 @@ function chunkAnnotations(annotations, size = CHECK_LIMITS.annotationsPerRequest
 
 // EXTERNAL MODULE: ./src/core/head-tail.ts
 var head_tail = __webpack_require__(2300);
+// EXTERNAL MODULE: ./src/core/places.ts
+var places = __webpack_require__(5327);
 // EXTERNAL MODULE: ./src/core/render/replay-html.ts + 1 modules
 var replay_html = __webpack_require__(6480);
 // EXTERNAL MODULE: ./src/core/evaluate/placement-summary.ts
 var placement_summary = __webpack_require__(9037);
 ;// CONCATENATED MODULE: ./src/core/report/summary.ts
+
 
 
 
@@ -1883,23 +1920,10 @@ function loneFindings(input) {
         lines.push(`- … and ${list.length - shown.length} more`);
     return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
 }
-const ordinal = (n) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
-function places(match, id) {
-    const counts = new Map();
-    for (const game of match.games) {
-        const seat = game.seats.indexOf(id);
-        if (seat >= 0 && game.ranks[seat] !== undefined)
-            counts.set(game.ranks[seat], (counts.get(game.ranks[seat]) ?? 0) + 1);
-    }
-    return ([...counts]
-        .sort(([a], [b]) => a - b)
-        .map(([rank, n]) => `${ordinal(rank)} ×${n}`)
-        .join(', ') || '—');
-}
 function matchesTable(results, label, changedIds) {
     if (results.matches.length === 0)
         return '';
-    const multi = results.matches.some((m) => m.agents.length > 2);
+    const multi = (0,places/* hasMultiSeatMatch */.O3)(results.matches);
     const rows = [];
     for (const match of results.matches) {
         for (const [id, s] of Object.entries(match.summary)) {
@@ -1910,7 +1934,7 @@ function matchesTable(results, label, changedIds) {
                 .join(', ');
             const opponents = match.agents.filter((a) => a !== id).join(', ');
             const games = match.games.filter((g) => g.seats.includes(id)).length;
-            const placed = multi ? ` ${places(match, id)} |` : '';
+            const placed = multi ? ` ${(0,places/* placesOf */.ek)(match, id)} |` : '';
             rows.push(`| ${mdCode(id)} | ${mdCode(opponents)} | ${mdName(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} |${placed} ${failures || '—'} |`);
             if (rows.length >= 200)
                 break;

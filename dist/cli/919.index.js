@@ -117,6 +117,40 @@ class ArtifactTooLargeError extends Error {
 
 /***/ }),
 
+/***/ 5327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O3: () => (/* binding */ hasMultiSeatMatch),
+/* harmony export */   ek: () => (/* binding */ placesOf)
+/* harmony export */ });
+/* unused harmony export ordinal */
+function ordinal(n) {
+    const tens = n % 100;
+    if (tens >= 11 && tens <= 13)
+        return `${n}th`;
+    return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
+}
+function placesOf(match, id) {
+    const counts = new Map();
+    for (const game of match.games) {
+        const seat = game.seats.indexOf(id);
+        const rank = seat >= 0 ? game.ranks[seat] : undefined;
+        if (rank !== undefined)
+            counts.set(rank, (counts.get(rank) ?? 0) + 1);
+    }
+    return ([...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([rank, n]) => `${ordinal(rank)} ×${n}`)
+        .join(', ') || '—');
+}
+function hasMultiSeatMatch(matches) {
+    return matches.some((m) => m.agents.length > 2);
+}
+
+
+/***/ }),
+
 /***/ 9919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -683,7 +717,10 @@ function evaluationVerdict(input) {
 
 // EXTERNAL MODULE: ./src/core/evaluate/placement-summary.ts
 var placement_summary = __webpack_require__(9037);
+// EXTERNAL MODULE: ./src/core/places.ts
+var core_places = __webpack_require__(5327);
 ;// CONCATENATED MODULE: ./src/core/evaluate/summary.ts
+
 
 
 
@@ -825,9 +862,11 @@ function agentSection(agent, rows) {
     if (agent.issues.length > 0)
         lines.push(...agent.issues.map(issueLine), '');
     if (rows.length > 0) {
-        lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+        const multi = (0,core_places/* hasMultiSeatMatch */.O3)(rows.map((r) => r.match));
+        lines.push(`| reference | game | games | wins | draws | losses |${multi ? ' places |' : ''} own failures |`, `| --- | --- | ---: | ---: | ---: | ---: |${multi ? ' --- |' : ''} --- |`);
         for (const r of rows) {
-            lines.push(`| ${r.opponents.map(summary_name).join(', ')} | ${summary_name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`);
+            const placed = multi ? ` ${(0,core_places/* placesOf */.ek)(r.match, agent.id)} |` : '';
+            lines.push(`| ${r.opponents.map(summary_name).join(', ')} | ${summary_name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} |${placed} ${md(describeFailureCounts(r.failures)) || '—'} |`);
         }
         const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
         if (voided > 0)
@@ -957,10 +996,15 @@ function renderEvaluationText(input) {
         const rows = pairingRows(results, agent.id);
         if (rows.length > 0) {
             const width = Math.max(9, ...rows.map((r) => r.opponents.join(', ').length));
-            lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses  own failures`);
-            for (const r of rows) {
-                lines.push(`  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}  ${s(describeFailureCounts(r.failures)) || '-'}`);
-            }
+            const multi = (0,core_places/* hasMultiSeatMatch */.O3)(rows.map((r) => r.match));
+            const places = rows.map((r) => (multi ? (0,core_places/* placesOf */.ek)(r.match, agent.id) : ''));
+            const placesWidth = Math.max(6, ...places.map((p) => p.length));
+            const placesHead = multi ? `  ${'places'.padEnd(placesWidth)}` : '';
+            lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses${placesHead}  own failures`);
+            rows.forEach((r, i) => {
+                const placed = multi ? `  ${places[i].padEnd(placesWidth)}` : '';
+                lines.push(`  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}${placed}  ${s(describeFailureCounts(r.failures)) || '-'}`);
+            });
         }
         lines.push(...(0,placement_summary/* placementText */.pr)(results, agent.id));
         for (const example of failureExamples(results, agent.id)) {

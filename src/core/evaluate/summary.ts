@@ -12,6 +12,7 @@ import type { AgentResult, Failure, FailureKind, GameResult, Issue, MatchResult,
 import { markdownCodeBlock, markdownName, sanitizeLine, sanitizeMarkdown, sanitizeText, truncate } from '../sanitize.js';
 import { CONFORMANCE_FAILURE_KINDS, describeFailureCounts, type AgentConformance } from './verdict.js';
 import { placementMarkdown, placementText } from './placement-summary.js';
+import { hasMultiSeatMatch, placesOf } from '../places.js';
 
 /** GitHub's limit for one step's summary. */
 export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -214,10 +215,16 @@ function agentSection(agent: AgentResult, rows: readonly PairingRow[]): string {
   const lines = [`### ${name(agent.id)} ${name(agent.version)}`, ''];
   if (agent.issues.length > 0) lines.push(...agent.issues.map(issueLine), '');
   if (rows.length > 0) {
-    lines.push('| reference | game | games | wins | draws | losses | own failures |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+    // with more than two seats the places say what wins, draws and losses cannot (src/core/places.ts)
+    const multi = hasMultiSeatMatch(rows.map((r) => r.match));
+    lines.push(
+      `| reference | game | games | wins | draws | losses |${multi ? ' places |' : ''} own failures |`,
+      `| --- | --- | ---: | ---: | ---: | ---: |${multi ? ' --- |' : ''} --- |`,
+    );
     for (const r of rows) {
+      const placed = multi ? ` ${placesOf(r.match, agent.id)} |` : '';
       lines.push(
-        `| ${r.opponents.map(name).join(', ')} | ${name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${md(describeFailureCounts(r.failures)) || '—'} |`,
+        `| ${r.opponents.map(name).join(', ')} | ${name(r.match.game)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} |${placed} ${md(describeFailureCounts(r.failures)) || '—'} |`,
       );
     }
     const voided = rows.reduce((n, r) => n + (r.match.voided ?? 0), 0);
@@ -358,12 +365,17 @@ export function renderEvaluationText(input: SummaryInput): string {
     const rows = pairingRows(results, agent.id);
     if (rows.length > 0) {
       const width = Math.max(9, ...rows.map((r) => r.opponents.join(', ').length));
-      lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses  own failures`);
-      for (const r of rows) {
+      const multi = hasMultiSeatMatch(rows.map((r) => r.match));
+      const places = rows.map((r) => (multi ? placesOf(r.match, agent.id) : ''));
+      const placesWidth = Math.max(6, ...places.map((p) => p.length));
+      const placesHead = multi ? `  ${'places'.padEnd(placesWidth)}` : '';
+      lines.push(`  ${'reference'.padEnd(width)}  game                 games  wins  draws  losses${placesHead}  own failures`);
+      rows.forEach((r, i) => {
+        const placed = multi ? `  ${places[i]!.padEnd(placesWidth)}` : '';
         lines.push(
-          `  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}  ${s(describeFailureCounts(r.failures)) || '-'}`,
+          `  ${s(r.opponents.join(', ')).padEnd(width)}  ${s(r.match.game).padEnd(19)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}${placed}  ${s(describeFailureCounts(r.failures)) || '-'}`,
         );
-      }
+      });
     }
     lines.push(...placementText(results, agent.id));
     for (const example of failureExamples(results, agent.id)) {

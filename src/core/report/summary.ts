@@ -8,6 +8,7 @@ import type { AnnotationPlan } from './annotations.js';
 import type { Decision } from './conclusion.js';
 import { reproCommand } from './repro.js';
 import { headTailText } from '../head-tail.js';
+import { hasMultiSeatMatch, placesOf } from '../places.js';
 import { viewerPageOf } from '../render/replay-html.js';
 import { truncate } from '../sanitize.js';
 import { CHECK_LIMITS, fitSections, md, mdBlock, mdCode, mdName as name } from './text.js';
@@ -98,28 +99,10 @@ function loneFindings(input: SummaryInput): string {
   return ['### Findings outside the changed agent folders', '', ...lines].join('\n');
 }
 
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
-
-/** Where `id` finished in each game of a match of more than two seats: "1st ×2, 3rd ×1". */
-function places(match: Results['matches'][number], id: string): string {
-  const counts = new Map<number, number>();
-  for (const game of match.games) {
-    const seat = game.seats.indexOf(id as (typeof game.seats)[number]);
-    if (seat >= 0 && game.ranks[seat] !== undefined) counts.set(game.ranks[seat], (counts.get(game.ranks[seat]) ?? 0) + 1);
-  }
-  return (
-    [...counts]
-      .sort(([a], [b]) => a - b)
-      .map(([rank, n]) => `${ordinal(rank)} ×${n}`)
-      .join(', ') || '—'
-  );
-}
-
 function matchesTable(results: Results, label: string, changedIds: ReadonlySet<string>): string {
   if (results.matches.length === 0) return '';
   // with more than two seats "won" (alone at the top) and "lost" (someone above) say little: the places show the ranks
-  const multi = results.matches.some((m) => m.agents.length > 2);
+  const multi = hasMultiSeatMatch(results.matches);
   const rows: string[] = [];
   for (const match of results.matches) {
     for (const [id, s] of Object.entries(match.summary)) {
@@ -129,7 +112,7 @@ function matchesTable(results: Results, label: string, changedIds: ReadonlySet<s
         .join(', ');
       const opponents = match.agents.filter((a) => a !== id).join(', ');
       const games = match.games.filter((g) => g.seats.includes(id)).length;
-      const placed = multi ? ` ${places(match, id)} |` : '';
+      const placed = multi ? ` ${placesOf(match, id)} |` : '';
       rows.push(
         `| ${mdCode(id)} | ${mdCode(opponents)} | ${name(match.game)} | ${games} | ${s.wins} | ${s.draws} | ${s.losses} |${placed} ${failures || '—'} |`,
       );
