@@ -188,6 +188,16 @@ describe('parseResultsBytes', () => {
 
   it('hostile nesting is untrusted input, never a crash', async () => {
     const deep = Buffer.from(`${'['.repeat(200_000)}${']'.repeat(200_000)}`);
-    expect(await parseResultsBytes(deep)).toMatchObject({ status: 'untrusted' });
+    expect(await parseResultsBytes(deep)).toEqual({ status: 'untrusted', reason: 'results document is not a JSON object' });
+    const nested = Buffer.from(`{"schema":"arena.results/v1","a":${'['.repeat(200_000)}${']'.repeat(200_000)}}`);
+    expect(await parseResultsBytes(nested)).toEqual({ status: 'untrusted', reason: 'results document is nested too deeply' });
+  });
+
+  it("the reader's and the zip reader's reasons are the outcome's reason, word for word", async () => {
+    expect(await parseResultsBytes(Buffer.from('[]'))).toEqual({ status: 'untrusted', reason: 'results document is not a JSON object' });
+    expect(await parseResultsBytes(makeZip([{ name: 'other.json', data: json() }]))).toEqual({
+      status: 'untrusted',
+      reason: 'the zip archive holds "other.json", not arena-results.json',
+    });
   });
 });

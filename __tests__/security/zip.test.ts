@@ -3,21 +3,32 @@
 // refuses, with the exact reason and at the exact boundary of each cap.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { DEFAULT_ZIP_CAPS, entryNameProblem, isZip, readSingleFileZip, ZipRejectedError, type ZipCaps } from '../../src/adapters/zip.js';
+import { deflateRawSync } from 'node:zlib';
+import {
+  DEFAULT_ZIP_CAPS,
+  entryNameProblem,
+  isZip,
+  readSingleFileZip,
+  ZipRejectedError,
+  type ZipCaps,
+  type ZipLayers,
+} from '../../src/adapters/zip.js';
 import { makeZip, type ZipEntry } from '../helpers/github-api.js';
 import { runs } from './runs.js';
 
 const NAME = 'arena-results.json';
 const DATA = '{"schema":"arena.results/v1"}';
 const entry = (over: Partial<ZipEntry> = {}): ZipEntry => ({ name: NAME, data: DATA, method: 'store', ...over });
-const read = (zip: Buffer, caps?: ZipCaps) => readSingleFileZip(zip, NAME, caps);
-async function refused(zip: Buffer, reason: string, caps?: ZipCaps): Promise<void> {
-  const error = await read(zip, caps).then(
+const read = (zip: Buffer, caps?: ZipCaps, layers?: ZipLayers) => readSingleFileZip(zip, NAME, caps, layers);
+async function refused(zip: Buffer, reason: string | RegExp, caps?: ZipCaps, layers?: ZipLayers): Promise<void> {
+  const error = await read(zip, caps, layers).then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ZipRejectedError);
-  expect((error as Error).message).toBe(reason);
+  expect((error as Error).name).toBe('ZipRejectedError');
+  if (typeof reason === 'string') expect((error as Error).message).toBe(reason);
+  else expect((error as Error).message).toMatch(reason);
 }
 
 describe('isZip: the local-file and empty-archive signatures', () => {
@@ -28,7 +39,7 @@ describe('isZip: the local-file and empty-archive signatures', () => {
       [0x50, 0x4b, 3, 6],
       [0x50, 0x4b, 5, 4],
     ])
-      expect(isZip(Uint8Array.from([...sig, 0]))).toBe(true);
+      for (const bytes of [sig, [...sig, 0]]) expect(isZip(Uint8Array.from(bytes))).toBe(true);
     for (const bytes of [
       [],
       [0x50, 0x4b, 3],
@@ -76,7 +87,7 @@ describe('entryNameProblem', () => {
   });
 
   it('passes names that only look close', () => {
-    for (const ok of [NAME, 'a b~', 'dir/file.json', '..a', 'a..b', '...', '1:x', 'x/', ' ']) expect(problem(ok)).toBeUndefined();
+    for (const ok of [NAME, 'a b~', 'dir/file.json', '..a', 'a..b', '...', '1:x', 'x/C:y', 'x/', ' ']) expect(problem(ok)).toBeUndefined();
   });
 
   it('for every name: undefined exactly when the rule holds', () => {
@@ -177,7 +188,61 @@ describe('readSingleFileZip', () => {
     expect((error as Error).message).toMatch(/^the zip entry is damaged \(/);
   });
 
-  it('what is not a zip archive says so', async () => {
-    await expect(read(Buffer.from('PK\u0003\u0004garbage'))).rejects.toThrow(/^not a readable zip archive \(.+\)$/);
+  it("what is not a zip archive says so, with the reader's reason", async () => {
+    await refused(
+      Buffer.from('PK\u0003\u0004garbage'),
+      'not a readable zip archive (End of central directory record signature not found. Either not a zip file, or file is truncated.)',
+    );
+  });
+
+  it("a damaged central directory or local header is refused with the reader's reason", async () => {
+    const zip = makeZip([entry()]);
+    const central = Buffer.from(zip);
+    central.writeUInt32LE(0x12345678, central.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])));
+    await refused(central, /^the zip archive is damaged \(invalid central directory file header signature: 0x12345678\)$/);
+    const local = Buffer.from(zip);
+    local.writeUInt32LE(0x12345678, 0);
+    await refused(local, /^the zip entry could not be read \(invalid local file header signature: 0x12345678\)$/);
+  });
+
+  it('a declared bomb ratio is refused before anything is inflated', async () => {
+    // the entry declares far more than it inflates to: inflating it would say "damaged", so the
+    // "ratio" answer shows the declared ratio was checked first
+    const data = Buffer.alloc(12, 0x41);
+    const compressed = deflateRawSync(data).length;
+    const declaring = (declaredSize: number) => makeZip([{ name: NAME, data, declaredSize }]);
+    await refused(declaring(201 * compressed), `the zip entry's compression ratio is over ${DEFAULT_ZIP_CAPS.maxRatio}:1 (a zip bomb?)`);
+    // at exactly the ratio it is inflated, and then found damaged
+    await refused(declaring(200 * compressed), /^the zip entry is damaged \(/);
+  });
+
+  describe('with the entry-size check of the zip library switched off (the layers after it, alone)', () => {
+    const noSizeCheck: ZipLayers = { verifyEntrySizes: false };
+    // 100,000 bytes that deflate to about 100, declared as 10: a lie only the library's own check sees
+    const liar = makeZip([{ name: NAME, data: Buffer.alloc(100_000, 0x41), declaredSize: 10 }]);
+
+    it('the library refuses the lie itself when its check is on', async () => {
+      await refused(liar, /^the zip entry is damaged \(too many bytes in the stream/);
+    });
+
+    it('the streaming cap stops an entry that inflates past the cap whatever it declares', async () => {
+      await refused(
+        liar,
+        'the zip entry inflates to more than 1000 bytes',
+        { ...DEFAULT_ZIP_CAPS, maxUncompressedBytes: 1000 },
+        noSizeCheck,
+      );
+    });
+
+    it('the ratio of the bytes actually inflated is checked again after reading', async () => {
+      await refused(
+        liar,
+        `the zip entry's compression ratio is over ${DEFAULT_ZIP_CAPS.maxRatio}:1 (a zip bomb?)`,
+        DEFAULT_ZIP_CAPS,
+        noSizeCheck,
+      );
+      // and an honest entry still reads
+      expect((await read(makeZip([entry()]), DEFAULT_ZIP_CAPS, noSizeCheck)).toString()).toBe(DATA);
+    });
   });
 });

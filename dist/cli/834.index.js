@@ -684,9 +684,10 @@ function entryNameProblem(raw) {
         return 'an entry name holds control or non-ASCII characters';
     return undefined;
 }
-function zip_open(buffer) {
+function zip_open(buffer, layers) {
     return new Promise((resolve, reject) => {
-        yauzl.fromBuffer(buffer, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true }, (err, zip) => err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip));
+        const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes, autoClose: true };
+        yauzl.fromBuffer(buffer, options, (err, zip) => err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip));
     });
 }
 function nextEntry(zip) {
@@ -725,9 +726,9 @@ function readEntry(zip, entry, cap) {
         });
     });
 }
-async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS) {
+async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, layers = { verifyEntrySizes: true }) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const zip = await zip_open(buffer);
+    const zip = await zip_open(buffer, layers);
     try {
         if (zip.entryCount === 0)
             throw new ZipRejectedError('the zip archive is empty');

@@ -15,6 +15,15 @@ export interface ZipCaps {
 
 export const DEFAULT_ZIP_CAPS: ZipCaps = { maxEntries: 1, maxUncompressedBytes: 8 * 1024 * 1024, maxRatio: 200 };
 
+/**
+ * The layers of the reader that tests may switch off, to show that the later ones hold alone
+ * (__tests__/security/zip.test.ts). Production code never passes it.
+ */
+export interface ZipLayers {
+  /** yauzl's check that an entry inflates to exactly its declared size (default on) */
+  verifyEntrySizes: boolean;
+}
+
 export class ZipRejectedError extends Error {
   override readonly name = 'ZipRejectedError';
 }
@@ -42,9 +51,10 @@ export function entryNameProblem(raw: Buffer): string | undefined {
   return undefined;
 }
 
-function open(buffer: Buffer): Promise<yauzl.ZipFile> {
+function open(buffer: Buffer, layers: ZipLayers): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true }, (err, zip) =>
+    const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes, autoClose: true };
+    yauzl.fromBuffer(buffer, options, (err, zip) =>
       err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip),
     );
   });
@@ -88,9 +98,14 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, cap: number): Promise
 }
 
 /** The bytes of the single file `expectedName` in the archive; ZipRejectedError for anything else. */
-export async function readSingleFileZip(bytes: Uint8Array, expectedName: string, caps: ZipCaps = DEFAULT_ZIP_CAPS): Promise<Buffer> {
+export async function readSingleFileZip(
+  bytes: Uint8Array,
+  expectedName: string,
+  caps: ZipCaps = DEFAULT_ZIP_CAPS,
+  layers: ZipLayers = { verifyEntrySizes: true },
+): Promise<Buffer> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const zip = await open(buffer);
+  const zip = await open(buffer, layers);
   try {
     if (zip.entryCount === 0) throw new ZipRejectedError('the zip archive is empty');
     if (zip.entryCount > caps.maxEntries) {
