@@ -135,6 +135,15 @@ standin_node() {
     mkdir -p "$ctx/rootfs$(dirname "$lib")"
     cp -L "$lib" "$ctx/rootfs$lib"
   done
+  # Debian's nodejs (trixie's 20.19, say) reads some builtins from files at run time (configure
+  # --shared-builtin-*-path: cjs-module-lexer, undici, acorn, minimatch under /usr/share/nodejs):
+  # copy each one the binary names, or node aborts at start ("Cannot load externalized builtin")
+  "$node" -e 'for (const d of process.config.target_defaults?.defines ?? []) {
+    const m = /^NODE_SHARED_BUILTIN_\w+_PATH=(\/.+)$/.exec(d); if (m) console.log(m[1]); }' | while read -r file; do
+    [ -e "$file" ] || die "$node names the builtin file $file, which is missing"
+    mkdir -p "$ctx/rootfs$(dirname "$file")"
+    cp -L "$file" "$ctx/rootfs$file"
+  done
   # the official image's entrypoint: run `node` when the first argument is an option or not a command
   cat > "$ctx/rootfs/usr/local/bin/docker-entrypoint.sh" <<'EOF'
 #!/bin/sh
