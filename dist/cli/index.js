@@ -291,26 +291,22 @@ function truncateBytes(input, maxBytes, marker = '…') {
     return out + marker;
 }
 const SECRET_PATTERNS = [
-    /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
-    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-    /(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-    /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-    /\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g,
-    /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-    /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+    [/\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g, '[redacted]'],
+    [/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g, '[redacted]'],
+    [/(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g, '[redacted]'],
+    [/(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g, '[redacted]'],
+    [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, '[redacted]'],
+    [/\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g, '[redacted]'],
+    [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi, '$1 [redacted]'],
+    [
+        /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+        '$1=[redacted]',
+    ],
 ];
 function redactSecrets(input) {
     let out = input;
-    for (const pattern of SECRET_PATTERNS) {
-        out = out.replace(pattern, (match, p1) => {
-            if (typeof p1 === 'string' && /^(Bearer|Basic)$/i.test(p1))
-                return `${p1} [redacted]`;
-            if (typeof p1 === 'string' && pattern === SECRET_PATTERNS[SECRET_PATTERNS.length - 1])
-                return `${p1}=[redacted]`;
-            return '[redacted]';
-        });
-    }
+    for (const [pattern, replacement] of SECRET_PATTERNS)
+        out = out.replace(pattern, replacement);
     return out;
 }
 

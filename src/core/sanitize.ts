@@ -143,26 +143,26 @@ export function truncateBytes(input: string, maxBytes: number, marker = '…'): 
 // where the run it scans starts (a lookbehind), and the generic name is at most 128 characters on
 // either side of its keyword — an unbounded `[A-Za-z0-9_]*KEYWORD[A-Za-z0-9_]*` backtracks
 // quadratically over a long word full of keywords.
-const SECRET_PATTERNS: RegExp[] = [
-  /\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g,
-  /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-  /(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-  /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-  /\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g,
-  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-  /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+// Each pattern comes with its replacement: a bearer credential keeps its scheme and a NAME=value
+// assignment its name (`$1`), everything else becomes `[redacted]` whole.
+const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{20,255})\b/g, '[redacted]'],
+  [/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g, '[redacted]'],
+  [/(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,}\b/g, '[redacted]'],
+  [/(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g, '[redacted]'],
+  [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, '[redacted]'],
+  [/\b(?:npm_[A-Za-z0-9]{36}|(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,})\b/g, '[redacted]'],
+  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi, '$1 [redacted]'],
+  [
+    /\b([A-Za-z0-9_]{0,128}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY)[A-Za-z0-9_]{0,128})\s*[=:]\s*("[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"']{4,})/gi,
+    '$1=[redacted]',
+  ],
 ];
 
 /** Replace secret-looking substrings with `[redacted]` (stored logs, summaries, results). */
 export function redactSecrets(input: string): string {
   let out = input;
-  for (const pattern of SECRET_PATTERNS) {
-    out = out.replace(pattern, (match, p1: unknown) => {
-      if (typeof p1 === 'string' && /^(Bearer|Basic)$/i.test(p1)) return `${p1} [redacted]`;
-      if (typeof p1 === 'string' && pattern === SECRET_PATTERNS[SECRET_PATTERNS.length - 1]) return `${p1}=[redacted]`;
-      return '[redacted]';
-    });
-  }
+  // a replacement template reads `$` only in itself, never in the text it replaces
+  for (const [pattern, replacement] of SECRET_PATTERNS) out = out.replace(pattern, replacement);
   return out;
 }
