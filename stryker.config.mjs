@@ -39,6 +39,29 @@ const MODULES = {
     mutate: [AREAS['build-args'].range()],
     testFiles: ['__tests__/security/build-args.test.ts', '__tests__/docker-flags.test.ts', '__tests__/docker/docker-cli.test.ts'],
   },
+  gates: {
+    mutate: [AREAS.gates.range()],
+    testFiles: ['__tests__/gates.test.ts', '__tests__/security/policy-properties.test.ts'],
+  },
+  dockerfile: {
+    mutate: [AREAS.dockerfile.range()],
+    testFiles: ['__tests__/dockerfile.test.ts', '__tests__/security/policy-properties.test.ts'],
+  },
+  conclusion: {
+    mutate: [AREAS.conclusion.range()],
+    testFiles: ['__tests__/security/conclusion-properties.test.ts', '__tests__/report/report-units.test.ts'],
+  },
+  // the second `command` rejection, the env allowlists of process agents and of the docker CLI, the artifact stream cap
+  layers: {
+    mutate: [
+      AREAS['runner-selection'].range(),
+      AREAS['process-env'].range(),
+      AREAS['docker-cli-env'].range(),
+      AREAS['docker-cli-spawn'].range(),
+      AREAS['read-capped'].range(),
+    ],
+    testFiles: ['__tests__/security/layers.test.ts', '__tests__/security/env-allowlists.test.ts', '__tests__/docker/docker-cli.test.ts'],
+  },
   manifest: {
     mutate: [AREAS.manifest.range()],
     testFiles: ['__tests__/manifest.test.ts', '__tests__/security/policy-properties.test.ts', '__tests__/security/layers.test.ts'],
