@@ -55171,6 +55171,11 @@ const ConfigSchema = strictObject({
         maxContextBytes: Size('maxContextBytes').default(50 * 1024 ** 2),
     })
         .prefault({}),
+    engine: strictObject({
+        startTimeoutMs: Ms.default(120_000),
+        commandTimeoutMs: Ms.default(60_000),
+    })
+        .prefault({}),
     limits: strictObject({
         manifestBytes: Size('manifestBytes').default(64 * 1024),
         agentBytes: Size('agentBytes').default(50 * 1024 ** 2),
@@ -62793,7 +62798,8 @@ class DockerAgents {
         this.ownsCli = !options.cli;
         this.cli = options.cli ?? createDockerCli();
         const labels = { ...options.runner?.labels, ...options.labels };
-        this.runner = new DockerRunner({ ...options.runner, labels, cli: this.cli });
+        const { startTimeoutMs, commandTimeoutMs } = options.config.engine;
+        this.runner = new DockerRunner({ startTimeoutMs, commandTimeoutMs, ...options.runner, labels, cli: this.cli });
         this.images = new DockerImages({
             cli: this.cli,
             settings: imageSettingsFrom(options.config),

@@ -1617,7 +1617,8 @@ class DockerAgents {
         this.ownsCli = !options.cli;
         this.cli = options.cli ?? (0,docker_cli/* createDockerCli */.FA)();
         const labels = { ...options.runner?.labels, ...options.labels };
-        this.runner = new docker_runner/* DockerRunner */.hd({ ...options.runner, labels, cli: this.cli });
+        const { startTimeoutMs, commandTimeoutMs } = options.config.engine;
+        this.runner = new docker_runner/* DockerRunner */.hd({ startTimeoutMs, commandTimeoutMs, ...options.runner, labels, cli: this.cli });
         this.images = new docker_images/* DockerImages */.db({
             cli: this.cli,
             settings: (0,docker_images/* imageSettingsFrom */.H0)(options.config),

@@ -214,6 +214,11 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         maxContextBytes: Size('maxContextBytes').default(50 * 1024 ** 2),
     })
         .prefault({}),
+    engine: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        startTimeoutMs: Ms.default(120_000),
+        commandTimeoutMs: Ms.default(60_000),
+    })
+        .prefault({}),
     limits: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         manifestBytes: Size('manifestBytes').default(64 * 1024),
         agentBytes: Size('agentBytes').default(50 * 1024 ** 2),

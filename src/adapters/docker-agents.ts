@@ -43,7 +43,9 @@ export class DockerAgents {
     this.ownsCli = !options.cli;
     this.cli = options.cli ?? createDockerCli();
     const labels = { ...options.runner?.labels, ...options.labels };
-    this.runner = new DockerRunner({ ...options.runner, labels, cli: this.cli });
+    // arena.yml's engine waits, unless the caller (a test) sets its own
+    const { startTimeoutMs, commandTimeoutMs } = options.config.engine;
+    this.runner = new DockerRunner({ startTimeoutMs, commandTimeoutMs, ...options.runner, labels, cli: this.cli });
     this.images = new DockerImages({
       cli: this.cli,
       settings: imageSettingsFrom(options.config),

@@ -222,6 +222,16 @@ export const ConfigSchema = z.strictObject({
       maxContextBytes: Size('maxContextBytes').default(50 * 1024 ** 2),
     })
     .prefault({}),
+  // how long Arena waits for the Docker engine itself (a slow or loaded self-hosted runner may need more)
+  engine: z
+    .strictObject({
+      // generous: a dead engine fails at once (connection refused); these only bound a hung or very slow one
+      /** from `docker start` until the container is running */
+      startTimeoutMs: Ms.default(120_000),
+      /** one short docker CLI call: the engine check, create, inspect, kill, rm */
+      commandTimeoutMs: Ms.default(60_000),
+    })
+    .prefault({}),
   limits: z
     .strictObject({
       manifestBytes: Size('manifestBytes').default(64 * 1024),
