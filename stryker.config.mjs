@@ -25,7 +25,12 @@ const MODULES = {
   },
   results: {
     mutate: [AREAS.results.range()],
-    testFiles: ['__tests__/results-schema.test.ts', '__tests__/security/artifact.test.ts', '__tests__/sanitize-properties.test.ts'],
+    testFiles: [
+      '__tests__/results-schema.test.ts',
+      '__tests__/security/results-reader.test.ts',
+      '__tests__/security/artifact.test.ts',
+      '__tests__/sanitize-properties.test.ts',
+    ],
   },
   'create-args': {
     mutate: [AREAS['create-args'].range()],

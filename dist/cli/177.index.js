@@ -2371,14 +2371,6 @@ function readResultsValue(raw) {
             if (!ids.has(key))
                 throw new ResultsReadError(`match ${match.id}: summary names ${key}, which is not listed in agents[]`);
         }
-        for (const game of match.games) {
-            for (const failure of game.failures) {
-                if (failure.observation !== undefined &&
-                    Buffer.byteLength(JSON.stringify(failure.observation), 'utf8') > RESULTS_CAPS.observationBytes) {
-                    throw new ResultsReadError(`match ${match.id}: a failure observation is over ${RESULTS_CAPS.observationBytes} bytes`);
-                }
-            }
-        }
     }
     return results;
 }
