@@ -213,8 +213,6 @@ function describeError(error) {
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 const ZWSP = '\u200b';
-const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
-const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 const INVISIBLE = /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -234,8 +232,6 @@ function defuseWorkflowCommands(line) {
 function sanitizeText(input) {
     const cleaned = input
         .replace(/\r\n/g, '\n')
-        .replace(ANSI, (m) => hex(m[0] ?? '') + m.slice(1).replace(CONTROL, hex))
-        .replace(C1_CSI, (m) => hex(m[0] ?? '') + m.slice(1))
         .replace(CONTROL, hex)
         .replace(INVISIBLE, hex)
         .replace(LONE_SURROGATE, hex);

@@ -10,11 +10,9 @@
 
 const ZWSP = '\u200b';
 
-// ESC-initiated sequences: CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), and two-byte escapes.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
-// C1 CSI (U+009B) sequences, then any remaining control character except TAB and LF.
-const C1_CSI = /\u009b[0-?]*[ -/]*[@-~]/g;
+// Every control character except TAB and LF. Every terminal escape sequence starts with one — ESC
+// (U+001B) for CSI `ESC [`, OSC `ESC ]` and two-byte escapes, or the C1 CSI (U+009B) — and is
+// otherwise printable text, so making each control character visible defuses every sequence.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 // Bidi controls, line/paragraph separators (U+2028/U+2029 end a line in some viewers), zero-width
@@ -54,8 +52,6 @@ function defuseWorkflowCommands(line: string): string {
 export function sanitizeText(input: string): string {
   const cleaned = input
     .replace(/\r\n/g, '\n')
-    .replace(ANSI, (m) => hex(m[0] ?? '') + m.slice(1).replace(CONTROL, hex))
-    .replace(C1_CSI, (m) => hex(m[0] ?? '') + m.slice(1))
     .replace(CONTROL, hex)
     .replace(INVISIBLE, hex)
     .replace(LONE_SURROGATE, hex);
