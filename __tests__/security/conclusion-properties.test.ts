@@ -4,7 +4,14 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { runs } from './runs.js';
-import { decideConclusion, resultProblems, type ConclusionInput } from '../../src/core/report/conclusion.js';
+import {
+  capByAuthoritative,
+  capByBudget,
+  decideConclusion,
+  resultProblems,
+  type ConclusionInput,
+  type Decision,
+} from '../../src/core/report/conclusion.js';
 import { checkTitle } from '../../src/core/report/summary.js';
 import type { ChangedAgent, Finding, GateReport, ResultsOutcome } from '../../src/core/report/types.js';
 import type { Results } from '../../src/core/results.js';
@@ -356,5 +363,92 @@ describe('the conclusion rule: headlines and reasons, case by case', () => {
         unverified: true,
       });
     }
+  });
+
+  it('superseded and failing its own checks: a failure, and the headline says both', () => {
+    const failing = decide({ superseded: true, results: valid('failure', ['lost on purpose']) });
+    expect(failing.conclusion).toBe('failure');
+    expect(failing.headline).toBe('superseded, and this commit does not pass its own checks');
+    expect(failing.reasons[0]).toMatch(/\(failure here\)$/);
+  });
+});
+
+describe('the caps applied after the decision', () => {
+  const RANK = { failure: 0, neutral: 1, success: 2 } as const;
+  const decision = (conclusion: C, headline = `headline of ${conclusion}`): Decision => ({
+    conclusion,
+    headline,
+    reasons: ['first', 'second'],
+    unverified: false,
+  });
+  const conclusions = fc.constantFrom<C>('success', 'neutral', 'failure');
+  // GitHub's check conclusions: anything but success and neutral counts as a failure
+  const listed = fc.constantFrom('success', 'neutral', 'failure', 'cancelled', 'timed_out', 'action_required', 'stale', 'skipped');
+  const asOurs = (c: string): C => (c === 'success' || c === 'neutral' ? c : 'failure');
+
+  it('the request budget: untouched unless a read was refused; then a failure that says why, first', () => {
+    const d = decision('success');
+    expect(capByBudget(d, undefined)).toBe(d);
+    expect(capByBudget(d, {})).toBe(d);
+    expect(capByBudget(d, { refused: undefined })).toBe(d);
+    expect(capByBudget(d, { refused: { message: 'the budget of 40 requests is spent' } })).toEqual({
+      conclusion: 'failure',
+      headline: 'request budget exhausted',
+      reasons: ['the budget of 40 requests is spent; the reads past it were not made, so the check fails closed', 'first', 'second'],
+      unverified: false,
+    });
+  });
+
+  it('check runs that could not be listed: a failure (an authoritative verdict cannot be ruled out)', () => {
+    const listing =
+      'the check runs already on this commit could not be listed, so an authoritative maintainer verdict there could not be ruled out; re-run the report job';
+    for (const c of ['success', 'neutral'] as const) {
+      expect(capByAuthoritative(decision(c), undefined)).toEqual({
+        conclusion: 'failure',
+        headline: 'the check runs on this commit could not be read',
+        reasons: ['first', 'second', listing],
+        unverified: false,
+      });
+    }
+    // a failure keeps its own headline
+    expect(capByAuthoritative(decision('failure', 'gates found errors'), undefined)).toMatchObject({
+      conclusion: 'failure',
+      headline: 'gates found errors',
+    });
+    // listed, with no authoritative run: untouched
+    const d = decision('success');
+    expect(capByAuthoritative(d, {})).toBe(d);
+  });
+
+  it('an authoritative verdict on the same commit: never posted above, held at it with the reason first', () => {
+    const reason = (c: string) =>
+      `an authoritative maintainer run concluded ${c} on this commit (check run 7); a later evaluation of the same commit never posts above it`;
+    expect(capByAuthoritative(decision('success'), { authoritative: { id: 7, conclusion: 'neutral' } })).toEqual({
+      conclusion: 'neutral',
+      headline: 'held at the authoritative maintainer verdict (neutral)',
+      reasons: [reason('neutral'), 'first', 'second'],
+      unverified: false,
+    });
+    expect(capByAuthoritative(decision('neutral'), { authoritative: { id: 7, conclusion: 'timed_out' } })).toMatchObject({
+      conclusion: 'failure',
+      headline: 'held at the authoritative maintainer verdict (failure)',
+    });
+    // at or below it: the decision stands, the reason is added last
+    expect(capByAuthoritative(decision('neutral', 'h'), { authoritative: { id: 7, conclusion: 'success' } })).toEqual({
+      conclusion: 'neutral',
+      headline: 'h',
+      reasons: ['first', 'second', reason('success')],
+      unverified: false,
+    });
+    fc.assert(
+      fc.property(conclusions, listed, (own, theirs) => {
+        const capped = capByAuthoritative(decision(own), { authoritative: { id: 7, conclusion: theirs } });
+        const expected = RANK[own] <= RANK[asOurs(theirs)] ? own : asOurs(theirs);
+        expect(capped.conclusion).toBe(expected);
+        expect(RANK[capped.conclusion]).toBeLessThanOrEqual(RANK[own]);
+        expect(capped.reasons).toContain(reason(theirs));
+      }),
+      { numRuns: runs(200) },
+    );
   });
 });
