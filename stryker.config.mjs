@@ -65,7 +65,12 @@ const MODULES = {
       AREAS['docker-cli-spawn'].range(),
       AREAS['read-capped'].range(),
     ],
-    testFiles: ['__tests__/security/layers.test.ts', '__tests__/security/env-allowlists.test.ts', '__tests__/docker/docker-cli.test.ts'],
+    testFiles: [
+      '__tests__/security/layers.test.ts',
+      '__tests__/security/env-allowlists.test.ts',
+      '__tests__/security/docker-cli-wrapper.test.ts',
+      '__tests__/docker/docker-cli.test.ts',
+    ],
   },
   manifest: {
     mutate: [AREAS.manifest.range()],
