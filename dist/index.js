@@ -64742,7 +64742,7 @@ async function playEvaluation(request, checked, lineup) {
     const played = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
     try {
         if (cli)
-            await checkDockerEngine(cli);
+            await checkDockerEngine(cli, config.engine.commandTimeoutMs);
         const preparer = agentPreparer(request, runners);
         await buildChangedAgents(request, checked, preparer);
         await playPlacements(request, checked, lineup, preparer, played);
@@ -74764,10 +74764,10 @@ const ROTATION_USAGE = 'arena rotation [--root DIR] [--plan | --shard I/N] [--ou
 async function isDirectory(path) {
     return (await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory() ?? false;
 }
-async function dockerAnswers(log, env) {
+async function dockerAnswers(log, timeoutMs, env) {
     const cli = createDockerCli(env ? { hostEnv: env } : {});
     try {
-        await checkDockerEngine(cli, 10_000);
+        await checkDockerEngine(cli, timeoutMs);
         return true;
     }
     catch (error) {
@@ -74857,7 +74857,7 @@ async function readRotationRepository(request) {
 async function choosePlan(request, { config, agents, facts }) {
     const localFull = !request.planOnly && !request.shard && request.planFile === undefined;
     const needsDocker = agents.some((a) => a.status === 'ok' && a.entrypoint === 'docker');
-    const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, request.env) : true;
+    const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, config.engine.commandTimeoutMs, request.env) : true;
     const plan = request.planFile
         ? readPlan(await (0,promises_namespaceObject.readFile)(request.planFile, 'utf8').catch(() => {
             throw new UserError(`--plan-file ${sanitize_sanitizeLine(request.planFile)}: cannot be read`);
@@ -74900,7 +74900,7 @@ async function playRotation(request, { config, byId }, matches, notes) {
     if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !notes.localFull) {
         const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
         try {
-            await checkDockerEngine(cli, 20_000);
+            await checkDockerEngine(cli, config.engine.commandTimeoutMs);
         }
         finally {
             cli.dispose();

@@ -2,13 +2,14 @@
 // (--base, --changed, a test-merge HEAD), exit codes (0 / 1 / 2 / 3), the change gates as this job
 // reads them (ownership from git history, or a notice in a shallow clone), and the reference notes.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadArenaConfig } from '../../src/adapters/discovery.js';
 import { evaluationGates } from '../../src/core/evaluate/plan.js';
 import { readResults } from '../../src/core/results.js';
 import { collectChange } from '../../src/modes/evaluate.js';
-import { cli } from '../helpers/cli.js';
+import { cli, REPO_ROOT } from '../helpers/cli.js';
 import { copyRepoAgent, git, makePrCheckout, MAINTAINER, type PrCheckout } from './helpers.js';
 
 let pr: PrCheckout | undefined;
@@ -36,6 +37,26 @@ describe('arena evaluate (CLI)', () => {
     expect(r.stderr).toMatch(/Docker engine is not available/);
     expect(r.stderr).toMatch(/hint: .*Install it/);
     expect(r.stdout).toBe('');
+  });
+
+  it("a hung engine: the engine check waits arena.yml's engine.commandTimeoutMs, then exits 3", async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'arena-hung-docker-'));
+    try {
+      // a docker client that never answers (an engine that accepts the connection and hangs)
+      writeFileSync(join(bin, 'docker'), '#!/bin/sh\nexec sleep 60\n', { mode: 0o755 });
+      const fixture = readFileSync(join(REPO_ROOT, '__tests__', 'fixtures', 'evaluate', 'arena.yml'), 'utf8');
+      pr = makePrCheckout({
+        depth: 0,
+        arenaYml: `${fixture}\nengine:\n  commandTimeoutMs: 700\n`,
+        change: (repo) => copyRepoAgent(repo, 'agents/community/js-starter', 'community', 'evaltest-hung'),
+      });
+      git(pr.dir, ['checkout', '-q', 'pr']);
+      const r = await cli(['evaluate', '--root', pr.dir, '--base', 'main'], { env: { PATH: `${bin}:${process.env.PATH}` } });
+      expect(r.code).toBe(3);
+      expect(r.stderr).toMatch(/the Docker engine did not answer within 700 ms/);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   it('--base REF: a contributor changing an official agent without a version bump fails both gates (exit 1); no reference left to play is a note', async () => {

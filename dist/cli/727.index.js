@@ -166,10 +166,10 @@ const ROTATION_USAGE = 'arena rotation [--root DIR] [--plan | --shard I/N] [--ou
 async function isDirectory(path) {
     return (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory() ?? false;
 }
-async function dockerAnswers(log, env) {
+async function dockerAnswers(log, timeoutMs, env) {
     const cli = (0,docker_cli/* createDockerCli */.FA)(env ? { hostEnv: env } : {});
     try {
-        await (0,docker_cli/* checkDockerEngine */.LT)(cli, 10_000);
+        await (0,docker_cli/* checkDockerEngine */.LT)(cli, timeoutMs);
         return true;
     }
     catch (error) {
@@ -259,7 +259,7 @@ async function readRotationRepository(request) {
 async function choosePlan(request, { config, agents, facts }) {
     const localFull = !request.planOnly && !request.shard && request.planFile === undefined;
     const needsDocker = agents.some((a) => a.status === 'ok' && a.entrypoint === 'docker');
-    const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, request.env) : true;
+    const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, config.engine.commandTimeoutMs, request.env) : true;
     const plan = request.planFile
         ? (0,rating_plan/* readPlan */.m3)(await (0,promises_.readFile)(request.planFile, 'utf8').catch(() => {
             throw new errors/* UserError */.yo(`--plan-file ${(0,sanitize/* sanitizeLine */.g$)(request.planFile)}: cannot be read`);
@@ -302,7 +302,7 @@ async function playRotation(request, { config, byId }, matches, notes) {
     if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !notes.localFull) {
         const cli = (0,docker_cli/* createDockerCli */.FA)(request.env ? { hostEnv: request.env } : {});
         try {
-            await (0,docker_cli/* checkDockerEngine */.LT)(cli, 20_000);
+            await (0,docker_cli/* checkDockerEngine */.LT)(cli, config.engine.commandTimeoutMs);
         }
         finally {
             cli.dispose();

@@ -1155,7 +1155,7 @@ async function playEvaluation(request, checked, lineup) {
     const played = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
     try {
         if (cli)
-            await (0,docker_cli/* checkDockerEngine */.LT)(cli);
+            await (0,docker_cli/* checkDockerEngine */.LT)(cli, config.engine.commandTimeoutMs);
         const preparer = agentPreparer(request, runners);
         await buildChangedAgents(request, checked, preparer);
         await playPlacements(request, checked, lineup, preparer, played);

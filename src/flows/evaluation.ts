@@ -264,7 +264,7 @@ async function playEvaluation(request: EvaluationRequest, checked: CheckedChange
   });
   const played: PlayedEvaluation = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
   try {
-    if (cli) await checkDockerEngine(cli); // InfraError (exit 3) before anything is built
+    if (cli) await checkDockerEngine(cli, config.engine.commandTimeoutMs); // InfraError (exit 3) before anything is built
     const preparer = agentPreparer(request, runners);
     await buildChangedAgents(request, checked, preparer);
     await playPlacements(request, checked, lineup, preparer, played);

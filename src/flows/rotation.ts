@@ -88,10 +88,10 @@ async function isDirectory(path: string): Promise<boolean> {
 }
 
 /** Does a Docker engine answer? (Never throws; a local rotation then skips Docker agents.) */
-async function dockerAnswers(log: (line: string) => void, env?: RotationRequest['env']): Promise<boolean> {
+async function dockerAnswers(log: (line: string) => void, timeoutMs: number, env?: RotationRequest['env']): Promise<boolean> {
   const cli = createDockerCli(env ? { hostEnv: env } : {});
   try {
-    await checkDockerEngine(cli, 10_000);
+    await checkDockerEngine(cli, timeoutMs);
     return true;
   } catch (error) {
     log(
@@ -212,7 +212,7 @@ async function choosePlan(
   // local full rotation asks the engine and skips Docker agents when it does not answer.
   const localFull = !request.planOnly && !request.shard && request.planFile === undefined;
   const needsDocker = agents.some((a) => a.status === 'ok' && a.entrypoint === 'docker');
-  const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, request.env) : true;
+  const dockerAvailable = localFull && needsDocker ? await dockerAnswers(request.log, config.engine.commandTimeoutMs, request.env) : true;
   const plan = request.planFile
     ? readPlan(
         await readFile(request.planFile, 'utf8').catch(() => {
@@ -278,7 +278,7 @@ async function playRotation(
     // A plan that includes Docker agents must run them: a dead engine is an infrastructure error.
     const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
     try {
-      await checkDockerEngine(cli, 20_000);
+      await checkDockerEngine(cli, config.engine.commandTimeoutMs);
     } finally {
       cli.dispose();
     }
