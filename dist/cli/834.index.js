@@ -686,7 +686,7 @@ function entryNameProblem(raw) {
 }
 function zip_open(buffer, layers) {
     return new Promise((resolve, reject) => {
-        const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes, autoClose: true };
+        const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false, autoClose: true };
         yauzl.fromBuffer(buffer, options, (err, zip) => err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip));
     });
 }
@@ -726,7 +726,7 @@ function readEntry(zip, entry, cap) {
         });
     });
 }
-async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, layers = { verifyEntrySizes: true }) {
+async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, layers = {}) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const zip = await zip_open(buffer, layers);
     try {
@@ -763,11 +763,11 @@ async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, l
         if (entry.uncompressedSize > caps.maxUncompressedBytes) {
             throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
         }
-        if (entry.uncompressedSize > 0 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+        if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
             throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
         }
         const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
-        if (data.length > 0 && data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+        if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
             throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
         }
         return data;

@@ -21,7 +21,7 @@ export const DEFAULT_ZIP_CAPS: ZipCaps = { maxEntries: 1, maxUncompressedBytes: 
  */
 export interface ZipLayers {
   /** yauzl's check that an entry inflates to exactly its declared size (default on) */
-  verifyEntrySizes: boolean;
+  verifyEntrySizes?: boolean;
 }
 
 export class ZipRejectedError extends Error {
@@ -53,7 +53,7 @@ export function entryNameProblem(raw: Buffer): string | undefined {
 
 function open(buffer: Buffer, layers: ZipLayers): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes, autoClose: true };
+    const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false, autoClose: true };
     yauzl.fromBuffer(buffer, options, (err, zip) =>
       err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip),
     );
@@ -102,7 +102,7 @@ export async function readSingleFileZip(
   bytes: Uint8Array,
   expectedName: string,
   caps: ZipCaps = DEFAULT_ZIP_CAPS,
-  layers: ZipLayers = { verifyEntrySizes: true },
+  layers: ZipLayers = {},
 ): Promise<Buffer> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const zip = await open(buffer, layers);
@@ -134,11 +134,11 @@ export async function readSingleFileZip(
     if (entry.uncompressedSize > caps.maxUncompressedBytes) {
       throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
     }
-    if (entry.uncompressedSize > 0 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+    if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
       throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
     }
     const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
-    if (data.length > 0 && data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+    if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
       throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
     }
     return data;
