@@ -74,7 +74,12 @@ const MODULES = {
   },
   manifest: {
     mutate: [AREAS.manifest.range()],
-    testFiles: ['__tests__/manifest.test.ts', '__tests__/security/policy-properties.test.ts', '__tests__/security/layers.test.ts'],
+    testFiles: [
+      '__tests__/manifest.test.ts',
+      '__tests__/security/manifest-findings.test.ts',
+      '__tests__/security/policy-properties.test.ts',
+      '__tests__/security/layers.test.ts',
+    ],
   },
 };
 const only = process.env.ARENA_MUTATE;
