@@ -230,11 +230,7 @@ function defuseWorkflowCommands(line) {
     return out;
 }
 function sanitizeText(input) {
-    const cleaned = input
-        .replace(/\r\n/g, '\n')
-        .replace(CONTROL, hex)
-        .replace(INVISIBLE, hex)
-        .replace(LONE_SURROGATE, hex);
+    const cleaned = input.replace(/\r\n/g, '\n').replace(CONTROL, hex).replace(INVISIBLE, hex).replace(LONE_SURROGATE, hex);
     return cleaned.split('\n').map(defuseWorkflowCommands).join('\n');
 }
 function sanitizeLine(input) {

@@ -50,11 +50,7 @@ function defuseWorkflowCommands(line: string): string {
  * sequences, control and invisible characters become visible escapes; workflow commands are defused.
  */
 export function sanitizeText(input: string): string {
-  const cleaned = input
-    .replace(/\r\n/g, '\n')
-    .replace(CONTROL, hex)
-    .replace(INVISIBLE, hex)
-    .replace(LONE_SURROGATE, hex);
+  const cleaned = input.replace(/\r\n/g, '\n').replace(CONTROL, hex).replace(INVISIBLE, hex).replace(LONE_SURROGATE, hex);
   return cleaned.split('\n').map(defuseWorkflowCommands).join('\n');
 }
 
