@@ -64539,6 +64539,7 @@ class Referee {
             };
         });
         timings.durationMs = Math.round(this.clock.now() - run.started);
+        timings.turns.sort((a, b) => a.turn - b.turn || a.seat - b.seat);
         const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
         return {
             index: plan.index,

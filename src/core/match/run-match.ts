@@ -681,6 +681,9 @@ class Referee {
       };
     });
     timings.durationMs = Math.round(this.clock.now() - run.started);
+    // seats of a simultaneous turn answer in any order: keep the record in turn and seat order, so the
+    // same game gives the same timing file (and viewer page) however the answers arrived
+    timings.turns.sort((a, b) => a.turn - b.turn || a.seat - b.seat);
     const refs = seatSlots.map((s) => s.agent.ref ?? s.agent.id);
     return {
       index: plan.index,
