@@ -71,8 +71,9 @@ describe('StdioChannel deadlines with one timer per session', () => {
     const session = await runner.start(echo(0), options);
     try {
       expect(await session.send('x', performance.now() + 2000)).toBe('ok');
-      // wait until the answer is surely queued, then ask with a deadline in the past
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // wait until the answer is surely queued (it takes milliseconds; 300 ms was too short once on a
+      // machine under load), then ask with a deadline in the past
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(await session.receive(performance.now() - 1)).toEqual({ kind: 'line', line: 'ok "x"' });
       expect(await session.receive(performance.now() - 1)).toEqual({ kind: 'timeout' });
       const pending = session.receive(performance.now() + 300);
