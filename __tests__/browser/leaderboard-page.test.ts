@@ -12,7 +12,7 @@ import { buildLeaderboard, type Leaderboard } from '../../src/core/leaderboard/l
 import { renderLeaderboardMarkdown } from '../../src/core/leaderboard/markdown.js';
 import { renderLeaderboardHtml } from '../../src/core/render/leaderboard-html.js';
 import { startBrowser, watchedPage, type Browser } from '../helpers/browser.js';
-import { checkPictures, picturesDir } from '../helpers/screenshots.js';
+import { checkPictures, picturesDir, settledScreenshot } from '../helpers/screenshots.js';
 import type { ReplayShelf } from '../../src/core/publish/replays.js';
 import { fact, series } from '../rating/helpers.js';
 
@@ -114,7 +114,8 @@ describe('the leaderboard page in Chromium', () => {
     expect(quarantine.map((q) => q.replace(/\s+/g, ' ').trim())).toEqual(mdNotes);
     expect(charts).toBeGreaterThan(0);
     // the page is made from fixed facts and time: the picture docs show is the one taken here
-    const png = await page.screenshot({ path: join(picturesDir(work), 'leaderboard-page.png'), fullPage: true, animations: 'disabled' });
+    const png = await settledScreenshot(page, { fullPage: true });
+    writeFileSync(join(picturesDir(work), 'leaderboard-page.png'), png);
     checkPictures(new Map([['leaderboard-page.png', png]]));
     expect(events).toEqual([]);
     expect(browser.network).toEqual([]);

@@ -18,7 +18,7 @@ import { renderReplayHtml } from '../../src/core/render/replay-html.js';
 import { parseReplay, parseReplayTiming, type Replay, type ReplayTiming } from '../../src/core/replay.js';
 import { cli, REPO_ROOT } from '../helpers/cli.js';
 import { startBrowser, watchedPage, type Browser } from '../helpers/browser.js';
-import { checkPictures, picturesDir } from '../helpers/screenshots.js';
+import { checkPictures, settledScreenshot, picturesDir } from '../helpers/screenshots.js';
 import type { Page } from 'playwright-core';
 import { fixture, matchSpec, official, RecordingRunner } from '../match-helpers.js';
 
@@ -252,10 +252,16 @@ function steadyTiming(timing: ReplayTiming, turnMs: number): ReplayTiming {
   };
 }
 
+/** Move the slider to a turn and wait until the page shows that turn's frame. */
+async function showTurn(page: Page, turn: number): Promise<void> {
+  await page.locator('#turn-slider').fill(String(turn));
+  await page.locator(`section.frame[data-turn="${turn}"]:not([hidden])`).waitFor({ state: 'visible' });
+}
+
 async function picture(name: string, file: string, steps: (page: Page) => Promise<void>, fullPage = false): Promise<Buffer> {
   const { page, events } = await open(file);
   await steps(page);
-  const png = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
+  const png = await settledScreenshot(page, { fullPage });
   expect(events).toEqual([]);
   await page.close();
   writeFileSync(join(shots, name), png);
@@ -280,7 +286,7 @@ describe('the pictures in the docs', () => {
     made.set(
       'viewer-connect-four.png',
       await picture('viewer-connect-four.png', steadyPage('c4'), async (page) => {
-        await page.locator('#turn-slider').fill('3');
+        await showTurn(page, 3);
       }),
     );
     made.set(
@@ -299,12 +305,12 @@ describe('the pictures in the docs', () => {
     made.set(
       'viewer-light-cycles.png',
       await picture('viewer-light-cycles.png', steadyPage('cycles'), async (page) => {
-        await page.locator('#turn-slider').fill(String(crashed));
+        await showTurn(page, crashed);
       }),
     );
     // the same page again, in the same browser: the same bytes
     const twice = await picture('viewer-connect-four.again.png', steadyPage('c4'), async (page) => {
-      await page.locator('#turn-slider').fill('3');
+      await showTurn(page, 3);
     });
     expect(twice.equals(made.get('viewer-connect-four.png')!)).toBe(true);
     rmSync(join(shots, 'viewer-connect-four.again.png'));

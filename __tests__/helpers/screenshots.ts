@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { CHROMIUM } from './browser.js';
 import { REPO_ROOT } from './cli.js';
 
@@ -27,6 +28,22 @@ export function picturesDir(own: string): string {
   const dir = UPDATE_SCREENSHOTS ? DOCS_IMAGES : own;
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A screenshot of a page that has stopped changing: shots are taken until two in a row are the same
+ * bytes (as Playwright's own toHaveScreenshot does), at most `tries`. A page still painting the
+ * last step (a loaded machine can leave a frame half done) gives a first shot unlike the next.
+ */
+export async function settledScreenshot(page: Page, options: { fullPage?: boolean }, tries = 5): Promise<Buffer> {
+  let last = await page.screenshot({ fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+  for (let i = 1; i < tries; i++) {
+    await page.waitForTimeout(100);
+    const next = await page.screenshot({ fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error(`the page still changed after ${tries} screenshots: ${page.url()}`);
 }
 
 /** Check (or, when updating, record) pictures just taken against docs/images and its record. */
