@@ -9,6 +9,7 @@ function fakeCli(answers: { up: boolean }): DockerCli & { calls: string[] } {
   return {
     calls,
     env: {},
+    commandTimeoutMs: 1_000,
     run: async (args): Promise<DockerRunResult> => {
       calls.push(args[0]!);
       if (!answers.up) return { code: 1, stdout: '', stderr: 'Cannot connect to the Docker daemon', timedOut: false, truncated: false };
@@ -25,24 +26,24 @@ describe('checkDockerEngine', () => {
   it('reuses a success on the same cli within the reuse window, and asks again after it', async () => {
     let clock = 1_000;
     const cli = fakeCli({ up: true });
-    const first = await checkDockerEngine(cli, 1_000, () => clock);
+    const first = await checkDockerEngine(cli, () => clock);
     clock += ENGINE_CHECK_REUSE_MS - 1;
-    const second = await checkDockerEngine(cli, 1_000, () => clock);
+    const second = await checkDockerEngine(cli, () => clock);
     expect(second).toEqual(first);
     expect(cli.calls).toEqual(['version', 'info']);
     clock += 1;
-    await checkDockerEngine(cli, 1_000, () => clock);
+    await checkDockerEngine(cli, () => clock);
     expect(cli.calls).toEqual(['version', 'info', 'version', 'info']);
   });
 
   it('never reuses a failure, and never another cli’s success', async () => {
     const answers = { up: false };
     const cli = fakeCli(answers);
-    await expect(checkDockerEngine(cli, 1_000, () => 0)).rejects.toMatchObject({ name: 'InfraError' });
+    await expect(checkDockerEngine(cli, () => 0)).rejects.toMatchObject({ name: 'InfraError' });
     answers.up = true;
-    await expect(checkDockerEngine(cli, 1_000, () => 1)).resolves.toEqual({ serverVersion: '20.10.24', cgroupVersion: '1' });
+    await expect(checkDockerEngine(cli, () => 1)).resolves.toEqual({ serverVersion: '20.10.24', cgroupVersion: '1' });
     const other = fakeCli({ up: false });
-    await expect(checkDockerEngine(other, 1_000, () => 2)).rejects.toMatchObject({ message: expect.stringMatching(/Cannot connect/) });
+    await expect(checkDockerEngine(other, () => 2)).rejects.toMatchObject({ message: expect.stringMatching(/Cannot connect/) });
     expect(cli.calls).toEqual(['version', 'version', 'info']);
   });
 });

@@ -58098,6 +58098,7 @@ function dockerCliEnv(hostEnv, configDir) {
     return env;
 }
 const CONFIG_PREFIX = 'arena-docker-config-';
+const DEFAULT_COMMAND_TIMEOUT_MS = 60_000;
 function sweepStaleConfigDirs() {
     let names;
     try {
@@ -58125,13 +58126,14 @@ function createDockerCli(options = {}) {
     (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(configDir, 'config.json'), '{}\n', { mode: 0o600 });
     const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
     const binary = options.binary ?? 'docker';
-    const defaultTimeoutMs = options.defaultTimeoutMs ?? 60_000;
+    const commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
     return {
         env,
+        commandTimeoutMs,
         async run(args, runOptions = {}) {
             const result = await runCapped(binary, args, {
                 env: { ...env, ...runOptions.env },
-                timeoutMs: runOptions.timeoutMs ?? defaultTimeoutMs,
+                timeoutMs: runOptions.timeoutMs ?? commandTimeoutMs,
                 maxOutputBytes: runOptions.maxOutputBytes ?? 1024 * 1024,
                 ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
                 ...(runOptions.onOutput ? { onOutput: runOptions.onOutput } : {}),
@@ -58169,11 +58171,11 @@ const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/U
     'must print a Server section). Set DOCKER_HOST to use another engine.';
 const ENGINE_CHECK_REUSE_MS = 10_000;
 const engineChecks = new WeakMap();
-async function checkDockerEngine(cli, timeoutMs = 20_000, now = Date.now) {
+async function checkDockerEngine(cli, now = Date.now) {
     const recent = engineChecks.get(cli);
     if (recent && now() - recent.at < ENGINE_CHECK_REUSE_MS)
         return recent.result;
-    const result = await askDockerEngine(cli, timeoutMs);
+    const result = await askDockerEngine(cli, cli.commandTimeoutMs);
     engineChecks.set(cli, { at: now(), result });
     return result;
 }
@@ -61894,14 +61896,14 @@ class DockerRunner {
     constructor(options = {}) {
         this.options = options;
         this.ownsCli = !options.cli;
-        this.cli = options.cli ?? createDockerCli();
+        this.cli = options.cli ?? createDockerCli(options.cliOptions);
         this.identity = options.identity ?? currentIdentity();
         this.seccompProfile = options.seccompProfile;
     }
     preflight() {
         this.ready ??= (async () => {
             this.seccompProfile ??= findSeccompProfile();
-            await checkDockerEngine(this.cli, this.options.commandTimeoutMs ?? 20_000);
+            await checkDockerEngine(this.cli);
             if (this.options.sweep !== false)
                 await this.sweep();
         })();
@@ -61919,7 +61921,7 @@ class DockerRunner {
             this.ready = undefined;
             throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
         }
-        const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
+        const timeoutMs = this.cli.commandTimeoutMs;
         const fromCache = this.imageWorkdirs.has(agent.image);
         const imageWorkdir = await this.imageWorkdir(agent, timeoutMs);
         const name = `arena-${(0,external_node_crypto_.randomUUID)()}`;
@@ -62002,11 +62004,11 @@ class DockerRunner {
     }
     async kill(container, reason) {
         this.options.onKill?.(container, reason);
-        await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+        await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.cli.commandTimeoutMs });
     }
     async inspectState(container) {
         const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
-            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+            timeoutMs: this.cli.commandTimeoutMs,
         });
         if (r.code !== 0)
             return { error: docker_cli_firstLine(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
@@ -62015,7 +62017,7 @@ class DockerRunner {
     }
     async remove(container) {
         for (let attempt = 0; attempt < 3; attempt++) {
-            const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+            const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.cli.commandTimeoutMs });
             if (r.code === 0 || /no such container/i.test(r.stderr))
                 return true;
             await delay(200 * (attempt + 1));
@@ -62032,7 +62034,7 @@ class DockerRunner {
         return sweepContainers(this.cli, this.identity, {
             ...options,
             ownRunnerId: this.runnerId,
-            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+            timeoutMs: this.cli.commandTimeoutMs,
         });
     }
     async close() {
@@ -62336,7 +62338,7 @@ function parseBuildMarker(host) {
         id: m[6],
     };
 }
-async function findBuildContainers(cli, timeoutMs = 30_000) {
+async function findBuildContainers(cli, timeoutMs = cli.commandTimeoutMs) {
     const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
     const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
     if (ids.length === 0)
@@ -62406,7 +62408,7 @@ async function sweepBuildContainers(cli, self, options = {}) {
         if (expired || gone)
             doomed.push(c.id);
     }
-    await killAndRemove(cli, doomed, options.timeoutMs ?? 30_000);
+    await killAndRemove(cli, doomed, options.timeoutMs ?? cli.commandTimeoutMs);
     return doomed;
 }
 const BUILD_CGROUP_NAME = 'arena-build';
@@ -62421,7 +62423,7 @@ async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
     const host = cli.env.DOCKER_HOST;
     if (host && !host.startsWith('unix://'))
         return null;
-    const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: 30_000 });
+    const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: cli.commandTimeoutMs });
     if (info.code !== 0)
         return null;
     const [driver, version] = info.stdout.trim().split(/\s+/);
@@ -62624,7 +62626,9 @@ class DockerImages {
                 break;
             const containers = await findBuildContainers(this.cli).catch(() => []);
             for (const c of containers.filter((c) => c.marker === marker)) {
-                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
+                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], {
+                    timeoutMs: this.cli.commandTimeoutMs,
+                });
                 const written = Number(r.stdout.trim());
                 if (Number.isFinite(written) && written > s.maxImageBytes) {
                     stop(`a build step wrote more than ${formatBytes(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
@@ -62687,12 +62691,12 @@ class DockerImages {
         return { ok: true, image: ref, sizeBytes, durationMs: Date.now() - started, logTail: '' };
     }
     async imageSize(ref) {
-        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: 30_000 });
+        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: this.cli.commandTimeoutMs });
         const n = Number(r.stdout.trim());
         return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
     }
     async remove(ref) {
-        await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: 60_000 });
+        await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: this.cli.commandTimeoutMs });
     }
 }
 function tailOf(log) {
@@ -62780,10 +62784,9 @@ class DockerAgents {
     constructor(options) {
         this.options = options;
         this.ownsCli = !options.cli;
-        this.cli = options.cli ?? createDockerCli();
+        this.cli = options.cli ?? createDockerCli({ commandTimeoutMs: options.config.engine.commandTimeoutMs });
         const labels = { ...options.runner?.labels, ...options.labels };
-        const { startTimeoutMs, commandTimeoutMs } = options.config.engine;
-        this.runner = new DockerRunner({ startTimeoutMs, commandTimeoutMs, ...options.runner, labels, cli: this.cli });
+        this.runner = new DockerRunner({ startTimeoutMs: options.config.engine.startTimeoutMs, ...options.runner, labels, cli: this.cli });
         this.images = new DockerImages({
             cli: this.cli,
             settings: imageSettingsFrom(options.config),
@@ -64727,7 +64730,7 @@ function planLineup(request, checked) {
 }
 async function playEvaluation(request, checked, lineup) {
     const { config, log } = request;
-    const cli = lineup.needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
+    const cli = lineup.needsDocker ? createDockerCli({ hostEnv: request.env, commandTimeoutMs: config.engine.commandTimeoutMs }) : undefined;
     const runners = new RunnerSet({
         config,
         docker: {
@@ -64739,7 +64742,7 @@ async function playEvaluation(request, checked, lineup) {
     const played = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
     try {
         if (cli)
-            await checkDockerEngine(cli, config.engine.commandTimeoutMs);
+            await checkDockerEngine(cli);
         const preparer = agentPreparer(request, runners);
         await buildChangedAgents(request, checked, preparer);
         await playPlacements(request, checked, lineup, preparer, played);
@@ -74761,10 +74764,10 @@ const ROTATION_USAGE = 'arena rotation [--root DIR] [--plan | --shard I/N] [--ou
 async function isDirectory(path) {
     return (await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory() ?? false;
 }
-async function dockerAnswers(log, timeoutMs, env) {
-    const cli = createDockerCli(env ? { hostEnv: env } : {});
+async function dockerAnswers(log, commandTimeoutMs, env) {
+    const cli = createDockerCli({ commandTimeoutMs, ...(env ? { hostEnv: env } : {}) });
     try {
-        await checkDockerEngine(cli, timeoutMs);
+        await checkDockerEngine(cli);
         return true;
     }
     catch (error) {
@@ -74895,9 +74898,9 @@ async function playRotation(request, { config, byId }, matches, notes) {
     const playable = matchesOfThisCheckout(matches, byId, notes.reasons);
     const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(compareStrings);
     if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !notes.localFull) {
-        const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
+        const cli = createDockerCli({ commandTimeoutMs: config.engine.commandTimeoutMs, ...(request.env ? { hostEnv: request.env } : {}) });
         try {
-            await checkDockerEngine(cli, config.engine.commandTimeoutMs);
+            await checkDockerEngine(cli);
         }
         finally {
             cli.dispose();

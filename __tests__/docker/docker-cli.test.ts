@@ -357,6 +357,7 @@ describe('build argv', () => {
 class FakeEngine implements DockerCli {
   readonly calls: string[][] = [];
   readonly env = { PATH: '/usr/bin:/bin' };
+  readonly commandTimeoutMs = 30_000;
   state: Record<string, unknown> = {
     Status: 'created',
     Running: false,
@@ -517,6 +518,7 @@ describe('orphan sweep decisions', () => {
     const calls: string[][] = [];
     const cli = {
       env: {},
+      commandTimeoutMs: 30_000,
       dispose() {},
       attach() {
         throw new Error('no');

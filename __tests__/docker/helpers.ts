@@ -157,7 +157,7 @@ export const TEST_COMMAND_TIMEOUT_MS = 300_000;
 export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
   return new DockerRunner({
     labels: { 'arena.test': 'docker-runner' },
-    commandTimeoutMs: TEST_COMMAND_TIMEOUT_MS,
+    cliOptions: { commandTimeoutMs: TEST_COMMAND_TIMEOUT_MS },
     startTimeoutMs: TEST_COMMAND_TIMEOUT_MS,
     ...options,
   });
@@ -246,11 +246,12 @@ export function ulimit(inspect: ContainerInspect, name: string): { Soft: number;
 
 /** A real DockerCli that also records the argv of every `docker` call (e.g. to prove no `create` ran). */
 export function recordingCli(hostEnv?: Readonly<Record<string, string | undefined>>): DockerCli & { calls: string[][] } {
-  const inner = createDockerCli(hostEnv ? { hostEnv } : {});
+  const inner = createDockerCli({ commandTimeoutMs: TEST_COMMAND_TIMEOUT_MS, ...(hostEnv ? { hostEnv } : {}) });
   const calls: string[][] = [];
   return {
     calls,
     env: inner.env,
+    commandTimeoutMs: inner.commandTimeoutMs,
     run(args, options) {
       calls.push([...args]);
       return inner.run(args, options);

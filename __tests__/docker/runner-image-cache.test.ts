@@ -24,6 +24,7 @@ function recordingCli(): DockerCli & { verbs: string[] } {
     get env() {
       return inner.env;
     },
+    commandTimeoutMs: inner.commandTimeoutMs,
     run(args, options) {
       verbs.push(args[0] === 'image' || args[0] === 'container' ? `${args[0]} ${args[1]}` : args[0]!);
       return inner.run(args, options);

@@ -17,6 +17,10 @@ export class TimedDockerCli implements DockerCli {
     return this.inner.env;
   }
 
+  get commandTimeoutMs(): number {
+    return this.inner.commandTimeoutMs;
+  }
+
   private static what(args: readonly string[]): string {
     return args[0] === 'image' || args[0] === 'container' ? `${args[0]} ${args[1]}` : (args[0] ?? '');
   }

@@ -97,7 +97,7 @@ function keptBytes(buffer) {
 /* harmony export */   LT: () => (/* binding */ checkDockerEngine),
 /* harmony export */   TM: () => (/* binding */ firstLine)
 /* harmony export */ });
-/* unused harmony exports dockerCliEnv, ENGINE_HINT, ENGINE_CHECK_REUSE_MS */
+/* unused harmony exports dockerCliEnv, DEFAULT_COMMAND_TIMEOUT_MS, ENGINE_HINT, ENGINE_CHECK_REUSE_MS */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -129,6 +129,7 @@ function dockerCliEnv(hostEnv, configDir) {
     return env;
 }
 const CONFIG_PREFIX = 'arena-docker-config-';
+const DEFAULT_COMMAND_TIMEOUT_MS = 60_000;
 function sweepStaleConfigDirs() {
     let names;
     try {
@@ -156,13 +157,14 @@ function createDockerCli(options = {}) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(configDir, 'config.json'), '{}\n', { mode: 0o600 });
     const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
     const binary = options.binary ?? 'docker';
-    const defaultTimeoutMs = options.defaultTimeoutMs ?? 60_000;
+    const commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
     return {
         env,
+        commandTimeoutMs,
         async run(args, runOptions = {}) {
             const result = await (0,_capped_process_js__WEBPACK_IMPORTED_MODULE_5__/* .runCapped */ .D)(binary, args, {
                 env: { ...env, ...runOptions.env },
-                timeoutMs: runOptions.timeoutMs ?? defaultTimeoutMs,
+                timeoutMs: runOptions.timeoutMs ?? commandTimeoutMs,
                 maxOutputBytes: runOptions.maxOutputBytes ?? 1024 * 1024,
                 ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
                 ...(runOptions.onOutput ? { onOutput: runOptions.onOutput } : {}),
@@ -200,11 +202,11 @@ const ENGINE_HINT = 'Arena runs community agents in Docker. Install it (Debian/U
     'must print a Server section). Set DOCKER_HOST to use another engine.';
 const ENGINE_CHECK_REUSE_MS = 10_000;
 const engineChecks = new WeakMap();
-async function checkDockerEngine(cli, timeoutMs = 20_000, now = Date.now) {
+async function checkDockerEngine(cli, now = Date.now) {
     const recent = engineChecks.get(cli);
     if (recent && now() - recent.at < ENGINE_CHECK_REUSE_MS)
         return recent.result;
-    const result = await askDockerEngine(cli, timeoutMs);
+    const result = await askDockerEngine(cli, cli.commandTimeoutMs);
     engineChecks.set(cli, { at: now(), result });
     return result;
 }
@@ -399,7 +401,7 @@ function parseBuildMarker(host) {
         id: m[6],
     };
 }
-async function findBuildContainers(cli, timeoutMs = 30_000) {
+async function findBuildContainers(cli, timeoutMs = cli.commandTimeoutMs) {
     const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
     const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
     if (ids.length === 0)
@@ -469,7 +471,7 @@ async function sweepBuildContainers(cli, self, options = {}) {
         if (expired || gone)
             doomed.push(c.id);
     }
-    await killAndRemove(cli, doomed, options.timeoutMs ?? 30_000);
+    await killAndRemove(cli, doomed, options.timeoutMs ?? cli.commandTimeoutMs);
     return doomed;
 }
 const BUILD_CGROUP_NAME = 'arena-build';
@@ -484,7 +486,7 @@ async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
     const host = cli.env.DOCKER_HOST;
     if (host && !host.startsWith('unix://'))
         return null;
-    const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: 30_000 });
+    const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: cli.commandTimeoutMs });
     if (info.code !== 0)
         return null;
     const [driver, version] = info.stdout.trim().split(/\s+/);
@@ -687,7 +689,9 @@ class DockerImages {
                 break;
             const containers = await findBuildContainers(this.cli).catch(() => []);
             for (const c of containers.filter((c) => c.marker === marker)) {
-                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
+                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], {
+                    timeoutMs: this.cli.commandTimeoutMs,
+                });
                 const written = Number(r.stdout.trim());
                 if (Number.isFinite(written) && written > s.maxImageBytes) {
                     stop(`a build step wrote more than ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
@@ -750,12 +754,12 @@ class DockerImages {
         return { ok: true, image: ref, sizeBytes, durationMs: Date.now() - started, logTail: '' };
     }
     async imageSize(ref) {
-        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: 30_000 });
+        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: this.cli.commandTimeoutMs });
         const n = Number(r.stdout.trim());
         return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
     }
     async remove(ref) {
-        await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: 60_000 });
+        await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: this.cli.commandTimeoutMs });
     }
 }
 function tailOf(log) {
@@ -1047,14 +1051,14 @@ class DockerRunner {
     constructor(options = {}) {
         this.options = options;
         this.ownsCli = !options.cli;
-        this.cli = options.cli ?? (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .createDockerCli */ .FA)();
+        this.cli = options.cli ?? (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .createDockerCli */ .FA)(options.cliOptions);
         this.identity = options.identity ?? currentIdentity();
         this.seccompProfile = options.seccompProfile;
     }
     preflight() {
         this.ready ??= (async () => {
             this.seccompProfile ??= findSeccompProfile();
-            await (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDockerEngine */ .LT)(this.cli, this.options.commandTimeoutMs ?? 20_000);
+            await (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDockerEngine */ .LT)(this.cli);
             if (this.options.sweep !== false)
                 await this.sweep();
         })();
@@ -1072,7 +1076,7 @@ class DockerRunner {
             this.ready = undefined;
             throw new _core_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .SessionStartError */ .de(error instanceof Error ? error.message : String(error), 'infra');
         }
-        const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
+        const timeoutMs = this.cli.commandTimeoutMs;
         const fromCache = this.imageWorkdirs.has(agent.image);
         const imageWorkdir = await this.imageWorkdir(agent, timeoutMs);
         const name = `arena-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
@@ -1155,11 +1159,11 @@ class DockerRunner {
     }
     async kill(container, reason) {
         this.options.onKill?.(container, reason);
-        await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+        await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.cli.commandTimeoutMs });
     }
     async inspectState(container) {
         const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
-            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+            timeoutMs: this.cli.commandTimeoutMs,
         });
         if (r.code !== 0)
             return { error: (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .firstLine */ .TM)(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
@@ -1168,7 +1172,7 @@ class DockerRunner {
     }
     async remove(container) {
         for (let attempt = 0; attempt < 3; attempt++) {
-            const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+            const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.cli.commandTimeoutMs });
             if (r.code === 0 || /no such container/i.test(r.stderr))
                 return true;
             await delay(200 * (attempt + 1));
@@ -1185,7 +1189,7 @@ class DockerRunner {
         return sweepContainers(this.cli, this.identity, {
             ...options,
             ownRunnerId: this.runnerId,
-            timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+            timeoutMs: this.cli.commandTimeoutMs,
         });
     }
     async close() {
@@ -1615,10 +1619,9 @@ class DockerAgents {
     constructor(options) {
         this.options = options;
         this.ownsCli = !options.cli;
-        this.cli = options.cli ?? (0,docker_cli/* createDockerCli */.FA)();
+        this.cli = options.cli ?? (0,docker_cli/* createDockerCli */.FA)({ commandTimeoutMs: options.config.engine.commandTimeoutMs });
         const labels = { ...options.runner?.labels, ...options.labels };
-        const { startTimeoutMs, commandTimeoutMs } = options.config.engine;
-        this.runner = new docker_runner/* DockerRunner */.hd({ startTimeoutMs, commandTimeoutMs, ...options.runner, labels, cli: this.cli });
+        this.runner = new docker_runner/* DockerRunner */.hd({ startTimeoutMs: options.config.engine.startTimeoutMs, ...options.runner, labels, cli: this.cli });
         this.images = new docker_images/* DockerImages */.db({
             cli: this.cli,
             settings: (0,docker_images/* imageSettingsFrom */.H0)(options.config),

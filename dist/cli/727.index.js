@@ -166,10 +166,10 @@ const ROTATION_USAGE = 'arena rotation [--root DIR] [--plan | --shard I/N] [--ou
 async function isDirectory(path) {
     return (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory() ?? false;
 }
-async function dockerAnswers(log, timeoutMs, env) {
-    const cli = (0,docker_cli/* createDockerCli */.FA)(env ? { hostEnv: env } : {});
+async function dockerAnswers(log, commandTimeoutMs, env) {
+    const cli = (0,docker_cli/* createDockerCli */.FA)({ commandTimeoutMs, ...(env ? { hostEnv: env } : {}) });
     try {
-        await (0,docker_cli/* checkDockerEngine */.LT)(cli, timeoutMs);
+        await (0,docker_cli/* checkDockerEngine */.LT)(cli);
         return true;
     }
     catch (error) {
@@ -300,9 +300,9 @@ async function playRotation(request, { config, byId }, matches, notes) {
     const playable = matchesOfThisCheckout(matches, byId, notes.reasons);
     const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(random/* compareStrings */.Kt);
     if (needed.some((id) => byId.get(id).manifest.entrypoint.type === 'docker') && !notes.localFull) {
-        const cli = (0,docker_cli/* createDockerCli */.FA)(request.env ? { hostEnv: request.env } : {});
+        const cli = (0,docker_cli/* createDockerCli */.FA)({ commandTimeoutMs: config.engine.commandTimeoutMs, ...(request.env ? { hostEnv: request.env } : {}) });
         try {
-            await (0,docker_cli/* checkDockerEngine */.LT)(cli, config.engine.commandTimeoutMs);
+            await (0,docker_cli/* checkDockerEngine */.LT)(cli);
         }
         finally {
             cli.dispose();

@@ -1143,7 +1143,7 @@ function planLineup(request, checked) {
 }
 async function playEvaluation(request, checked, lineup) {
     const { config, log } = request;
-    const cli = lineup.needsDocker ? (0,docker_cli/* createDockerCli */.FA)({ hostEnv: request.env }) : undefined;
+    const cli = lineup.needsDocker ? (0,docker_cli/* createDockerCli */.FA)({ hostEnv: request.env, commandTimeoutMs: config.engine.commandTimeoutMs }) : undefined;
     const runners = new runner_selection/* RunnerSet */.r({
         config,
         docker: {
@@ -1155,7 +1155,7 @@ async function playEvaluation(request, checked, lineup) {
     const played = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
     try {
         if (cli)
-            await (0,docker_cli/* checkDockerEngine */.LT)(cli, config.engine.commandTimeoutMs);
+            await (0,docker_cli/* checkDockerEngine */.LT)(cli);
         const preparer = agentPreparer(request, runners);
         await buildChangedAgents(request, checked, preparer);
         await playPlacements(request, checked, lineup, preparer, played);

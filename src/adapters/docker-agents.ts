@@ -41,11 +41,10 @@ export class DockerAgents {
   constructor(options: DockerAgentsOptions) {
     this.options = options;
     this.ownsCli = !options.cli;
-    this.cli = options.cli ?? createDockerCli();
+    // arena.yml's engine waits: short commands through the CLI made here (a given CLI brings its own)
+    this.cli = options.cli ?? createDockerCli({ commandTimeoutMs: options.config.engine.commandTimeoutMs });
     const labels = { ...options.runner?.labels, ...options.labels };
-    // arena.yml's engine waits, unless the caller (a test) sets its own
-    const { startTimeoutMs, commandTimeoutMs } = options.config.engine;
-    this.runner = new DockerRunner({ startTimeoutMs, commandTimeoutMs, ...options.runner, labels, cli: this.cli });
+    this.runner = new DockerRunner({ startTimeoutMs: options.config.engine.startTimeoutMs, ...options.runner, labels, cli: this.cli });
     this.images = new DockerImages({
       cli: this.cli,
       settings: imageSettingsFrom(options.config),

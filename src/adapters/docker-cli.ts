@@ -15,7 +15,7 @@ import { InfraError } from '../core/errors.js';
 import { runCapped } from './capped-process.js';
 
 export interface DockerRunOptions {
-  /** the CLI is killed after this long (default: the cli's defaultTimeoutMs) */
+  /** the CLI is killed after this long (default: the cli's commandTimeoutMs) */
   timeoutMs?: number;
   /** written to the CLI's stdin, then stdin is closed */
   input?: string | Buffer;
@@ -51,6 +51,12 @@ export interface DockerCli {
   attach(args: readonly string[]): AttachedClient;
   /** The exact environment every docker CLI process gets. */
   readonly env: Readonly<Record<string, string>>;
+  /**
+   * How long a short engine command (version, info, create, inspect, kill, rm, ps) may take: the
+   * default of run() and the wait of every such call Arena makes, set once from arena.yml's
+   * engine.commandTimeoutMs. Builds, pulls and agent sessions have their own limits.
+   */
+  readonly commandTimeoutMs: number;
   /** Remove the runner-owned DOCKER_CONFIG folder. */
   dispose(): void;
 }
@@ -60,7 +66,8 @@ export interface DockerCliOptions {
   hostEnv?: Readonly<Record<string, string | undefined>>;
   /** the docker binary (default `docker` on PATH) */
   binary?: string;
-  defaultTimeoutMs?: number;
+  /** see DockerCli.commandTimeoutMs; default 60 s (arena.yml's engine.commandTimeoutMs default) */
+  commandTimeoutMs?: number;
 }
 
 /** Host variables the CLI may see. DOCKER_HOST and its TLS settings select the engine; nothing else passes. */
@@ -84,6 +91,9 @@ export function dockerCliEnv(hostEnv: Readonly<Record<string, string | undefined
 }
 
 const CONFIG_PREFIX = 'arena-docker-config-';
+
+/** The default of DockerCli.commandTimeoutMs, the same as arena.yml's engine.commandTimeoutMs. */
+export const DEFAULT_COMMAND_TIMEOUT_MS = 60_000;
 
 /** Remove config folders of runners that died without cleaning up (SIGKILL): their pid is gone. */
 function sweepStaleConfigDirs(): void {
@@ -111,14 +121,15 @@ export function createDockerCli(options: DockerCliOptions = {}): DockerCli {
   writeFileSync(join(configDir, 'config.json'), '{}\n', { mode: 0o600 });
   const env = dockerCliEnv(options.hostEnv ?? process.env, configDir);
   const binary = options.binary ?? 'docker';
-  const defaultTimeoutMs = options.defaultTimeoutMs ?? 60_000;
+  const commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
 
   return {
     env,
+    commandTimeoutMs,
     async run(args, runOptions = {}) {
       const result = await runCapped(binary, args, {
         env: { ...env, ...runOptions.env },
-        timeoutMs: runOptions.timeoutMs ?? defaultTimeoutMs,
+        timeoutMs: runOptions.timeoutMs ?? commandTimeoutMs,
         maxOutputBytes: runOptions.maxOutputBytes ?? 1024 * 1024,
         ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
         ...(runOptions.onOutput ? { onOutput: runOptions.onOutput } : {}),
@@ -172,12 +183,11 @@ const engineChecks = new WeakMap<DockerCli, { at: number; result: { serverVersio
  */
 export async function checkDockerEngine(
   cli: DockerCli,
-  timeoutMs = 20_000,
   now: () => number = Date.now,
 ): Promise<{ serverVersion: string; cgroupVersion: string }> {
   const recent = engineChecks.get(cli);
   if (recent && now() - recent.at < ENGINE_CHECK_REUSE_MS) return recent.result;
-  const result = await askDockerEngine(cli, timeoutMs);
+  const result = await askDockerEngine(cli, cli.commandTimeoutMs);
   engineChecks.set(cli, { at: now(), result });
   return result;
 }

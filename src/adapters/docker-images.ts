@@ -199,7 +199,10 @@ export function parseBuildMarker(
 }
 
 /** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
-export async function findBuildContainers(cli: DockerCli, timeoutMs = 30_000): Promise<Array<{ id: string; marker: string }>> {
+export async function findBuildContainers(
+  cli: DockerCli,
+  timeoutMs = cli.commandTimeoutMs,
+): Promise<Array<{ id: string; marker: string }>> {
   const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
   const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
   if (ids.length === 0) return [];
@@ -276,7 +279,7 @@ export async function sweepBuildContainers(
     const gone = sameHost && startTimeOf(m.pid) !== m.pidStart;
     if (expired || gone) doomed.push(c.id);
   }
-  await killAndRemove(cli, doomed, options.timeoutMs ?? 30_000);
+  await killAndRemove(cli, doomed, options.timeoutMs ?? cli.commandTimeoutMs);
   return doomed;
 }
 
@@ -340,7 +343,7 @@ export function systemdSlicePath(slice: string): string {
 export async function detectBuildCgroup(cli: DockerCli, cgroupRoot = '/sys/fs/cgroup'): Promise<BuildCgroup | null> {
   const host = cli.env.DOCKER_HOST;
   if (host && !host.startsWith('unix://')) return null;
-  const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: 30_000 });
+  const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: cli.commandTimeoutMs });
   if (info.code !== 0) return null;
   const [driver, version] = info.stdout.trim().split(/\s+/);
   const systemd = driver === 'systemd';
@@ -595,7 +598,9 @@ export class DockerImages {
       if (!watching()) break;
       const containers = await findBuildContainers(this.cli).catch(() => []);
       for (const c of containers.filter((c) => c.marker === marker)) {
-        const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], { timeoutMs: 30_000 });
+        const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], {
+          timeoutMs: this.cli.commandTimeoutMs,
+        });
         const written = Number(r.stdout.trim());
         if (Number.isFinite(written) && written > s.maxImageBytes) {
           stop(
@@ -701,13 +706,13 @@ export class DockerImages {
   }
 
   async imageSize(ref: string): Promise<number> {
-    const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: 30_000 });
+    const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: this.cli.commandTimeoutMs });
     const n = Number(r.stdout.trim());
     return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
   }
 
   async remove(ref: string): Promise<void> {
-    await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: 60_000 });
+    await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: this.cli.commandTimeoutMs });
   }
 }
 

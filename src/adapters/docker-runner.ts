@@ -27,7 +27,7 @@ import {
   type SessionLimits,
   type SessionOptions,
 } from '../core/runner.js';
-import { checkDockerEngine, createDockerCli, firstLine, type AttachedClient, type DockerCli } from './docker-cli.js';
+import { checkDockerEngine, createDockerCli, firstLine, type AttachedClient, type DockerCli, type DockerCliOptions } from './docker-cli.js';
 import { parseProcStat } from './proc.js';
 import { StdioChannel } from './stdio-channel.js';
 import { labelFlags, memoryFlags, ulimitFlags } from './docker-flags.js';
@@ -215,8 +215,13 @@ export function buildCreateArgs(spec: CreateSpec): string[] {
 }
 
 export interface DockerRunnerOptions {
-  /** the command seam (default: a fresh createDockerCli(), disposed by close()) */
+  /**
+   * the command seam (default: a fresh createDockerCli(cliOptions), disposed by close()); its
+   * commandTimeoutMs is the wait of every short call the runner makes and of the engine check
+   */
   cli?: DockerCli;
+  /** options of the runner's own CLI when `cli` is not given */
+  cliOptions?: DockerCliOptions;
   /** path of the seccomp profile (default: the shipped docker/seccomp.json) */
   seccompProfile?: string;
   /** extra labels on every container (tests: arena.test=…) */
@@ -227,8 +232,6 @@ export interface DockerRunnerOptions {
   stopGraceMs?: number;
   /** how long the container may take to reach "running" after `docker start`; default 30 s */
   startTimeoutMs?: number;
-  /** timeout of short CLI calls (create, inspect, kill, rm; default 30 s) and of the engine check (default 20 s) */
-  commandTimeoutMs?: number;
   /** sweep orphans before the first session and on close (default true) */
   sweep?: boolean;
   hostname?: string;
@@ -304,7 +307,7 @@ export class DockerRunner implements Runner {
   constructor(options: DockerRunnerOptions = {}) {
     this.options = options;
     this.ownsCli = !options.cli;
-    this.cli = options.cli ?? createDockerCli();
+    this.cli = options.cli ?? createDockerCli(options.cliOptions);
     this.identity = options.identity ?? currentIdentity();
     this.seccompProfile = options.seccompProfile;
   }
@@ -313,7 +316,7 @@ export class DockerRunner implements Runner {
   preflight(): Promise<void> {
     this.ready ??= (async () => {
       this.seccompProfile ??= findSeccompProfile();
-      await checkDockerEngine(this.cli, this.options.commandTimeoutMs ?? 20_000);
+      await checkDockerEngine(this.cli);
       if (this.options.sweep !== false) await this.sweep();
     })();
     return this.ready;
@@ -329,7 +332,7 @@ export class DockerRunner implements Runner {
       this.ready = undefined; // try again next time (the engine may come back)
       throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
     }
-    const timeoutMs = this.options.commandTimeoutMs ?? 30_000;
+    const timeoutMs = this.cli.commandTimeoutMs;
     const fromCache = this.imageWorkdirs.has(agent.image);
     const imageWorkdir = await this.imageWorkdir(agent, timeoutMs);
     const name = `arena-${randomUUID()}`;
@@ -421,12 +424,12 @@ export class DockerRunner implements Runner {
   /** docker kill with a timeout; failures are not fatal ("is not running" is success). */
   async kill(container: string, reason: string): Promise<void> {
     this.options.onKill?.(container, reason);
-    await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+    await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.cli.commandTimeoutMs });
   }
 
   async inspectState(container: string): Promise<{ state?: ContainerState; error?: string }> {
     const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
-      timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+      timeoutMs: this.cli.commandTimeoutMs,
     });
     if (r.code !== 0)
       return { error: firstLine(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
@@ -437,7 +440,7 @@ export class DockerRunner implements Runner {
   /** rm -f; "No such container" counts as removed. Returns false only when it may still exist. */
   async remove(container: string): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.options.commandTimeoutMs ?? 30_000 });
+      const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.cli.commandTimeoutMs });
       if (r.code === 0 || /no such container/i.test(r.stderr)) return true;
       await delay(200 * (attempt + 1));
     }
@@ -461,7 +464,7 @@ export class DockerRunner implements Runner {
     return sweepContainers(this.cli, this.identity, {
       ...options,
       ownRunnerId: this.runnerId,
-      timeoutMs: this.options.commandTimeoutMs ?? 30_000,
+      timeoutMs: this.cli.commandTimeoutMs,
     });
   }
 

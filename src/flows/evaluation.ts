@@ -253,7 +253,7 @@ interface PlayedEvaluation {
 /** 3.–4. build the changed agents, then play the placement matches; the runners are closed after. */
 async function playEvaluation(request: EvaluationRequest, checked: CheckedChange, lineup: Lineup): Promise<PlayedEvaluation> {
   const { config, log } = request;
-  const cli = lineup.needsDocker ? createDockerCli({ hostEnv: request.env }) : undefined;
+  const cli = lineup.needsDocker ? createDockerCli({ hostEnv: request.env, commandTimeoutMs: config.engine.commandTimeoutMs }) : undefined;
   const runners = new RunnerSet({
     config,
     docker: {
@@ -264,7 +264,7 @@ async function playEvaluation(request: EvaluationRequest, checked: CheckedChange
   });
   const played: PlayedEvaluation = { matches: [], pairingRecords: [], pictures: new Map(), referenceStatus: new Map() };
   try {
-    if (cli) await checkDockerEngine(cli, config.engine.commandTimeoutMs); // InfraError (exit 3) before anything is built
+    if (cli) await checkDockerEngine(cli); // InfraError (exit 3) before anything is built
     const preparer = agentPreparer(request, runners);
     await buildChangedAgents(request, checked, preparer);
     await playPlacements(request, checked, lineup, preparer, played);

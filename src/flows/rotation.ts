@@ -88,10 +88,10 @@ async function isDirectory(path: string): Promise<boolean> {
 }
 
 /** Does a Docker engine answer? (Never throws; a local rotation then skips Docker agents.) */
-async function dockerAnswers(log: (line: string) => void, timeoutMs: number, env?: RotationRequest['env']): Promise<boolean> {
-  const cli = createDockerCli(env ? { hostEnv: env } : {});
+async function dockerAnswers(log: (line: string) => void, commandTimeoutMs: number, env?: RotationRequest['env']): Promise<boolean> {
+  const cli = createDockerCli({ commandTimeoutMs, ...(env ? { hostEnv: env } : {}) });
   try {
-    await checkDockerEngine(cli, timeoutMs);
+    await checkDockerEngine(cli);
     return true;
   } catch (error) {
     log(
@@ -276,9 +276,9 @@ async function playRotation(
   const needed = [...new Set(playable.flatMap((m) => m.agents))].sort(compareStrings);
   if (needed.some((id) => byId.get(id)!.manifest!.entrypoint.type === 'docker') && !notes.localFull) {
     // A plan that includes Docker agents must run them: a dead engine is an infrastructure error.
-    const cli = createDockerCli(request.env ? { hostEnv: request.env } : {});
+    const cli = createDockerCli({ commandTimeoutMs: config.engine.commandTimeoutMs, ...(request.env ? { hostEnv: request.env } : {}) });
     try {
-      await checkDockerEngine(cli, config.engine.commandTimeoutMs);
+      await checkDockerEngine(cli);
     } finally {
       cli.dispose();
     }
