@@ -5,6 +5,7 @@
 // one walk over every value), never as a wall-clock bound.
 import { describe, expect, it } from '@jest/globals';
 import { readResults, RESULTS_CAPS, RESULTS_SCHEMA_V1, ResultsReadError, type JsonValue, type Results } from '../src/core/results.js';
+import { agentEntry, evaluateRun, timeoutMatch } from './helpers/results-docs.js';
 
 function cpuMs(fn: () => void): number {
   const start = process.cpuUsage();
@@ -48,32 +49,15 @@ function nest(depth: number): JsonValue {
 function documentWith(observation: (g: number, f: number) => JsonValue, games: number, failures: number): Results {
   return {
     schema: RESULTS_SCHEMA_V1,
-    run: { mode: 'evaluate', createdAt: '2024-05-01T10:05:00.000Z', arenaVersion: '0.1.0' },
-    agents: [
-      { id: 'community/mallory-bot', tier: 'community', path: 'agents/community/mallory-bot', version: '0.1.0', status: 'ok', issues: [] },
-      { id: 'official/random', tier: 'official', path: 'agents/official/random', version: '1.0.0', status: 'ok', issues: [] },
-    ],
+    run: evaluateRun(),
+    agents: [agentEntry('community/mallory-bot', '0.1.0'), agentEntry('official/random')],
     matches: [
-      {
-        id: 'm0',
-        game: 'connect-four',
-        agents: ['community/mallory-bot', 'official/random'],
-        games: Array.from({ length: games }, (_, g) => ({
-          seed: g,
-          seats: ['community/mallory-bot', 'official/random'],
-          ranks: [2, 1],
-          failures: Array.from({ length: failures }, (_, f) => ({
-            agent: 'community/mallory-bot' as const,
-            kind: 'timeout' as const,
-            turn: 1,
-            message: 'slow',
-            observation: observation(g, f),
-          })),
-          turns: 1,
-          durationMs: 1,
-        })),
-        summary: {},
-      },
+      timeoutMatch(
+        'm0',
+        'community/mallory-bot',
+        'official/random',
+        Array.from({ length: games }, (_, g) => Array.from({ length: failures }, (_, f) => observation(g, f))),
+      ),
     ],
     ratings: [],
     verdict: { conclusion: 'failure', reasons: [] },

@@ -26,6 +26,7 @@ import { validateResults } from '../src/modes/validate.js';
 import type { DiscoveredAgent } from '../src/adapters/discovery.js';
 import { cli, REPO_ROOT } from './helpers/cli.js';
 import { FIXTURES } from './manifest-cases.js';
+import { evaluateRun } from './helpers/results-docs.js';
 
 const SCHEMA_FILE = join(REPO_ROOT, 'docs', 'results.schema.json');
 const committed = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
@@ -70,13 +71,7 @@ function evaluationSample(): EvaluationInfo {
 function sample(): Results {
   return {
     schema: RESULTS_SCHEMA_V1,
-    run: {
-      mode: 'evaluate',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      createdAt: '2025-01-01T00:00:00.000Z',
-      arenaVersion: '0.1.0',
-    },
+    run: evaluateRun(),
     agents: [
       {
         id: 'community/foo',

@@ -25,6 +25,7 @@ import {
   type MatchResult,
   type Results,
 } from '../../src/core/results.js';
+import { evaluateRun } from '../helpers/results-docs.js';
 
 const config = (raw: unknown = {}): ArenaConfig => ConfigSchema.parse(raw);
 
@@ -85,13 +86,7 @@ function match(
 function results(agents: AgentResult[], matches: MatchResult[], extra: Partial<Results> = {}): Results {
   return {
     schema: RESULTS_SCHEMA_V1,
-    run: {
-      mode: 'evaluate',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      createdAt: '2025-01-01T00:00:00.000Z',
-      arenaVersion: '0.1.0',
-    },
+    run: evaluateRun(),
     agents,
     matches,
     ratings: [],

@@ -16,40 +16,24 @@ import {
   type JsonValue,
   type Results,
 } from '../../src/core/results.js';
+import { agentEntry, evaluateRun, timeoutMatch } from '../helpers/results-docs.js';
 
 function doc(observations: unknown[] = [{ board: [[0, 1]] }]): Results {
   return {
     schema: RESULTS_SCHEMA_V1,
-    run: {
-      mode: 'evaluate',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      createdAt: '2025-01-01T00:00:00.000Z',
-      arenaVersion: '0.1.0',
-    },
-    agents: [
-      { id: 'community/foo', tier: 'community', path: 'agents/community/foo', version: '1.2.0', status: 'ok', issues: [] },
-      { id: 'official/random', tier: 'official', path: 'agents/official/random', version: '1.0.0', status: 'ok', issues: [] },
-    ],
+    run: evaluateRun(),
+    agents: [agentEntry('community/foo', '1.2.0'), agentEntry('official/random')],
     matches: [
-      {
-        id: 'm-1',
-        game: 'connect-four',
-        agents: ['community/foo', 'official/random'],
-        games: observations.map((observation, i) => ({
-          seed: i,
-          seats: ['community/foo', 'official/random'],
-          ranks: [2, 1],
-          failures: [{ agent: 'community/foo', kind: 'timeout', turn: 3, message: 'no answer', observation: observation as JsonValue }],
-          turns: 3,
-          durationMs: 10,
-        })),
-        summary: { 'community/foo': { wins: 0, draws: 0, losses: observations.length, failures: { timeout: observations.length } } },
-      },
+      timeoutMatch(
+        'm-1',
+        'community/foo',
+        'official/random',
+        observations.map((o) => [o as JsonValue]),
+      ),
     ],
     ratings: [],
     verdict: { conclusion: 'neutral', reasons: ['unverified'] },
-  } as Results;
+  };
 }
 
 /** The reader's message for `raw`, or 'ok'. */
