@@ -355,6 +355,13 @@ describe('game list findings, more', () => {
     ]);
   });
 
+  it('games: that is no list, or is missing, is one schema finding (the game checks never throw)', () => {
+    expect(findings(`${HEAD}games: connect-four\n${docker}`, 'community').map((f) => `${f.rule}@${f.line}:${f.column}`)).toEqual([
+      'bad-value@3:8',
+    ]);
+    expect(findings(`${HEAD}${docker}`, 'community').map((f) => f.rule)).toEqual(['missing-field']);
+  });
+
   it('a list of only non-names, or only unknown games, gets no "none offered" error on top', () => {
     expect(findings(`${HEAD}games: [7]\n${docker}`, 'community').map((f) => f.rule)).toEqual(['bad-value']);
     expect(findings(`${HEAD}games: [chess, go]\n${docker}`, 'community').map((f) => f.rule)).toEqual(['unknown-game', 'unknown-game']);
