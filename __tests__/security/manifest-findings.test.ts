@@ -38,6 +38,16 @@ describe('entrypoint findings, whole', () => {
     expect(findings(command, 'official')).toEqual([]);
   });
 
+  it('no entrypoint:, or an empty one, is one finding at its place and never throws', () => {
+    const missing = findings(`${HEAD}games: [connect-four]\n`, 'community');
+    expect(missing.map((f) => [f.severity, f.rule, f.message.split(':')[0]])).toEqual([
+      ['error', 'missing-field', 'missing required key "entrypoint"'],
+    ]);
+    const empty = findings(`${HEAD}games: [connect-four]\nentrypoint:\n`, 'community');
+    expect(empty).toHaveLength(1);
+    expect(empty[0]).toMatchObject({ severity: 'error', line: 4 });
+  });
+
   it('a command entrypoint without command:, or with docker keys', () => {
     expect(findings(`${HEAD}games: [connect-four]\nentrypoint:\n  type: command\n`, 'official')).toEqual([
       at(
