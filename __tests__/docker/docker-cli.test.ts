@@ -198,6 +198,15 @@ describe('the docker CLI environment', () => {
       } finally {
         cli.dispose();
       }
+      // a call without its own timeout waits the CLI's commandTimeoutMs (Arena's short calls rely on it)
+      const short = createDockerCli({ binary: join(dir, 'docker'), commandTimeoutMs: 300 });
+      try {
+        const started = Date.now();
+        expect(await short.run(['rm', '--force', 'x'])).toMatchObject({ code: null, timedOut: true });
+        expect(Date.now() - started).toBeLessThan((hostileSeconds * 1000) / 3);
+      } finally {
+        short.dispose();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -401,16 +401,14 @@ function parseBuildMarker(host) {
         id: m[6],
     };
 }
-async function findBuildContainers(cli, timeoutMs = cli.commandTimeoutMs) {
-    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
+async function findBuildContainers(cli) {
+    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc']);
     const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
     if (ids.length === 0)
         return [];
     const out = [];
     for (let i = 0; i < ids.length; i += 64) {
-        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], {
-            timeoutMs,
-        });
+        const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)]);
         for (const line of r.stdout.split('\n')) {
             const space = line.indexOf(' ');
             if (space < 0)
@@ -431,11 +429,11 @@ async function findBuildContainers(cli, timeoutMs = cli.commandTimeoutMs) {
     }
     return out;
 }
-async function killAndRemove(cli, ids, timeoutMs) {
+async function killAndRemove(cli, ids) {
     if (ids.length === 0)
         return;
-    await cli.run(['kill', '--signal', 'KILL', ...ids], { timeoutMs });
-    await cli.run(['rm', '--force', ...ids], { timeoutMs });
+    await cli.run(['kill', '--signal', 'KILL', ...ids]);
+    await cli.run(['rm', '--force', ...ids]);
 }
 async function removeBuildLeftovers(cli, marker, stopped) {
     const scans = stopped ? 20 : 1;
@@ -447,7 +445,7 @@ async function removeBuildLeftovers(cli, marker, stopped) {
         }
         else {
             quiet = 0;
-            await killAndRemove(cli, leftovers, 60_000).catch(() => undefined);
+            await killAndRemove(cli, leftovers).catch(() => undefined);
         }
         if (stopped && quiet < 2)
             await delay(250);
@@ -461,7 +459,7 @@ async function sweepBuildContainers(cli, self, options = {}) {
         .slice(0, 32)
         .toLowerCase();
     const doomed = [];
-    for (const c of await findBuildContainers(cli, options.timeoutMs)) {
+    for (const c of await findBuildContainers(cli)) {
         const m = parseBuildMarker(c.marker);
         if (!m)
             continue;
@@ -471,7 +469,7 @@ async function sweepBuildContainers(cli, self, options = {}) {
         if (expired || gone)
             doomed.push(c.id);
     }
-    await killAndRemove(cli, doomed, options.timeoutMs ?? cli.commandTimeoutMs);
+    await killAndRemove(cli, doomed);
     return doomed;
 }
 const BUILD_CGROUP_NAME = 'arena-build';
@@ -486,7 +484,7 @@ async function detectBuildCgroup(cli, cgroupRoot = '/sys/fs/cgroup') {
     const host = cli.env.DOCKER_HOST;
     if (host && !host.startsWith('unix://'))
         return null;
-    const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: cli.commandTimeoutMs });
+    const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}']);
     if (info.code !== 0)
         return null;
     const [driver, version] = info.stdout.trim().split(/\s+/);
@@ -689,9 +687,7 @@ class DockerImages {
                 break;
             const containers = await findBuildContainers(this.cli).catch(() => []);
             for (const c of containers.filter((c) => c.marker === marker)) {
-                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], {
-                    timeoutMs: this.cli.commandTimeoutMs,
-                });
+                const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id]);
                 const written = Number(r.stdout.trim());
                 if (Number.isFinite(written) && written > s.maxImageBytes) {
                     stop(`a build step wrote more than ${(0,_core_units_js__WEBPACK_IMPORTED_MODULE_10__/* .formatBytes */ .z3)(s.maxImageBytes)} (build.maxImageBytes)`, 'write less during the build; the whole image must stay under the size limit');
@@ -754,12 +750,12 @@ class DockerImages {
         return { ok: true, image: ref, sizeBytes, durationMs: Date.now() - started, logTail: '' };
     }
     async imageSize(ref) {
-        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: this.cli.commandTimeoutMs });
+        const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref]);
         const n = Number(r.stdout.trim());
         return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
     }
     async remove(ref) {
-        await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: this.cli.commandTimeoutMs });
+        await this.cli.run(['image', 'rm', '--force', ref]);
     }
 }
 function tailOf(log) {
@@ -1076,9 +1072,8 @@ class DockerRunner {
             this.ready = undefined;
             throw new _core_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .SessionStartError */ .de(error instanceof Error ? error.message : String(error), 'infra');
         }
-        const timeoutMs = this.cli.commandTimeoutMs;
         const fromCache = this.imageWorkdirs.has(agent.image);
-        const imageWorkdir = await this.imageWorkdir(agent, timeoutMs);
+        const imageWorkdir = await this.imageWorkdir(agent);
         const name = `arena-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
         let args;
         try {
@@ -1106,14 +1101,14 @@ class DockerRunner {
         catch (error) {
             throw new _core_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .SessionStartError */ .de(error instanceof Error ? error.message : String(error), 'infra');
         }
-        const created = await this.cli.run(args, { timeoutMs });
+        const created = await this.cli.run(args);
         if (created.code !== 0) {
             await this.remove(name);
             if (fromCache) {
                 this.imageWorkdirs.delete(agent.image);
-                await this.imageWorkdir(agent, timeoutMs);
+                await this.imageWorkdir(agent);
             }
-            const why = (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .firstLine */ .TM)(created.stderr) || (created.timedOut ? `no answer within ${timeoutMs} ms` : `exit ${created.code}`);
+            const why = (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .firstLine */ .TM)(created.stderr) || (created.timedOut ? `no answer within ${this.cli.commandTimeoutMs} ms` : `exit ${created.code}`);
             throw new _core_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .SessionStartError */ .de(`docker create failed for ${agent.id}: ${why}`, 'infra');
         }
         const session = new DockerSession(this, name, agent.id, options.limits);
@@ -1128,10 +1123,10 @@ class DockerRunner {
         }
         return session.channel;
     }
-    async imageWorkdir(agent, timeoutMs) {
+    async imageWorkdir(agent) {
         let lookup = this.imageWorkdirs.get(agent.image);
         if (!lookup) {
-            const fresh = this.inspectImageWorkdir(agent.image, timeoutMs);
+            const fresh = this.inspectImageWorkdir(agent.image);
             this.imageWorkdirs.set(agent.image, fresh);
             const forget = () => {
                 if (this.imageWorkdirs.get(agent.image) === fresh)
@@ -1146,8 +1141,8 @@ class DockerRunner {
         }
         return result.workdir;
     }
-    async inspectImageWorkdir(image, timeoutMs) {
-        const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', image], { timeoutMs });
+    async inspectImageWorkdir(image) {
+        const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', image]);
         if (config.code !== 0)
             return { missing: (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .firstLine */ .TM)(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`) };
         try {
@@ -1159,12 +1154,10 @@ class DockerRunner {
     }
     async kill(container, reason) {
         this.options.onKill?.(container, reason);
-        await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.cli.commandTimeoutMs });
+        await this.cli.run(['kill', '--signal', 'KILL', container]);
     }
     async inspectState(container) {
-        const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
-            timeoutMs: this.cli.commandTimeoutMs,
-        });
+        const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container]);
         if (r.code !== 0)
             return { error: (0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .firstLine */ .TM)(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
         const state = parseState(r.stdout.trim());
@@ -1172,7 +1165,7 @@ class DockerRunner {
     }
     async remove(container) {
         for (let attempt = 0; attempt < 3; attempt++) {
-            const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.cli.commandTimeoutMs });
+            const r = await this.cli.run(['rm', '--force', container]);
             if (r.code === 0 || /no such container/i.test(r.stderr))
                 return true;
             await delay(200 * (attempt + 1));
@@ -1186,11 +1179,7 @@ class DockerRunner {
         this.sessions.delete(session);
     }
     async sweep(options = {}) {
-        return sweepContainers(this.cli, this.identity, {
-            ...options,
-            ownRunnerId: this.runnerId,
-            timeoutMs: this.cli.commandTimeoutMs,
-        });
+        return sweepContainers(this.cli, this.identity, { ...options, ownRunnerId: this.runnerId });
     }
     async close() {
         if (this.isClosed)
@@ -1207,8 +1196,8 @@ class DockerRunner {
             this.cli.dispose();
     }
 }
-async function listArenaContainers(cli, timeoutMs = 30_000) {
-    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
+async function listArenaContainers(cli) {
+    const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`]);
     if (ps.code !== 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`docker ps failed: ${(0,_docker_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .firstLine */ .TM)(ps.stderr) || `exit ${ps.code}`}`);
     const ids = ps.stdout
@@ -1217,9 +1206,7 @@ async function listArenaContainers(cli, timeoutMs = 30_000) {
         .filter((l) => /^[0-9a-f]{12,64}$/.test(l));
     if (ids.length === 0)
         return [];
-    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], {
-        timeoutMs,
-    });
+    const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids]);
     const out = [];
     for (const line of inspected.stdout.split('\n')) {
         const [id, name, labels] = line.split('\t');
@@ -1239,7 +1226,7 @@ async function listArenaContainers(cli, timeoutMs = 30_000) {
 }
 async function sweepContainers(cli, self, options = {}) {
     const now = options.now ?? Date.now();
-    const containers = await listArenaContainers(cli, options.timeoutMs);
+    const containers = await listArenaContainers(cli);
     const doomed = [];
     for (const c of containers) {
         const own = options.ownRunnerId !== undefined && c.labels[LABELS.runner] === options.ownRunnerId;
@@ -1251,7 +1238,7 @@ async function sweepContainers(cli, self, options = {}) {
     const removed = [];
     for (let i = 0; i < doomed.length; i += 16) {
         const batch = doomed.slice(i, i + 16);
-        await cli.run(['rm', '--force', ...batch], { timeoutMs: options.timeoutMs ?? 30_000 });
+        await cli.run(['rm', '--force', ...batch]);
         removed.push(...batch);
     }
     return { removed, kept: containers.length - removed.length };

@@ -199,18 +199,13 @@ export function parseBuildMarker(
 }
 
 /** Containers of builds (legacy builder RUN steps) with their marker, found by --add-host. */
-export async function findBuildContainers(
-  cli: DockerCli,
-  timeoutMs = cli.commandTimeoutMs,
-): Promise<Array<{ id: string; marker: string }>> {
-  const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc'], { timeoutMs });
+export async function findBuildContainers(cli: DockerCli): Promise<Array<{ id: string; marker: string }>> {
+  const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc']);
   const ids = ps.stdout.split('\n').filter((l) => /^[0-9a-f]{64}$/.test(l.trim()));
   if (ids.length === 0) return [];
   const out: Array<{ id: string; marker: string }> = [];
   for (let i = 0; i < ids.length; i += 64) {
-    const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)], {
-      timeoutMs,
-    });
+    const r = await cli.run(['container', 'inspect', '--format', '{{.Id}} {{json .HostConfig.ExtraHosts}}', ...ids.slice(i, i + 64)]);
     for (const line of r.stdout.split('\n')) {
       const space = line.indexOf(' ');
       if (space < 0) continue;
@@ -229,10 +224,10 @@ export async function findBuildContainers(
 }
 
 /** Kill and remove containers, tolerating "not running" / "no such container". */
-async function killAndRemove(cli: DockerCli, ids: string[], timeoutMs: number): Promise<void> {
+async function killAndRemove(cli: DockerCli, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await cli.run(['kill', '--signal', 'KILL', ...ids], { timeoutMs });
-  await cli.run(['rm', '--force', ...ids], { timeoutMs });
+  await cli.run(['kill', '--signal', 'KILL', ...ids]);
+  await cli.run(['rm', '--force', ...ids]);
 }
 
 /**
@@ -249,7 +244,7 @@ async function removeBuildLeftovers(cli: DockerCli, marker: string, stopped: boo
       quiet++;
     } else {
       quiet = 0;
-      await killAndRemove(cli, leftovers, 60_000).catch(() => undefined);
+      await killAndRemove(cli, leftovers).catch(() => undefined);
     }
     if (stopped && quiet < 2) await delay(250);
   }
@@ -262,7 +257,7 @@ async function removeBuildLeftovers(cli: DockerCli, marker: string, stopped: boo
 export async function sweepBuildContainers(
   cli: DockerCli,
   self: RunnerIdentity,
-  options: { now?: number; timeoutMs?: number; startTimeOf?: (pid: number) => string | undefined } = {},
+  options: { now?: number; startTimeOf?: (pid: number) => string | undefined } = {},
 ): Promise<string[]> {
   const now = options.now ?? Date.now();
   const startTimeOf = options.startTimeOf ?? processStartTime;
@@ -271,7 +266,7 @@ export async function sweepBuildContainers(
     .slice(0, 32)
     .toLowerCase();
   const doomed: string[] = [];
-  for (const c of await findBuildContainers(cli, options.timeoutMs)) {
+  for (const c of await findBuildContainers(cli)) {
     const m = parseBuildMarker(c.marker);
     if (!m) continue;
     const expired = m.deadlineEpochMs < now;
@@ -279,7 +274,7 @@ export async function sweepBuildContainers(
     const gone = sameHost && startTimeOf(m.pid) !== m.pidStart;
     if (expired || gone) doomed.push(c.id);
   }
-  await killAndRemove(cli, doomed, options.timeoutMs ?? cli.commandTimeoutMs);
+  await killAndRemove(cli, doomed);
   return doomed;
 }
 
@@ -343,7 +338,7 @@ export function systemdSlicePath(slice: string): string {
 export async function detectBuildCgroup(cli: DockerCli, cgroupRoot = '/sys/fs/cgroup'): Promise<BuildCgroup | null> {
   const host = cli.env.DOCKER_HOST;
   if (host && !host.startsWith('unix://')) return null;
-  const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}'], { timeoutMs: cli.commandTimeoutMs });
+  const info = await cli.run(['info', '--format', '{{.CgroupDriver}} {{.CgroupVersion}}']);
   if (info.code !== 0) return null;
   const [driver, version] = info.stdout.trim().split(/\s+/);
   const systemd = driver === 'systemd';
@@ -598,9 +593,7 @@ export class DockerImages {
       if (!watching()) break;
       const containers = await findBuildContainers(this.cli).catch(() => []);
       for (const c of containers.filter((c) => c.marker === marker)) {
-        const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id], {
-          timeoutMs: this.cli.commandTimeoutMs,
-        });
+        const r = await this.cli.run(['container', 'inspect', '--size', '--format', '{{.SizeRw}}', c.id]);
         const written = Number(r.stdout.trim());
         if (Number.isFinite(written) && written > s.maxImageBytes) {
           stop(
@@ -706,13 +699,13 @@ export class DockerImages {
   }
 
   async imageSize(ref: string): Promise<number> {
-    const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref], { timeoutMs: this.cli.commandTimeoutMs });
+    const r = await this.cli.run(['image', 'inspect', '--format', '{{.Size}}', ref]);
     const n = Number(r.stdout.trim());
     return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
   }
 
   async remove(ref: string): Promise<void> {
-    await this.cli.run(['image', 'rm', '--force', ref], { timeoutMs: this.cli.commandTimeoutMs });
+    await this.cli.run(['image', 'rm', '--force', ref]);
   }
 }
 

@@ -332,9 +332,8 @@ export class DockerRunner implements Runner {
       this.ready = undefined; // try again next time (the engine may come back)
       throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
     }
-    const timeoutMs = this.cli.commandTimeoutMs;
     const fromCache = this.imageWorkdirs.has(agent.image);
-    const imageWorkdir = await this.imageWorkdir(agent, timeoutMs);
+    const imageWorkdir = await this.imageWorkdir(agent);
     const name = `arena-${randomUUID()}`;
     let args: string[];
     try {
@@ -361,15 +360,16 @@ export class DockerRunner implements Runner {
     } catch (error) {
       throw new SessionStartError(error instanceof Error ? error.message : String(error), 'infra');
     }
-    const created = await this.cli.run(args, { timeoutMs });
+    const created = await this.cli.run(args);
     if (created.code !== 0) {
       await this.remove(name);
       if (fromCache) {
         // the image may have been removed since it was looked up: say so the way a first look would
         this.imageWorkdirs.delete(agent.image);
-        await this.imageWorkdir(agent, timeoutMs);
+        await this.imageWorkdir(agent);
       }
-      const why = firstLine(created.stderr) || (created.timedOut ? `no answer within ${timeoutMs} ms` : `exit ${created.code}`);
+      const why =
+        firstLine(created.stderr) || (created.timedOut ? `no answer within ${this.cli.commandTimeoutMs} ms` : `exit ${created.code}`);
       throw new SessionStartError(`docker create failed for ${agent.id}: ${why}`, 'infra');
     }
     const session = new DockerSession(this, name, agent.id, options.limits);
@@ -390,10 +390,10 @@ export class DockerRunner implements Runner {
    * and the seats of a match (and every later session of the same agent) share one `docker image
    * inspect` instead of paying a CLI call each on the start path. A failed lookup is not kept.
    */
-  private async imageWorkdir(agent: Extract<AgentLaunch, { kind: 'docker' }>, timeoutMs: number): Promise<string> {
+  private async imageWorkdir(agent: Extract<AgentLaunch, { kind: 'docker' }>): Promise<string> {
     let lookup = this.imageWorkdirs.get(agent.image);
     if (!lookup) {
-      const fresh = this.inspectImageWorkdir(agent.image, timeoutMs);
+      const fresh = this.inspectImageWorkdir(agent.image);
       this.imageWorkdirs.set(agent.image, fresh);
       const forget = () => {
         if (this.imageWorkdirs.get(agent.image) === fresh) this.imageWorkdirs.delete(agent.image);
@@ -411,8 +411,8 @@ export class DockerRunner implements Runner {
     return result.workdir;
   }
 
-  private async inspectImageWorkdir(image: string, timeoutMs: number): Promise<{ workdir: string } | { missing: string }> {
-    const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', image], { timeoutMs });
+  private async inspectImageWorkdir(image: string): Promise<{ workdir: string } | { missing: string }> {
+    const config = await this.cli.run(['image', 'inspect', '--format', '{{json .Config}}', image]);
     if (config.code !== 0) return { missing: firstLine(config.stderr) || (config.timedOut ? 'timed out' : `exit ${config.code}`) };
     try {
       return { workdir: String((JSON.parse(config.stdout) as { WorkingDir?: unknown } | null)?.WorkingDir ?? '') };
@@ -424,13 +424,11 @@ export class DockerRunner implements Runner {
   /** docker kill with a timeout; failures are not fatal ("is not running" is success). */
   async kill(container: string, reason: string): Promise<void> {
     this.options.onKill?.(container, reason);
-    await this.cli.run(['kill', '--signal', 'KILL', container], { timeoutMs: this.cli.commandTimeoutMs });
+    await this.cli.run(['kill', '--signal', 'KILL', container]);
   }
 
   async inspectState(container: string): Promise<{ state?: ContainerState; error?: string }> {
-    const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container], {
-      timeoutMs: this.cli.commandTimeoutMs,
-    });
+    const r = await this.cli.run(['container', 'inspect', '--format', INSPECT_STATE, container]);
     if (r.code !== 0)
       return { error: firstLine(r.stderr) || (r.timedOut ? 'docker inspect timed out' : `docker inspect exited ${r.code}`) };
     const state = parseState(r.stdout.trim());
@@ -440,7 +438,7 @@ export class DockerRunner implements Runner {
   /** rm -f; "No such container" counts as removed. Returns false only when it may still exist. */
   async remove(container: string): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const r = await this.cli.run(['rm', '--force', container], { timeoutMs: this.cli.commandTimeoutMs });
+      const r = await this.cli.run(['rm', '--force', container]);
       if (r.code === 0 || /no such container/i.test(r.stderr)) return true;
       await delay(200 * (attempt + 1));
     }
@@ -461,11 +459,7 @@ export class DockerRunner implements Runner {
    * container without Arena's label. `includeOwn` also removes this runner's own (close()).
    */
   async sweep(options: { includeOwn?: boolean; now?: number } = {}): Promise<SweepResult> {
-    return sweepContainers(this.cli, this.identity, {
-      ...options,
-      ownRunnerId: this.runnerId,
-      timeoutMs: this.cli.commandTimeoutMs,
-    });
+    return sweepContainers(this.cli, this.identity, { ...options, ownRunnerId: this.runnerId });
   }
 
   async close(): Promise<void> {
@@ -482,20 +476,15 @@ export class DockerRunner implements Runner {
 }
 
 /** List Arena's containers with their labels (a label filter, then one batched inspect). */
-export async function listArenaContainers(
-  cli: DockerCli,
-  timeoutMs = 30_000,
-): Promise<Array<{ id: string; name: string; labels: Record<string, string> }>> {
-  const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`], { timeoutMs });
+export async function listArenaContainers(cli: DockerCli): Promise<Array<{ id: string; name: string; labels: Record<string, string> }>> {
+  const ps = await cli.run(['ps', '--all', '--quiet', '--no-trunc', '--filter', `label=${LABELS.runner}`]);
   if (ps.code !== 0) throw new InfraError(`docker ps failed: ${firstLine(ps.stderr) || `exit ${ps.code}`}`);
   const ids = ps.stdout
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => /^[0-9a-f]{12,64}$/.test(l));
   if (ids.length === 0) return [];
-  const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids], {
-    timeoutMs,
-  });
+  const inspected = await cli.run(['container', 'inspect', '--format', '{{json .Id}}\t{{json .Name}}\t{{json .Config.Labels}}', ...ids]);
   const out: Array<{ id: string; name: string; labels: Record<string, string> }> = [];
   for (const line of inspected.stdout.split('\n')) {
     const [id, name, labels] = line.split('\t');
@@ -520,12 +509,11 @@ export async function sweepContainers(
     includeOwn?: boolean;
     ownRunnerId?: string;
     now?: number;
-    timeoutMs?: number;
     startTimeOf?: (pid: number) => string | undefined;
   } = {},
 ): Promise<SweepResult> {
   const now = options.now ?? Date.now();
-  const containers = await listArenaContainers(cli, options.timeoutMs);
+  const containers = await listArenaContainers(cli);
   const doomed: string[] = [];
   for (const c of containers) {
     const own = options.ownRunnerId !== undefined && c.labels[LABELS.runner] === options.ownRunnerId;
@@ -537,7 +525,7 @@ export async function sweepContainers(
   // rm -f takes several ids at once; in small batches so one slow container does not hold the rest
   for (let i = 0; i < doomed.length; i += 16) {
     const batch = doomed.slice(i, i + 16);
-    await cli.run(['rm', '--force', ...batch], { timeoutMs: options.timeoutMs ?? 30_000 });
+    await cli.run(['rm', '--force', ...batch]);
     removed.push(...batch);
   }
   return { removed, kept: containers.length - removed.length };
