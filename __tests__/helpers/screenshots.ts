@@ -36,10 +36,11 @@ export function picturesDir(own: string): string {
  * last step (a loaded machine can leave a frame half done) gives a first shot unlike the next.
  */
 export async function settledScreenshot(page: Page, options: { fullPage?: boolean }, tries = 5): Promise<Buffer> {
-  let last = await page.screenshot({ fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+  const shoot = () => page.screenshot({ fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+  let last = await shoot();
   for (let i = 1; i < tries; i++) {
     await page.waitForTimeout(100);
-    const next = await page.screenshot({ fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+    const next = await shoot();
     if (next.equals(last)) return next;
     last = next;
   }
