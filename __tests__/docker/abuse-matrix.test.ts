@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   docker,
+  guardMs,
   HOSTILE,
   imageId,
   leftoverContainers,
@@ -70,7 +71,7 @@ beforeAll(async () => {
   process.stderr.write(
     `abuse matrix on this engine: start ${Math.round(t.speed.startMs)} ms, round trip ${Math.round(t.speed.roundTripMs)} ms -> startup ${t.startupMs} ms, turn ${t.turnMs} ms, scale ${t.scale.toFixed(1)}\n`,
   );
-}, 900_000);
+}, guardMs(900_000));
 
 afterEach(() => {
   expect(leftoverContainers()).toEqual([]);

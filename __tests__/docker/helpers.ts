@@ -141,6 +141,17 @@ export function testTimes(speed: EngineSpeed): TestTimes {
   };
 }
 
+/**
+ * A jest time limit for a Docker test or hook, raised on a slow engine: jest fixes it when the file is
+ * collected, before any calibration, so it is `ms` times ARENA_TEST_GUARD_SCALE (default 1; the VM
+ * script, scripts/vm/docker-suites.sh, sets it for emulation). Only a guard against a hang: what a
+ * test judges is timed by the calibrated limits of testTimes().
+ */
+export function guardMs(ms: number, env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const scale = Number(env.ARENA_TEST_GUARD_SCALE ?? '1');
+  return Number.isFinite(scale) && scale > 1 ? Math.ceil(ms * scale) : ms;
+}
+
 /** testTimes() of this engine (calibrated once per test file). */
 export async function times(): Promise<TestTimes> {
   return testTimes(await engineSpeed());

@@ -25,7 +25,17 @@ import {
   type ImageSettings,
 } from '../../src/adapters/docker-images.js';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { docker, leftoverContainers, newRunner, recordingCli, registryAddress, SMALL_LIMITS, times, type TestTimes } from './helpers.js';
+import {
+  docker,
+  guardMs,
+  leftoverContainers,
+  newRunner,
+  recordingCli,
+  registryAddress,
+  SMALL_LIMITS,
+  times,
+  type TestTimes,
+} from './helpers.js';
 import type { SessionLimits } from '../../src/core/runner.js';
 
 const MiB = 1024 ** 2;
@@ -107,7 +117,7 @@ const buildLimit = (ms: number) => Math.ceil(T.scaled(ms) / 1000) * 1000;
 beforeAll(async () => {
   expect(leftoverContainers()).toEqual([]);
   T = await times();
-}, 900_000);
+}, guardMs(900_000));
 
 afterEach(async () => {
   expect(leftoverContainers()).toEqual([]);

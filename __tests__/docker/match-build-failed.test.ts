@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readResults } from '../../src/core/results.js';
 import { bundledCli, REPO_ROOT } from '../helpers/cli.js';
-import { docker } from './helpers.js';
+import { docker, guardMs } from './helpers.js';
 
 const temps: string[] = [];
 const IDS = ['community/contract-badbuild', 'community/contract-silent'];
@@ -26,7 +26,7 @@ afterAll(() => {
       .filter(Boolean),
   );
   if (images.length > 0) docker(['rmi', '--force', ...new Set(images)]);
-}, 120_000);
+}, guardMs(120_000));
 
 /** A repository root with official/random and one community agent folder. */
 function arenaRoot(arenaYml: string, name: string, files: Record<string, string>): string {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readResults } from '../../src/core/results.js';
 import { bundledCli, REPO_ROOT } from '../helpers/cli.js';
-import { docker } from './helpers.js';
+import { docker, guardMs } from './helpers.js';
 
 const temps: string[] = [];
 const IDS = ['community/contract-slowstart'];
@@ -25,7 +25,7 @@ afterAll(() => {
       .filter(Boolean),
   );
   if (images.length > 0) docker(['rmi', '--force', ...new Set(images)]);
-}, 120_000);
+}, guardMs(120_000));
 
 /** A repository root with official/random and one community agent folder. */
 function arenaRoot(arenaYml: string, name: string, files: Record<string, string>): string {
@@ -44,48 +44,52 @@ const manifest = (name: string, games = '[connect-four]') =>
   `name: ${name}\nversion: 1.0.0\ndescription: test\nauthors: [tests]\ngames: ${games}\nentrypoint:\n  type: docker\n  build: .\n`;
 
 describe('the smoke test’s startup limit', () => {
-  it('is the game being played (--game), not the first game the agent lists', () => {
-    // The agent takes 4 s to start. It lists rock-paper-scissors first, whose startup limit here is
-    // 1 s (4× too short); the match is connect-four, whose limit is 40 s (10× enough).
-    const starter = readFileSync(join(REPO_ROOT, 'agents', 'community', 'shell-starter', 'agent.sh'), 'utf8');
-    const root = arenaRoot(
-      [
-        'games:',
-        '  rock-paper-scissors:',
-        '    time: {startupMs: 1000, turnMs: 1000, bankMs: 5000, matchMs: 300000}',
-        '  connect-four:',
-        '    time: {startupMs: 40000, turnMs: 1000, bankMs: 5000, matchMs: 300000}',
-        '',
-      ].join('\n'),
-      'contract-slowstart',
-      {
-        'agent.yml': manifest('contract-slowstart', '[rock-paper-scissors, connect-four]'),
-        Dockerfile: readFileSync(join(REPO_ROOT, 'agents', 'community', 'shell-starter', 'Dockerfile'), 'utf8'),
-        'agent.sh': starter.replace(/^exec awk/m, 'sleep 4\nexec awk'),
-      },
-    );
-    const run = bundledCli(
-      [
-        'match',
-        'community/contract-slowstart',
-        'official/random',
-        '--root',
-        root,
-        '--game',
-        'connect-four',
-        '--games',
-        '2',
-        '--seed',
-        '3',
-        '--json',
-      ],
-      { timeoutMs: 300_000 },
-    );
-    expect([run.code, run.stderr.slice(-3000)]).toEqual([0, expect.any(String)]);
-    const doc = readResults(run.stdout);
-    expect(doc.agents.find((a) => a.id === 'community/contract-slowstart')!.status).toBe('ok');
-    expect(doc.matches[0]!.game).toBe('connect-four');
-    expect(doc.matches[0]!.games).toHaveLength(2);
-    expect(doc.matches[0]!.games.flatMap((g) => g.failures)).toEqual([]);
-  }, 600_000);
+  it(
+    'is the game being played (--game), not the first game the agent lists',
+    () => {
+      // The agent takes 4 s to start. It lists rock-paper-scissors first, whose startup limit here is
+      // 1 s (4× too short); the match is connect-four, whose limit is 40 s (10× enough).
+      const starter = readFileSync(join(REPO_ROOT, 'agents', 'community', 'shell-starter', 'agent.sh'), 'utf8');
+      const root = arenaRoot(
+        [
+          'games:',
+          '  rock-paper-scissors:',
+          '    time: {startupMs: 1000, turnMs: 1000, bankMs: 5000, matchMs: 300000}',
+          '  connect-four:',
+          '    time: {startupMs: 40000, turnMs: 1000, bankMs: 5000, matchMs: 300000}',
+          '',
+        ].join('\n'),
+        'contract-slowstart',
+        {
+          'agent.yml': manifest('contract-slowstart', '[rock-paper-scissors, connect-four]'),
+          Dockerfile: readFileSync(join(REPO_ROOT, 'agents', 'community', 'shell-starter', 'Dockerfile'), 'utf8'),
+          'agent.sh': starter.replace(/^exec awk/m, 'sleep 4\nexec awk'),
+        },
+      );
+      const run = bundledCli(
+        [
+          'match',
+          'community/contract-slowstart',
+          'official/random',
+          '--root',
+          root,
+          '--game',
+          'connect-four',
+          '--games',
+          '2',
+          '--seed',
+          '3',
+          '--json',
+        ],
+        { timeoutMs: 300_000 },
+      );
+      expect([run.code, run.stderr.slice(-3000)]).toEqual([0, expect.any(String)]);
+      const doc = readResults(run.stdout);
+      expect(doc.agents.find((a) => a.id === 'community/contract-slowstart')!.status).toBe('ok');
+      expect(doc.matches[0]!.game).toBe('connect-four');
+      expect(doc.matches[0]!.games).toHaveLength(2);
+      expect(doc.matches[0]!.games.flatMap((g) => g.failures)).toEqual([]);
+    },
+    guardMs(600_000),
+  );
 });

@@ -6,7 +6,8 @@
 # On the host (root): boots the VM with scripts/vm/run.sh and runs this script inside with --inside;
 # inside: the engine's versions, scripts/setup-docker.sh (hardening + build cgroup, through sudo as on
 # a GitHub runner), scripts/build-images.sh, then each Docker test file (default: every file under
-# __tests__/docker/) with jest, one file at a time, the per-test time limit raised for emulation.
+# __tests__/docker/) with jest, one file at a time, the per-test time limit raised for emulation
+# (--testTimeout, and ARENA_TEST_GUARD_SCALE for the tests that set their own: __tests__/docker/helpers.ts guardMs).
 # Results come back in DIR: summary.txt (one line per file: counts and seconds), <file>.json (jest's
 # report) and <file>.log, versions.txt, output.log and console.log. Exit 0 only when every file passed.
 set -uo pipefail
@@ -51,7 +52,7 @@ for f in "${files[@]}"; do
   name=$(basename "$f" .test.ts)
   step "jest $f"
   t=$(date +%s)
-  NODE_OPTIONS=--experimental-vm-modules node node_modules/jest/bin/jest.js "$f" --testTimeout=1800000 \
+  ARENA_TEST_GUARD_SCALE=30 NODE_OPTIONS=--experimental-vm-modules node node_modules/jest/bin/jest.js "$f" --testTimeout=1800000 \
     --json --outputFile="$OUT/$name.json" >"$OUT/$name.log" 2>&1
   rc=$?
   tail -n 60 "$OUT/$name.log"
