@@ -100,25 +100,36 @@ esac
 QEMU+=(-drive "file=$CACHE/state.qcow2,if=virtio,format=qcow2,cache=unsafe" -drive "file=$WORK/job.raw,if=virtio,format=raw,cache=unsafe")
 
 t1=$(date +%s)
-say "booting ($accel, time limit ${TIMEOUT} s); console: $OUT/console.log"
-: > "$WORK/console.log"
-"${QEMU[@]}" >/dev/null 2>&1 </dev/null &
-QEMU_PID=$!
-tail -n +1 -F "$WORK/console.log" 2>/dev/null | sed -u 's/^/  vm| /' >&2 &
-TAIL_PID=$!
+# A guest kernel under multi-threaded TCG now and then dies while it patches its own code at boot
+# (an "int3" Oops and a panic in the first seconds, before the root filesystem is mounted): such a
+# boot changed nothing on either disk, so it is retried, up to ARENA_VM_BOOTS times (default 3).
 rc=
-while kill -0 "$QEMU_PID" 2>/dev/null; do
-  if [ $(( $(date +%s) - t1 )) -ge "$TIMEOUT" ]; then
-    say "time limit of ${TIMEOUT} s reached: stopping the VM"
-    kill "$QEMU_PID" 2>/dev/null || true
-    rc=124
-    break
+for boot in $(seq 1 "${ARENA_VM_BOOTS:-3}"); do
+  say "booting ($accel, time limit ${TIMEOUT} s, try $boot); console: $OUT/console.log"
+  : > "$WORK/console.log"
+  "${QEMU[@]}" >/dev/null 2>&1 </dev/null &
+  QEMU_PID=$!
+  tail -n +1 -F "$WORK/console.log" 2>/dev/null | sed -u 's/^/  vm| /' >&2 &
+  TAIL_PID=$!
+  while kill -0 "$QEMU_PID" 2>/dev/null; do
+    if [ $(( $(date +%s) - t1 )) -ge "$TIMEOUT" ]; then
+      say "time limit of ${TIMEOUT} s reached: stopping the VM"
+      kill "$QEMU_PID" 2>/dev/null || true
+      rc=124
+      break
+    fi
+    sleep 2
+  done
+  wait "$QEMU_PID" 2>/dev/null || true
+  QEMU_PID=
+  kill "$TAIL_PID" 2>/dev/null || true
+  [ -n "$rc" ] && break
+  if grep -q 'Kernel panic' "$WORK/console.log" && ! grep -q 'Mounting root file system' "$WORK/console.log"; then
+    say "the guest kernel panicked before it mounted its root filesystem (try $boot)"
+    continue
   fi
-  sleep 2
+  break
 done
-wait "$QEMU_PID" 2>/dev/null || true
-QEMU_PID=
-kill "$TAIL_PID" 2>/dev/null || true
 cp "$WORK/console.log" "$OUT/console.log"
 debugfs -R "dump /.arena-vm/output.log $OUT/output.log" "$WORK/job.raw" >/dev/null 2>&1 || true
 debugfs -R "dump /.arena-vm/rc $OUT/rc" "$WORK/job.raw" >/dev/null 2>&1 || true
