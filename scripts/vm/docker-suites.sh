@@ -45,6 +45,14 @@ t=$(date +%s); scripts/setup-docker.sh 2>&1 | tee "$OUT/setup-docker.log"; echo 
 echo "after setup: $(docker info --format '{{json .SecurityOptions}}')" | tee -a "$OUT/versions.txt"
 step "build-images.sh"
 t=$(date +%s); scripts/build-images.sh 2>&1 | tee "$OUT/build-images.log"; echo "build-images.sh: exit ${PIPESTATUS[0]} in $(($(date +%s) - t)) s" | tee -a "$OUT/summary.txt"
+# The overlay keeps the engine's state between runs, so a run stopped at its time limit leaves its
+# containers behind; the suites check that they leave none (__tests__/docker/helpers.ts
+# leftoverContainers), so what Arena and its tests created earlier goes first. Only those labels.
+step "containers left by an earlier run"
+for label in arena.runner arena.test; do
+  ids=$(docker ps --all --quiet --filter "label=$label")
+  [ -z "$ids" ] || { echo "removing $(echo "$ids" | wc -l) container(s) labelled $label"; docker rm --force $ids >/dev/null; }
+done
 files=("$@")
 [ ${#files[@]} -gt 0 ] || mapfile -t files < <(ls __tests__/docker/*.test.ts)
 failed=0
