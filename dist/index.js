@@ -55842,23 +55842,21 @@ const ResultsSchema = strictObject({
 class ResultsReadError extends Error {
     name = 'ResultsReadError';
 }
-function measure(value, depthLimit, valueLimit) {
-    let depth = 0;
+function checkSize(value, depthLimit, valueLimit) {
     let values = 0;
     const stack = [[value, 1]];
     while (stack.length > 0) {
         const [v, d] = stack.pop();
         values += 1;
-        if (d > depth)
-            depth = d;
-        if (depth > depthLimit || values > valueLimit)
-            break;
+        if (d > depthLimit)
+            throw new ResultsReadError('results document is nested too deeply');
+        if (values > valueLimit)
+            throw new ResultsReadError(`results document holds more than ${valueLimit} values`);
         if (v && typeof v === 'object') {
             for (const child of Object.values(v))
                 stack.push([child, d + 1]);
         }
     }
-    return { depth, values };
 }
 function observationProblem(value) {
     const stack = [[value, 1]];
@@ -55895,23 +55893,25 @@ function observationProblem(value) {
         }
         return 'is not a JSON value';
     }
-    if (Buffer.byteLength(JSON.stringify(value), 'utf8') > RESULTS_CAPS.observationBytes)
+    if (Buffer.byteLength(JSON.stringify(value)) > RESULTS_CAPS.observationBytes)
         return `is over ${RESULTS_CAPS.observationBytes} bytes`;
     return undefined;
 }
 function rawObservations(raw) {
     const found = [];
-    const list = (v) => (Array.isArray(v) ? v : []);
-    const object = (v) => v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
-    list(raw.matches).forEach((m, mi) => list(object(m)?.games).forEach((g, gi) => list(object(g)?.failures).forEach((f, fi) => {
-        const failure = object(f);
-        if (failure && Object.hasOwn(failure, 'observation'))
+    const items = (owner, key) => {
+        const value = owner?.[key];
+        return Array.isArray(value) ? value : [];
+    };
+    items(raw, 'matches').forEach((m, mi) => items(m, 'games').forEach((g, gi) => items(g, 'failures').forEach((f, fi) => {
+        const failure = f;
+        if (failure?.observation !== undefined)
             found.push({ failure, where: `matches.${mi}.games.${gi}.failures.${fi}.observation` });
     })));
     return found;
 }
 function readResults(text, maxBytes = RESULTS_CAPS.documentBytes) {
-    if (Buffer.byteLength(text, 'utf8') > maxBytes) {
+    if (Buffer.byteLength(text) > maxBytes) {
         throw new ResultsReadError(`results document is larger than ${maxBytes} bytes`);
     }
     let raw;
@@ -55919,7 +55919,7 @@ function readResults(text, maxBytes = RESULTS_CAPS.documentBytes) {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new ResultsReadError(`results document is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+        throw new ResultsReadError(`results document is not valid JSON (${error.message})`);
     }
     return readResultsValue(raw);
 }
@@ -55927,14 +55927,10 @@ function readResultsValue(raw) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
         throw new ResultsReadError('results document is not a JSON object');
     const schema = raw.schema;
-    if (typeof schema !== 'string' || !KNOWN_RESULTS_SCHEMAS.includes(schema)) {
+    if (!KNOWN_RESULTS_SCHEMAS.includes(schema)) {
         throw new ResultsReadError(`unknown results schema ${JSON.stringify(typeof schema === 'string' ? schema.slice(0, 64) : schema)}; this reader knows ${KNOWN_RESULTS_SCHEMAS.join(', ')}`);
     }
-    const size = measure(raw, RESULTS_CAPS.depth + 8, RESULTS_CAPS.values);
-    if (size.depth > RESULTS_CAPS.depth + 8)
-        throw new ResultsReadError('results document is nested too deeply');
-    if (size.values > RESULTS_CAPS.values)
-        throw new ResultsReadError(`results document holds more than ${RESULTS_CAPS.values} values`);
+    checkSize(raw, RESULTS_CAPS.depth + 8, RESULTS_CAPS.values);
     const observations = rawObservations(raw);
     for (const { failure, where } of observations) {
         const problem = observationProblem(failure.observation);
@@ -55961,8 +55957,8 @@ function readResultsValue(raw) {
     }
     if (!parsed.success) {
         const first = parsed.error.issues[0];
-        const where = first ? first.path.map(String).join('.') : '';
-        throw new ResultsReadError(`results document does not match ${schema}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`);
+        const where = first.path.map(String).join('.');
+        throw new ResultsReadError(`results document does not match ${schema}: ${where ? `${where}: ` : ''}${first.message}`);
     }
     const results = parsed.data;
     if (results.schema === RESULTS_SCHEMA_V1 && results.evaluation !== undefined) {
@@ -55996,7 +55992,7 @@ function serializeResults(results, maxBytes = RESULTS_CAPS.documentBytes) {
     let current = results;
     const dropped = [];
     for (const stage of TRIM_STAGES) {
-        if (Buffer.byteLength(text, 'utf8') <= maxBytes)
+        if (Buffer.byteLength(text) <= maxBytes)
             break;
         dropped.push(stage.what);
         current = {

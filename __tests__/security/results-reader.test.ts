@@ -5,6 +5,7 @@
 // and serialisation (the log-safe text, the size cap's trimming).
 import { describe, expect, it } from '@jest/globals';
 import {
+  emptySummary,
   logSafeJson,
   readResults,
   readResultsValue,
@@ -104,6 +105,15 @@ describe('readResults: linear caps before the schema', () => {
     expect(verdict({ ...doc(), extra: nested(RESULTS_CAPS.depth + 8) })).toBe('results document is nested too deeply');
   });
 
+  it('a value that contains itself is refused as nested too deeply, not walked forever', () => {
+    const loop: Record<string, unknown> = { ...doc() };
+    loop.extra = loop;
+    expect(verdict(loop)).toBe('results document is nested too deeply');
+    const list: unknown[] = [];
+    list.push(list);
+    expect(verdict({ ...doc(), extra: list })).toBe('results document is nested too deeply');
+  });
+
   it(`values: at most ${RESULTS_CAPS.values} in the whole document, counted before the schema`, () => {
     // the object, its schema string, the array: 3 values besides the array's items
     const sized = (items: number) => ({ schema: RESULTS_SCHEMA_V1, x: new Array<number>(items).fill(0) });
@@ -131,6 +141,16 @@ describe('readResults: observations (opaque payloads, checked in one linear pass
     // bytes, not characters: 2-byte characters reach the cap at half the length
     expect(verdict(withObservation('é'.repeat(cap / 2 - 1)))).toBe('ok');
     expect(verdict(withObservation('é'.repeat(cap / 2)))).toBe(fault(`is over ${cap} bytes`));
+  });
+
+  it('objects count towards the nesting like arrays', () => {
+    const objects = (depth: number): unknown => {
+      let v: unknown = 0;
+      for (let i = 1; i < depth; i++) v = { v };
+      return v;
+    };
+    expect(verdict(withObservation(objects(RESULTS_CAPS.depth)))).toBe('ok');
+    expect(verdict(withObservation(objects(RESULTS_CAPS.depth + 1)))).toBe(fault(`is nested deeper than ${RESULTS_CAPS.depth}`));
   });
 
   it('arrays: 4096 items pass, 4097 do not; keys: 256 characters pass, 257 do not', () => {
@@ -169,6 +189,24 @@ describe('readResults: the schema and what it cannot say', () => {
       /^results document does not match arena\.results\/v2: verdict\.conclusion: /,
     );
     expect(verdict({ ...doc(), injected: 1 })).toMatch(/^results document does not match arena\.results\/v1: (?!\.)/);
+    // a problem of the document itself has no path to name
+    expect(verdict({ ...doc(), injected: 1 })).toBe('results document does not match arena.results/v1: Unrecognized key: "injected"');
+  });
+
+  it("null, numbers and strings where matches, games or failures belong are the schema's to refuse", () => {
+    const shaped = (edit: (raw: { matches: unknown[] }) => void): unknown => {
+      const raw = JSON.parse(JSON.stringify(doc())) as { matches: unknown[] };
+      edit(raw);
+      return raw;
+    };
+    type Raw = { matches: Array<{ games: Array<{ failures: unknown[] }> }> };
+    for (const odd of [null, 5, 'x', [1]]) {
+      expect(verdict(shaped((raw) => (raw.matches[0] = odd)))).toMatch(/^results document does not match arena\.results\/v1: matches\.0: /);
+      expect(verdict(shaped((raw) => ((raw as Raw).matches[0]!.games[0] = odd as never)))).toMatch(/: matches\.0\.games\.0: /);
+      expect(verdict(shaped((raw) => ((raw as Raw).matches[0]!.games[0]!.failures[0] = odd)))).toMatch(
+        /: matches\.0\.games\.0\.failures\.0: /,
+      );
+    }
   });
 
   it('a v1 document may not carry the v2 evaluation object', () => {
@@ -187,6 +225,24 @@ describe('readResults: the schema and what it cannot say', () => {
 });
 
 describe('serializeResults and logSafeJson', () => {
+  it(`a trimmed document keeps at most ${RESULTS_CAPS.reasons} reasons: the first ones and the note`, () => {
+    const full = doc([{ n: 1 }]);
+    full.matches[0]!.games[0]!.failures[0]!.stderr = 's'.repeat(3000);
+    full.verdict.reasons = Array.from({ length: RESULTS_CAPS.reasons }, (_, i) => `reason ${i}`);
+    const read = readResults(serializeResults(full, Buffer.byteLength(serializeResults(full)) - 1));
+    expect(read.verdict.reasons).toHaveLength(RESULTS_CAPS.reasons);
+    expect(read.verdict.reasons.slice(0, -1)).toEqual(full.verdict.reasons.slice(0, -1));
+    expect(read.verdict.reasons.at(-1)).toMatch(/^the document was over \d+ bytes, so it leaves out stderr excerpts /);
+  });
+
+  it('an empty summary is all zeros and valid', () => {
+    expect(emptySummary()).toEqual({ wins: 0, draws: 0, losses: 0, failures: {} });
+    const fresh = doc();
+    fresh.matches[0]!.summary = { 'official/random': emptySummary() };
+    expect(verdict(fresh)).toBe('ok');
+    expect(emptySummary()).not.toBe(emptySummary()); // a new object each time: callers add to it
+  });
+
   it('escapes workflow commands, C1 controls, bidi, zero-width and separators inside strings, and reads back', () => {
     const text = '::error::x ##[group] \u0085 \u009b \u061c \u200b \u200f \u2028 \u2029 \u202a \u202e \u2060 \u2069 \ufeff \u007f';
     const json = JSON.stringify({ text });

@@ -291,24 +291,22 @@ export class ResultsReadError extends Error {
 }
 
 /**
- * One iterative pass over a parsed document: its nesting depth and number of values, stopping as
- * soon as either is over its limit (so the cost is linear and hostile nesting cannot overflow the
- * stack).
+ * One iterative pass over a parsed document that throws as soon as it is nested deeper than
+ * `depthLimit` or holds more than `valueLimit` values: the cost is linear, hostile nesting cannot
+ * overflow the stack, and a value that contains itself is refused, not walked forever.
  */
-function measure(value: unknown, depthLimit: number, valueLimit: number): { depth: number; values: number } {
-  let depth = 0;
+function checkSize(value: unknown, depthLimit: number, valueLimit: number): void {
   let values = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length > 0) {
     const [v, d] = stack.pop()!;
     values += 1;
-    if (d > depth) depth = d;
-    if (depth > depthLimit || values > valueLimit) break;
+    if (d > depthLimit) throw new ResultsReadError('results document is nested too deeply');
+    if (values > valueLimit) throw new ResultsReadError(`results document holds more than ${valueLimit} values`);
     if (v && typeof v === 'object') {
       for (const child of Object.values(v as Record<string, unknown>)) stack.push([child, d + 1]);
     }
   }
-  return { depth, values };
 }
 
 /**
@@ -344,23 +342,24 @@ function observationProblem(value: unknown): string | undefined {
     }
     return 'is not a JSON value';
   }
-  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > RESULTS_CAPS.observationBytes)
-    return `is over ${RESULTS_CAPS.observationBytes} bytes`;
+  // (Buffer.byteLength counts UTF-8 bytes, here and below)
+  if (Buffer.byteLength(JSON.stringify(value)) > RESULTS_CAPS.observationBytes) return `is over ${RESULTS_CAPS.observationBytes} bytes`;
   return undefined;
 }
 
 /** Failure objects of a raw (not yet validated) document that carry an observation, with their place. */
-function rawObservations(raw: Record<string, unknown>): Array<{ failure: Record<string, unknown>; where: string }> {
+function rawObservations(raw: unknown): Array<{ failure: Record<string, unknown>; where: string }> {
   const found: Array<{ failure: Record<string, unknown>; where: string }> = [];
-  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-  const object = (v: unknown): Record<string, unknown> | undefined =>
-    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-  list(raw.matches).forEach((m, mi) =>
-    list(object(m)?.games).forEach((g, gi) =>
-      list(object(g)?.failures).forEach((f, fi) => {
-        const failure = object(f);
-        if (failure && Object.hasOwn(failure, 'observation'))
-          found.push({ failure, where: `matches.${mi}.games.${gi}.failures.${fi}.observation` });
+  // the list under `key` of anything (null, a number, a string give none; the schema refuses them later)
+  const items = (owner: unknown, key: string): unknown[] => {
+    const value = (owner as Record<string, unknown> | null | undefined)?.[key];
+    return Array.isArray(value) ? value : [];
+  };
+  items(raw, 'matches').forEach((m, mi) =>
+    items(m, 'games').forEach((g, gi) =>
+      items(g, 'failures').forEach((f, fi) => {
+        const failure = f as Record<string, unknown> | null | undefined;
+        if (failure?.observation !== undefined) found.push({ failure, where: `matches.${mi}.games.${gi}.failures.${fi}.observation` });
       }),
     ),
   );
@@ -372,14 +371,14 @@ function rawObservations(raw: Record<string, unknown>): Array<{ failure: Record<
  * observation caps, and the summary keys must be agents listed in `agents[]`. Throws ResultsReadError.
  */
 export function readResults(text: string, maxBytes: number = RESULTS_CAPS.documentBytes): Results {
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) {
+  if (Buffer.byteLength(text) > maxBytes) {
     throw new ResultsReadError(`results document is larger than ${maxBytes} bytes`);
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ResultsReadError(`results document is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+    throw new ResultsReadError(`results document is not valid JSON (${(error as SyntaxError).message})`); // JSON.parse throws only SyntaxError
   }
   return readResultsValue(raw);
 }
@@ -387,7 +386,7 @@ export function readResults(text: string, maxBytes: number = RESULTS_CAPS.docume
 export function readResultsValue(raw: unknown): Results {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ResultsReadError('results document is not a JSON object');
   const schema = (raw as { schema?: unknown }).schema;
-  if (typeof schema !== 'string' || !(KNOWN_RESULTS_SCHEMAS as readonly string[]).includes(schema)) {
+  if (!(KNOWN_RESULTS_SCHEMAS as readonly unknown[]).includes(schema)) {
     throw new ResultsReadError(
       `unknown results schema ${JSON.stringify(typeof schema === 'string' ? schema.slice(0, 64) : schema)}; this reader knows ${KNOWN_RESULTS_SCHEMAS.join(', ')}`,
     );
@@ -395,10 +394,8 @@ export function readResultsValue(raw: unknown): Results {
   // Linear checks first, so no shape makes the schema check expensive: the depth, the number of
   // values, then the observations (opaque payloads the report never reads), which the schema check
   // then skips: they are set aside while it runs and put back unchanged.
-  const size = measure(raw, RESULTS_CAPS.depth + 8, RESULTS_CAPS.values);
-  if (size.depth > RESULTS_CAPS.depth + 8) throw new ResultsReadError('results document is nested too deeply');
-  if (size.values > RESULTS_CAPS.values) throw new ResultsReadError(`results document holds more than ${RESULTS_CAPS.values} values`);
-  const observations = rawObservations(raw as Record<string, unknown>);
+  checkSize(raw, RESULTS_CAPS.depth + 8, RESULTS_CAPS.values);
+  const observations = rawObservations(raw);
   for (const { failure, where } of observations) {
     const problem = observationProblem(failure.observation);
     if (problem) throw new ResultsReadError(`results document does not match ${RESULTS_SCHEMA_V1}: ${where} ${problem}`);
@@ -419,9 +416,9 @@ export function readResultsValue(raw: unknown): Results {
         for (const failure of game.failures) if (failure.observation !== undefined) failure.observation = saved[i++] as JsonValue;
   }
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first ? first.path.map(String).join('.') : '';
-    throw new ResultsReadError(`results document does not match ${schema}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid'}`);
+    const first = parsed.error.issues[0]!; // a failed parse has at least one issue
+    const where = first.path.map(String).join('.');
+    throw new ResultsReadError(`results document does not match ${schema}: ${where ? `${where}: ` : ''}${first.message}`);
   }
   const results = parsed.data;
   if (results.schema === RESULTS_SCHEMA_V1 && results.evaluation !== undefined) {
@@ -477,7 +474,7 @@ export function serializeResults(results: Results, maxBytes: number = RESULTS_CA
   let current = results;
   const dropped: string[] = [];
   for (const stage of TRIM_STAGES) {
-    if (Buffer.byteLength(text, 'utf8') <= maxBytes) break;
+    if (Buffer.byteLength(text) <= maxBytes) break;
     dropped.push(stage.what);
     current = {
       ...current,
