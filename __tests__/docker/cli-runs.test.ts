@@ -128,24 +128,20 @@ describe('build failures reach the author', () => {
 });
 
 describe('orphan sweeps with real arena processes', () => {
+  /** Run A: a long rock-paper-scissors match of two starter kits, in an arena that also has rps-random for a run B. */
+  function longMatch(prefix: string, games: number) {
+    const root = arenaWith(prefix, ['community/shell-starter', 'community/js-starter', 'official/rps-random']);
+    const argv = ['match', 'community/shell-starter', 'community/js-starter', '--root', root, '--game', 'rock-paper-scissors'];
+    const a = startArena([...argv, '--games', String(games)]);
+    return { root, a, pid: a.child.pid! };
+  }
+
   it(
     'two runs side by side keep their containers',
     async () => {
       // A's match outlasts B by construction: 1,000 games (the most --games allows; 40 take about as long
       // as B's whole run) and A is stopped (SIGTERM) only after B has been checked.
-      const root = arenaWith('arena-side-by-side-', ['community/shell-starter', 'community/js-starter', 'official/rps-random']);
-      const a = startArena([
-        'match',
-        'community/shell-starter',
-        'community/js-starter',
-        '--root',
-        root,
-        '--game',
-        'rock-paper-scissors',
-        '--games',
-        '1000',
-      ]);
-      const pid = a.child.pid!;
+      const { root, a, pid } = longMatch('arena-side-by-side-', 1000);
       try {
         await waitFor(
           'the first run to have containers',
@@ -179,19 +175,7 @@ describe('orphan sweeps with real arena processes', () => {
   it(
     'SIGKILL an arena process mid-match: its containers outlive it, and the next run removes every one',
     async () => {
-      const root = arenaWith('arena-orphans-', ['community/shell-starter', 'community/js-starter', 'official/rps-random']);
-      const a = startArena([
-        'match',
-        'community/shell-starter',
-        'community/js-starter',
-        '--root',
-        root,
-        '--game',
-        'rock-paper-scissors',
-        '--games',
-        '500',
-      ]);
-      const pid = a.child.pid!;
+      const { root, a, pid } = longMatch('arena-orphans-', 500);
       await waitFor('the run to have containers', () => containersOf(pid).length === 2, 120_000);
       await new Promise((r) => setTimeout(r, 500));
       a.child.kill('SIGKILL');
