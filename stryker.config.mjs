@@ -50,7 +50,11 @@ const MODULES = {
   },
   dockerfile: {
     mutate: [AREAS.dockerfile.range()],
-    testFiles: ['__tests__/dockerfile.test.ts', '__tests__/security/policy-properties.test.ts'],
+    testFiles: [
+      '__tests__/dockerfile.test.ts',
+      '__tests__/security/dockerfile-findings.test.ts',
+      '__tests__/security/policy-properties.test.ts',
+    ],
   },
   conclusion: {
     mutate: [AREAS.conclusion.range()],

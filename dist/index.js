@@ -55614,7 +55614,7 @@ function checkInstruction(check, instruction, depth) {
 }
 function checkDockerfile(text, opts) {
     const check = { opts, issues: [], stages: new Set(), stageCount: 0 };
-    if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
+    if (Buffer.byteLength(text) > DOCKERFILE_MAX_BYTES) {
         addIssue(check, { line: 1, column: 1 }, 'agent-too-large', `the Dockerfile is larger than ${DOCKERFILE_MAX_BYTES} bytes; keep it short`);
         return check.issues;
     }

@@ -508,7 +508,8 @@ function checkInstruction(check: DockerfileCheck, instruction: DockerfileInstruc
  */
 export function checkDockerfile(text: string, opts: DockerfileCheckOptions): Issue[] {
   const check: DockerfileCheck = { opts, issues: [], stages: new Set(), stageCount: 0 };
-  if (Buffer.byteLength(text, 'utf8') > DOCKERFILE_MAX_BYTES) {
+  // (Buffer.byteLength counts UTF-8 bytes)
+  if (Buffer.byteLength(text) > DOCKERFILE_MAX_BYTES) {
     addIssue(
       check,
       { line: 1, column: 1 },
