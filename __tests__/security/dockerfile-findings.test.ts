@@ -47,7 +47,7 @@ describe('image references', () => {
   });
 
   it('repository names: lower case parts joined by one separator (., _, __ or any run of -)', () => {
-    for (const ok of ['a--b', 'a---b', 'a__b', 'a.b', 'a_b', 'a-b/c--d', 'a0/b1'])
+    for (const ok of ['a--b', 'a---b', 'a__b', 'a.b', 'a_b', 'a-b/c--d', 'a0/b1', 'a--b/c', 'a---b/c'])
       expect(parseImageReference(ok)?.repository).toMatch(/^(library\/)?[a-z0-9]/);
     for (const bad of ['A', 'a..b', 'a___b', '-a', 'a-', 'a/-b', 'a//b', '_a', 'a/'])
       expect([bad, parseImageReference(bad)]).toEqual([bad, undefined]);
@@ -61,7 +61,8 @@ describe('image references', () => {
 
   it('whitespace, emptiness and length: 512 characters is the most', () => {
     expect(parseImageReference('a'.repeat(512))).toStrictEqual({ registry: 'docker.io', repository: `library/${'a'.repeat(512)}` });
-    for (const bad of ['a'.repeat(513), '', 'node 22', 'node\t', '\nnode']) expect(parseImageReference(bad)).toBeUndefined();
+    for (const bad of ['a'.repeat(513), '', 'node 22', 'node\t', '\nnode', 'node@sha256:a b'])
+      expect(parseImageReference(bad)).toBeUndefined();
   });
 
   it('the allowlist answers false, without throwing, for text that is no reference', () => {
@@ -87,6 +88,11 @@ describe('findings, whole', () => {
     expect(findings(text)).toEqual([finding(at(text, 5, '4'), 'unpinned-base-image', unpinned('FROM', '4', '4'))]);
     // a FROM with no image or an AS with no name is not a crash
     expect(findings('FROM --platform=linux/amd64\nFROM node:22-slim AS\n')).toEqual([]);
+    // stage numbers of more than one digit
+    expect(findings(`${'FROM busybox:1.37\n'.repeat(11)}FROM 10\n`)).toEqual([]);
+    // only `AS` names a stage
+    const named = 'FROM busybox:1.37 XS bar\nFROM bar\n';
+    expect(findings(named)).toEqual([finding(at(named, 2, 'bar'), 'unpinned-base-image', unpinned('FROM', 'bar', 'bar'))]);
   });
 
   it('FROM through a build argument; another registry; an invalid name; a digest that is not sha256', () => {
