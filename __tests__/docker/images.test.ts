@@ -307,8 +307,14 @@ describe('build rows of the abuse matrix', () => {
       bombPeak,
     } = await peakProcesses(() => images({ timeoutMs: buildLimit(8_000) }, {}, null).build(request(agentFolder('fork-bomb'))));
     expect(built).toMatchObject({ ok: false, kind: 'build-failed' });
-    process.stdout.write(`fork bomb (no cgroup, memory 128 MiB): host processes ${before} → peak ${peak}, the bomb's peak ${bombPeak}\n`);
-    expect(bombPeak).toBeGreaterThan(0);
+    process.stdout.write(
+      `fork bomb (no cgroup, memory 128 MiB): host processes ${before} → peak ${peak}, the bomb's peak ${bombPeak}: ${built.ok ? '' : built.message}\n`,
+    );
+    // the RUN step ran: the sampler saw the bomb's shells, or the step was killed (code 137, which only a running step returns)
+    // or outlived the limit. At 128 MiB the kernel may kill the whole bomb between two samples (a
+    // clean-clone run saw none of it while the host count rose by 300), so the sampler alone is no proof.
+    const ran = bombPeak > 0 || (!built.ok && /did not finish within|a step was killed/.test(built.message));
+    expect({ ran, message: built.ok ? '' : built.message }).toMatchObject({ ran: true });
     await until(() => bombProcesses() === 0, T.scaled(5_000));
     expect(bombProcesses()).toBe(0);
     expect(await buildLeftovers()).toEqual([]);
