@@ -46,7 +46,7 @@ const MODULES = {
   },
   gates: {
     mutate: [AREAS.gates.range()],
-    testFiles: ['__tests__/gates.test.ts', '__tests__/security/policy-properties.test.ts'],
+    testFiles: ['__tests__/gates.test.ts', '__tests__/security/gates-findings.test.ts', '__tests__/security/policy-properties.test.ts'],
   },
   dockerfile: {
     mutate: [AREAS.dockerfile.range()],

@@ -44642,7 +44642,7 @@ const INVISIBLE = /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u20
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function hex(ch) {
     const code = ch.codePointAt(0) ?? 0;
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    return code <= 0x9f ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 const UNSAFE = new RegExp(`[\u0000-\u001f\u007f-\u009f]|${INVISIBLE.source}|${LONE_SURROGATE.source}`);
 function hasUnsafeCharacters(s) {
@@ -44692,13 +44692,13 @@ function truncate(input, max, marker = '…') {
     return input.slice(0, end) + marker;
 }
 function truncateBytes(input, maxBytes, marker = '…') {
-    if (Buffer.byteLength(input, 'utf8') <= maxBytes)
+    if (Buffer.byteLength(input) <= maxBytes)
         return input;
-    const budget = maxBytes - Buffer.byteLength(marker, 'utf8');
+    const budget = maxBytes - Buffer.byteLength(marker);
     let bytes = 0;
     let out = '';
     for (const ch of input) {
-        const size = Buffer.byteLength(ch, 'utf8');
+        const size = Buffer.byteLength(ch);
         if (bytes + size > budget)
             break;
         bytes += size;
@@ -57597,11 +57597,9 @@ function notAgentOwnerIssue(agent, login) {
     };
 }
 function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }) {
-    if (gateAgent.change !== 'modified' || !headInfo)
+    if (!headInfo || baseVersion === undefined || headInfo.version === undefined || !semver_default().valid(headInfo.version))
         return undefined;
     const headVersion = headInfo.version;
-    if (baseVersion === undefined || headVersion === undefined || !semver_default().valid(headVersion))
-        return undefined;
     const validBase = semver_default().valid(baseVersion);
     const same = validBase ? semver_default().eq(headVersion, baseVersion) : headVersion === baseVersion;
     const lower = validBase ? semver_default().lt(headVersion, baseVersion) : false;
@@ -57614,7 +57612,7 @@ function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo 
         severity: 'error',
         rule: 'version-not-bumped',
         message: same
-            ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch') ?? 'a higher version'})`
+            ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver_default().inc(headVersion, 'patch')})`
             : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
     };
 }

@@ -299,11 +299,9 @@ function notAgentOwnerIssue(agent, login) {
     };
 }
 function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }) {
-    if (gateAgent.change !== 'modified' || !headInfo)
+    if (!headInfo || baseVersion === undefined || headInfo.version === undefined || !semver__WEBPACK_IMPORTED_MODULE_0___default().valid(headInfo.version))
         return undefined;
     const headVersion = headInfo.version;
-    if (baseVersion === undefined || headVersion === undefined || !semver__WEBPACK_IMPORTED_MODULE_0___default().valid(headVersion))
-        return undefined;
     const validBase = semver__WEBPACK_IMPORTED_MODULE_0___default().valid(baseVersion);
     const same = validBase ? semver__WEBPACK_IMPORTED_MODULE_0___default().eq(headVersion, baseVersion) : headVersion === baseVersion;
     const lower = validBase ? semver__WEBPACK_IMPORTED_MODULE_0___default().lt(headVersion, baseVersion) : false;
@@ -316,7 +314,7 @@ function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo 
         severity: 'error',
         rule: 'version-not-bumped',
         message: same
-            ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver__WEBPACK_IMPORTED_MODULE_0___default().inc(headVersion, 'patch') ?? 'a higher version'})`
+            ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver__WEBPACK_IMPORTED_MODULE_0___default().inc(headVersion, 'patch')})`
             : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
     };
 }

@@ -325,9 +325,9 @@ function notAgentOwnerIssue(agent: GateAgent, login: string): Issue | undefined 
 
 /** version-not-bumped: a changed agent folder must change its version upward. */
 function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }: AgentSides): Issue | undefined {
-  if (gateAgent.change !== 'modified' || !headInfo) return undefined;
+  // both sides have a version only when the agent is modified (agentSides)
+  if (!headInfo || baseVersion === undefined || headInfo.version === undefined || !semver.valid(headInfo.version)) return undefined;
   const headVersion = headInfo.version;
-  if (baseVersion === undefined || headVersion === undefined || !semver.valid(headVersion)) return undefined;
   const validBase = semver.valid(baseVersion);
   const same = validBase ? semver.eq(headVersion, baseVersion) : headVersion === baseVersion;
   const lower = validBase ? semver.lt(headVersion, baseVersion) : false;
@@ -339,7 +339,7 @@ function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo 
     severity: 'error',
     rule: 'version-not-bumped',
     message: same
-      ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver.inc(headVersion, 'patch') ?? 'a higher version'})`
+      ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver.inc(headVersion, 'patch')!})`
       : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
   };
 }

@@ -25,7 +25,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 function hex(ch: string): string {
   const code = ch.codePointAt(0) ?? 0;
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  // control characters (up to U+009F) as \xNN; all else CONTROL, INVISIBLE and LONE_SURROGATE find is above U+0600
+  return code <= 0x9f ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 // eslint-disable-next-line no-misleading-character-class -- built from INVISIBLE above
@@ -116,12 +117,12 @@ export function truncate(input: string, max: number, marker = '…'): string {
 
 /** Shorten to at most `maxBytes` of UTF-8, marking the cut, on a code point boundary. */
 export function truncateBytes(input: string, maxBytes: number, marker = '…'): string {
-  if (Buffer.byteLength(input, 'utf8') <= maxBytes) return input;
-  const budget = maxBytes - Buffer.byteLength(marker, 'utf8');
+  if (Buffer.byteLength(input) <= maxBytes) return input;
+  const budget = maxBytes - Buffer.byteLength(marker);
   let bytes = 0;
   let out = '';
   for (const ch of input) {
-    const size = Buffer.byteLength(ch, 'utf8');
+    const size = Buffer.byteLength(ch);
     if (bytes + size > budget) break;
     bytes += size;
     out += ch;
