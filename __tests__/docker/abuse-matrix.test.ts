@@ -186,9 +186,15 @@ describe('processes', () => {
 
   it('a child killed by the memory limit while the agent survives: its own exit decides (crash, not oom)', async () => {
     // cgroup v2 (and v1's OOM event) set OOMKilled when any process of the container is OOM-killed;
-    // here a helper balloons and dies, the agent answers `start` and then exits 3 by itself
+    // here a helper balloons and dies, the agent answers `start` and then exits 3 by itself. This row
+    // is about the verdict, not time: startup and the turn get far more time than the fill and the
+    // exit take (in the VM an engine busy with the OOM event once reported the exit after the
+    // calibrated turn, so the verdict was timeout)
+    const t = await times();
+    const slow = Math.max(t.startupMs, t.turnMs, t.scaled(30_000));
     const p = await playHostile('balloon-child', {
       argv: ['sh', '-c', '/hostile/probe balloon 1024 || echo "hostile child-oom $?" >&2; exec /hostile/bot exit-after-ready 3'],
+      time: { startupMs: slow, turnMs: slow },
     });
     expect(reports(p.stderr, 'child-oom')).toEqual(['137']);
     expect(kinds(p)).toEqual(['local/balloon-child:crash']);
