@@ -264,6 +264,17 @@ describe('agents: the outcome whole', () => {
       baseManifests: base,
       headManifests: new Map([['community/beta', manifest('beta', '2.0.1')]]),
     });
+    expect(unknownChange.agents).toStrictEqual([
+      {
+        id: 'community/beta',
+        tier: 'community',
+        name: 'beta',
+        path: 'agents/community/beta',
+        change: 'modified',
+        baseVersion: '2.0.0',
+        headVersion: '2.0.1',
+      },
+    ]);
     expect(unknownChange.agentIssues.get('community/beta')?.[0]?.message).toBe(
       'community/beta exists on the default branch but its owner could not be determined; only its owner or a maintainer may change it',
     );
@@ -284,6 +295,7 @@ describe('agents: the outcome whole', () => {
         ?.map((i) => i.rule) ?? [];
     expect(rule('Bob', 'bob')).toStrictEqual([]);
     expect(rule(' bob ', 'BOB')).toStrictEqual([]);
+    expect(rule('bob', ' Bob ')).toStrictEqual([]);
     expect(rule('bob', 'bobby')).toStrictEqual(['not-agent-owner']);
     expect(rule('', '')).toStrictEqual(['not-agent-owner']);
     expect(rule('  ', ' ')).toStrictEqual(['not-agent-owner']);
@@ -344,6 +356,26 @@ describe('agents: the outcome whole', () => {
     expect(bump('1.0.0', '', '# comment\n\nname: alpha\nversion:   "1.0.0"\n')?.[0]).toMatchObject({ line: 4, column: 12 });
   });
 
+  it('a new agent is its author’s whatever the login (even an empty one); an official agent is judged by the trusted-path gate alone', () => {
+    for (const login of ['', ' ', 'carol']) {
+      const added = gates({
+        changes: [{ status: 'added', path: 'agents/community/gamma/agent.yml' }],
+        author: { login, association: 'NONE' },
+        headManifests: new Map([['community/gamma', manifest('gamma', '0.1.0')]]),
+      });
+      expect({ login, issues: added.agentIssues, passed: added.passed }).toStrictEqual({ login, issues: new Map(), passed: true });
+    }
+    const official = gates({
+      changes: [m('agents/official/random/agent.mjs')],
+      owners: new Map([['official/random', 'maintainer']]),
+      baseManifests: new Map([['official/random', manifest('random', '1.0.0')]]),
+      headManifests: new Map([['official/random', manifest('random', '1.0.1')]]),
+    });
+    expect(official.agents.map((a) => `${a.id} ${a.change}`)).toStrictEqual(['official/random modified']);
+    expect(official.issues.map((i) => `${i.rule} ${i.path}`)).toStrictEqual(['touches-trusted-path agents/official/random/agent.mjs']);
+    expect(official.agentIssues).toStrictEqual(new Map());
+  });
+
   it('removing an agent or adding one is never "not bumped"; a folder with a manifest on neither side is no agent', () => {
     const outcome = gates({
       changes: [
@@ -374,6 +406,7 @@ describe('touchedAgents', () => {
         m('agents/community'),
         m('agents/community/README.md'),
         m('agents/community/.hidden'),
+        m('agents/community/.bad name/x'),
         m('docs/x.md'),
         m('agents/x'),
       ],
@@ -383,8 +416,17 @@ describe('touchedAgents', () => {
       { tier: 'community', name: 'a', folder: 'agents/community/a', inside: '', id: 'community/a', changes: [inside, across] },
       { tier: 'community', name: 'b', folder: 'agents/community/b', inside: '', id: 'community/b', changes: [across] },
       { tier: 'community', name: 'c', folder: 'agents/community/c', inside: '', id: 'community/c', changes: [folder] },
+      // a file inside a folder whose name is no agent name still belongs to that folder (discovery refuses the name)
+      {
+        tier: 'community',
+        name: '.bad name',
+        folder: 'agents/community/.bad name',
+        inside: '',
+        id: 'community/.bad name',
+        changes: [m('agents/community/.bad name/x')],
+      },
     ]);
-    expect([...out.agents.keys()]).toStrictEqual(['community/a', 'community/b', 'community/c']);
+    expect([...out.agents.keys()]).toStrictEqual(['community/a', 'community/b', 'community/c', 'community/.bad name']);
     expect(out.tierFiles).toStrictEqual(['agents/community', 'agents/community/README.md', 'agents/community/.hidden']);
     expect(out.other).toStrictEqual(['docs/x.md', 'agents/x']);
   });
@@ -426,6 +468,7 @@ describe('--changed lists, exactly', () => {
       { status: 'unknown', path: 'a\r' },
       { status: 'unknown', path: 'b' },
     ]);
+    expect(parseChangedList('a\rb\r')).toStrictEqual([{ status: 'unknown', path: 'a\rb' }]);
     expect(() => parseChangedList('a\n\n\n/abs\n', 'list.txt')).toThrow(/^list\.txt:4: /);
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   hasUnsafeCharacters,
   markdownCodeBlock,
+  markdownName,
   redactSecrets,
   sanitizeLine,
   sanitizeMarkdown,
@@ -167,6 +168,35 @@ describe('markdownCodeBlock', () => {
   });
 });
 
+describe('markdownName', () => {
+  it('keeps an inert word (agent id, game name, dotted version) as it is', () => {
+    for (const word of ['official/random', 'connect-four', '0.1.0', '1.2.3.4', 'a', 'x9', `${'a'.repeat(64)}/${'b'.repeat(64)}`]) {
+      expect(markdownName(word)).toBe(word);
+    }
+  });
+
+  it('escapes anything else as sanitizeMarkdown does, and a GH- reference even in an inert word', () => {
+    for (const name of [
+      'gh-12',
+      'GH-1',
+      'my-gh-bot',
+      'Upper',
+      'a_b',
+      '-x',
+      'a/b/c',
+      '1.2.3.4.5',
+      '@alice',
+      '#12',
+      `${'a'.repeat(65)}`,
+      '',
+    ]) {
+      expect({ name, out: markdownName(name) }).toStrictEqual({ name, out: sanitizeMarkdown(name) });
+    }
+    expect(markdownName('gh-12')).toBe(`gh${ZWSP}\\-12`);
+    expect(markdownName('a_b')).toBe('a\\_b');
+  });
+});
+
 describe('truncate and truncateBytes', () => {
   it('truncate: at most max units with the marker; never splits a surrogate pair', () => {
     expect(truncate('abcdef', 6)).toBe('abcdef');
@@ -175,6 +205,10 @@ describe('truncate and truncateBytes', () => {
     expect(truncate('ab😀cd', 4)).toBe('ab…');
     expect(truncate('a😀bc', 4)).toBe('a😀…');
     expect(truncate('abc', 0, '')).toBe('');
+    // the highest high surrogate (U+10FFFF is \udbff\udfff) at the cut is kept out with its pair
+    expect(truncate('x\u{10ffff}yz', 3)).toBe('x…');
+    expect(truncate('x\u{10000}yz', 3)).toBe('x…');
+    expect(truncate('x\ue000yz', 3)).toBe('x\ue000…');
   });
 
   it('truncateBytes: at most maxBytes of UTF-8, cut on a code point', () => {

@@ -105,7 +105,7 @@ const AUTHOR_ASSOCIATIONS = [
 ];
 const MAINTAINER_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
 function isMaintainer(association) {
-    return MAINTAINER_ASSOCIATIONS.includes(association ?? '');
+    return MAINTAINER_ASSOCIATIONS.some((maintainer) => maintainer === association);
 }
 const TRUSTED_PATHS = [
     'arena.yml',
@@ -193,8 +193,8 @@ function addTouch(agents, location, change) {
     if (agent.changes[agent.changes.length - 1] !== change)
         agent.changes.push(change);
 }
-function sameIdentity(a, b) {
-    return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+function sameIdentity(owner, login) {
+    return owner !== undefined && owner.trim() !== '' && owner.trim().toLowerCase() === login.trim().toLowerCase();
 }
 function computeGates(input) {
     const maintainer = isMaintainer(input.author.association);
@@ -220,7 +220,7 @@ function computeGates(input) {
             addAgentIssue(agent.id, versionIssue);
     }
     const ids = (change) => agents.filter((a) => a.change === change).map((a) => a.id);
-    const passed = !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+    const passed = issues.length === 0 && agentIssues.size === 0;
     return { agents, added: ids('added'), modified: ids('modified'), removed: ids('removed'), trustedPaths, issues, agentIssues, passed };
 }
 function changedTrustedPaths(changes, trusted) {
@@ -299,14 +299,10 @@ function notAgentOwnerIssue(agent, login) {
     };
 }
 function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }) {
-    if (!headInfo || baseVersion === undefined || headInfo.version === undefined || !semver__WEBPACK_IMPORTED_MODULE_0___default().valid(headInfo.version))
+    const headVersion = headInfo?.version;
+    if (!isSemver(headVersion) || !isSemver(baseVersion) || semver__WEBPACK_IMPORTED_MODULE_0___default().gt(headVersion, baseVersion))
         return undefined;
-    const headVersion = headInfo.version;
-    const validBase = semver__WEBPACK_IMPORTED_MODULE_0___default().valid(baseVersion);
-    const same = validBase ? semver__WEBPACK_IMPORTED_MODULE_0___default().eq(headVersion, baseVersion) : headVersion === baseVersion;
-    const lower = validBase ? semver__WEBPACK_IMPORTED_MODULE_0___default().lt(headVersion, baseVersion) : false;
-    if (!same && !lower)
-        return undefined;
+    const same = semver__WEBPACK_IMPORTED_MODULE_0___default().eq(headVersion, baseVersion);
     return {
         path: manifestPath,
         line: headInfo.line,
@@ -318,6 +314,9 @@ function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo 
             : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
     };
 }
+function isSemver(version) {
+    return semver__WEBPACK_IMPORTED_MODULE_0___default().valid(version) !== null;
+}
 const STATUS_LETTERS = {
     A: 'added',
     M: 'modified',
@@ -328,26 +327,28 @@ const STATUS_LETTERS = {
     U: 'modified',
     X: 'unknown',
 };
+const OCTAL_ESCAPE = /[0-7]{1,3}/y;
+const NAMED_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
 function unquoteGitPath(text) {
     if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"'))
         return text;
     const body = text.slice(1, -1);
     const bytes = [];
-    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
     for (let i = 0; i < body.length; i += 1) {
         const ch = body[i];
         if (ch !== '\\') {
-            bytes.push(...new TextEncoder().encode(ch));
+            bytes.push(...Buffer.from(ch));
             continue;
         }
-        const next = body[i + 1];
-        if (next !== undefined && /[0-7]/.test(next)) {
-            const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1))[0];
+        OCTAL_ESCAPE.lastIndex = i + 1;
+        const octal = OCTAL_ESCAPE.exec(body)?.[0];
+        const named = NAMED_ESCAPES[body.charAt(i + 1)];
+        if (octal !== undefined) {
             bytes.push(parseInt(octal, 8) & 0xff);
             i += octal.length;
         }
-        else if (next !== undefined && simple[next] !== undefined) {
-            bytes.push(simple[next]);
+        else if (named !== undefined) {
+            bytes.push(named);
             i += 1;
         }
         else {
@@ -364,7 +365,7 @@ function parseChangedList(text, file = '--changed') {
         if (line.trim() === '')
             continue;
         const fields = line.split('\t');
-        const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0] ?? '');
+        const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0]);
         const bad = (what) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${file}:${n + 1}: ${what}`, 'list one repository path per line (relative to the repository root), or git diff --name-status output');
         const clean = (raw) => {
             const path = (0,_discovery_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeRepoPath */ .NP)(unquoteGitPath(raw));

@@ -236,7 +236,7 @@ function sanitizeText(input) {
 function sanitizeLine(input) {
     return sanitizeText(input).replace(/\n/g, '⏎');
 }
-const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~>]/g;
+const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~]/g;
 function sanitizeMarkdown(input) {
     return sanitizeLine(input)
         .replace(/&/g, '&amp;')
@@ -244,7 +244,7 @@ function sanitizeMarkdown(input) {
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;')
         .replace(/gh(?=-)/gi, (m) => `${m}${ZWSP}`)
-        .replace(MD_SPECIAL, (c) => (c === '>' ? c : c === '#' ? `\\#${ZWSP}` : `\\${c}`))
+        .replace(MD_SPECIAL, (c) => (c === '#' ? `\\#${ZWSP}` : `\\${c}`))
         .replace(/@/g, `@${ZWSP}`)
         .replace(/:\/\//g, `:${ZWSP}//`);
 }

@@ -38,7 +38,7 @@ export const MAINTAINER_ASSOCIATIONS: readonly AuthorAssociation[] = ['OWNER', '
 
 /** A maintainer is OWNER, MEMBER or COLLABORATOR. Anything else, or unknown, is not. */
 export function isMaintainer(association: string | undefined): boolean {
-  return (MAINTAINER_ASSOCIATIONS as readonly string[]).includes(association ?? '');
+  return MAINTAINER_ASSOCIATIONS.some((maintainer) => maintainer === association);
 }
 
 /**
@@ -200,8 +200,9 @@ export interface GateOutcome {
   passed: boolean;
 }
 
-function sameIdentity(a: string | undefined, b: string | undefined): boolean {
-  return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+/** The agent's owner is the PR author: logins compared trimmed and case-insensitively; an empty one is nobody. */
+function sameIdentity(owner: string | undefined, login: string): boolean {
+  return owner !== undefined && owner.trim() !== '' && owner.trim().toLowerCase() === login.trim().toLowerCase();
 }
 
 /**
@@ -229,8 +230,8 @@ export function computeGates(input: GateInput): GateOutcome {
     if (versionIssue) addAgentIssue(agent.id, versionIssue);
   }
   const ids = (change: GateAgent['change']) => agents.filter((a) => a.change === change).map((a) => a.id);
-  const passed =
-    !issues.some((i) => i.severity === 'error') && ![...agentIssues.values()].some((l) => l.some((i) => i.severity === 'error'));
+  // every gate finding is an error
+  const passed = issues.length === 0 && agentIssues.size === 0;
   return { agents, added: ids('added'), modified: ids('modified'), removed: ids('removed'), trustedPaths, issues, agentIssues, passed };
 }
 
@@ -325,23 +326,25 @@ function notAgentOwnerIssue(agent: GateAgent, login: string): Issue | undefined 
 
 /** version-not-bumped: a changed agent folder must change its version upward. */
 function versionNotBumpedIssue({ gateAgent, manifestPath, baseVersion, headInfo }: AgentSides): Issue | undefined {
-  // both sides have a version only when the agent is modified (agentSides)
-  if (!headInfo || baseVersion === undefined || headInfo.version === undefined || !semver.valid(headInfo.version)) return undefined;
-  const headVersion = headInfo.version;
-  const validBase = semver.valid(baseVersion);
-  const same = validBase ? semver.eq(headVersion, baseVersion) : headVersion === baseVersion;
-  const lower = validBase ? semver.lt(headVersion, baseVersion) : false;
-  if (!same && !lower) return undefined;
+  // both sides have a version only when the agent is modified (agentSides); a head version that is not
+  // semver is the manifest check's finding, and a base version that is not semver has nothing to compare with
+  const headVersion = headInfo?.version;
+  if (!isSemver(headVersion) || !isSemver(baseVersion) || semver.gt(headVersion, baseVersion)) return undefined;
+  const same = semver.eq(headVersion, baseVersion);
   return {
     path: manifestPath,
-    line: headInfo.line,
-    column: headInfo.column,
+    line: headInfo!.line,
+    column: headInfo!.column,
     severity: 'error',
     rule: 'version-not-bumped',
     message: same
       ? `${gateAgent.id} changed but its version is still ${headVersion}; bump it (e.g. to ${semver.inc(headVersion, 'patch')!})`
       : `${gateAgent.id}'s version went down from ${baseVersion} to ${headVersion}; versions only go up: use a version above ${baseVersion}`,
   };
+}
+
+function isSemver(version: string | undefined): version is string {
+  return semver.valid(version) !== null;
 }
 
 /** git's status letters (A, M, D, R, C, T, U, X) as ChangeStatus. */
@@ -356,28 +359,32 @@ export const STATUS_LETTERS: Readonly<Record<string, ChangeStatus>> = {
   X: 'unknown',
 };
 
+// git's escapes in a quoted path: \NNN (octal, one to three digits, read right after the backslash) and these
+const OCTAL_ESCAPE = /[0-7]{1,3}/y;
+const NAMED_ESCAPES: Readonly<Record<string, number>> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+
 /** Undo git's C-style quoting of an unusual path ("a\tb", "\303\251"). */
 export function unquoteGitPath(text: string): string {
   if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
   const body = text.slice(1, -1);
   const bytes: number[] = [];
-  const simple: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
   for (let i = 0; i < body.length; i += 1) {
     const ch = body[i]!;
     if (ch !== '\\') {
-      bytes.push(...new TextEncoder().encode(ch));
+      bytes.push(...Buffer.from(ch));
       continue;
     }
-    const next = body[i + 1];
-    if (next !== undefined && /[0-7]/.test(next)) {
-      const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1))![0];
+    OCTAL_ESCAPE.lastIndex = i + 1;
+    const octal = OCTAL_ESCAPE.exec(body)?.[0];
+    const named = NAMED_ESCAPES[body.charAt(i + 1)];
+    if (octal !== undefined) {
       bytes.push(parseInt(octal, 8) & 0xff);
       i += octal.length;
-    } else if (next !== undefined && simple[next] !== undefined) {
-      bytes.push(simple[next]);
+    } else if (named !== undefined) {
+      bytes.push(named);
       i += 1;
     } else {
-      bytes.push(92);
+      bytes.push(92); // a backslash before anything else stays
     }
   }
   return new TextDecoder().decode(new Uint8Array(bytes));
@@ -395,7 +402,7 @@ export function parseChangedList(text: string, file = '--changed'): ChangedPath[
     const line = lines[n]!.replace(/\r$/, '');
     if (line.trim() === '') continue;
     const fields = line.split('\t');
-    const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0] ?? '');
+    const status = /^([AMDRCTUX])(\d{0,3})$/.exec(fields[0]!);
     const bad = (what: string) =>
       new UserError(
         `${file}:${n + 1}: ${what}`,

@@ -60,7 +60,8 @@ export function sanitizeLine(input: string): string {
   return sanitizeText(input).replace(/\n/g, '⏎');
 }
 
-const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~>]/g;
+// `>` is not here: it is already `&gt;` when these are escaped
+const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~]/g;
 
 /**
  * Inline Markdown: no HTML, no links or images, no emphasis, no @mentions, no issue references, one
@@ -76,7 +77,7 @@ export function sanitizeMarkdown(input: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/gh(?=-)/gi, (m) => `${m}${ZWSP}`)
-    .replace(MD_SPECIAL, (c) => (c === '>' ? c : c === '#' ? `\\#${ZWSP}` : `\\${c}`))
+    .replace(MD_SPECIAL, (c) => (c === '#' ? `\\#${ZWSP}` : `\\${c}`))
     .replace(/@/g, `@${ZWSP}`)
     .replace(/:\/\//g, `:${ZWSP}//`); // no autolinks
 }
