@@ -65,6 +65,11 @@ set_userns_remap() {
   echo "the engine did not answer within 90 s of its restart" >&2
   return 1
 }
+# a trial stopped at the time limit leaves "userns-remap" in the overlay's daemon.json
+if [ "$USERNS" = 0 ] && sudo grep -q '"userns-remap"' /etc/docker/daemon.json 2>/dev/null; then
+  step "userns-remap left by an earlier trial: off"
+  set_userns_remap "" || exit 1
+fi
 if [ "$USERNS" = 1 ]; then
   step "userns-remap on"
   trap 'step "userns-remap off"; set_userns_remap "" && echo "engine back without userns-remap: $(docker info --format "{{json .SecurityOptions}}")"' EXIT
