@@ -491,29 +491,30 @@ describe('--changed lists, exactly', () => {
 });
 
 describe('unquoteGitPath, exactly', () => {
-  it('every named escape', () => {
-    expect(unquoteGitPath('"\\a\\b\\t\\n\\v\\f\\r\\"\\\\"')).toBe('\u0007\b\t\n\v\f\r"\\');
-  });
-
-  it('octal escapes of one to three digits, masked to a byte, and UTF-8 decoding of the bytes', () => {
-    expect(unquoteGitPath('"\\0"')).toBe('\u0000');
-    expect(unquoteGitPath('"\\7x"')).toBe('\u0007x');
-    expect(unquoteGitPath('"\\101\\102"')).toBe('AB');
-    expect(unquoteGitPath('"\\1014"')).toBe('A4');
-    expect(unquoteGitPath('"\\8"')).toBe('\\8');
-    expect(unquoteGitPath('"\\777"')).toBe('\ufffd');
-    expect(unquoteGitPath('"\\303\\251t\\303\\251"')).toBe('été');
-    expect(unquoteGitPath('"\\303"')).toBe('\ufffd');
-  });
-
-  it('an unknown escape and a final backslash keep the backslash; text not wrapped in quotes is left alone', () => {
-    expect(unquoteGitPath('"a\\qb"')).toBe('a\\qb');
-    expect(unquoteGitPath('"a\\"')).toBe('a\\');
-    expect(unquoteGitPath('""')).toBe('');
-    expect(unquoteGitPath('"')).toBe('"');
-    expect(unquoteGitPath('"abc')).toBe('"abc');
-    expect(unquoteGitPath('abc"')).toBe('abc"');
-    expect(unquoteGitPath('a\\tb')).toBe('a\\tb');
-    expect(unquoteGitPath('"日本"')).toBe('日本');
+  // [what, the path quoted as git writes it, the path]
+  const cases: Array<[string, string, string]> = [
+    ['every named escape', '"\\a\\b\\t\\n\\v\\f\\r\\"\\\\"', '\u0007\b\t\n\v\f\r"\\'],
+    // octal: one to three digits, masked to a byte; the bytes are read as UTF-8
+    ['octal 0', '"\\0"', '\u0000'],
+    ['one octal digit', '"\\7x"', '\u0007x'],
+    ['three octal digits', '"\\101\\102"', 'AB'],
+    ['a fourth digit is text', '"\\1014"', 'A4'],
+    ['8 is no octal digit', '"\\8"', '\\8'],
+    ['masked to a byte', '"\\777"', '\ufffd'],
+    ['UTF-8 bytes', '"\\303\\251t\\303\\251"', 'été'],
+    ['half a character', '"\\303"', '\ufffd'],
+    // an unknown escape and a final backslash keep the backslash
+    ['unknown escape', '"a\\qb"', 'a\\qb'],
+    ['final backslash', '"a\\"', 'a\\'],
+    ['empty', '""', ''],
+    ['not unicode-escaped', '"日本"', '日本'],
+    // text not wrapped in quotes is left alone
+    ['one quote', '"', '"'],
+    ['no closing quote', '"abc', '"abc'],
+    ['no opening quote', 'abc"', 'abc"'],
+    ['unquoted escape', 'a\\tb', 'a\\tb'],
+  ];
+  it.each(cases)('%s', (_what, quoted, path) => {
+    expect(unquoteGitPath(quoted)).toBe(path);
   });
 });
