@@ -170,7 +170,16 @@ describe('markdownCodeBlock', () => {
 
 describe('markdownName', () => {
   it('keeps an inert word (agent id, game name, dotted version) as it is', () => {
-    for (const word of ['official/random', 'connect-four', '0.1.0', '1.2.3.4', 'a', 'x9', `${'a'.repeat(64)}/${'b'.repeat(64)}`]) {
+    // each holds a character sanitizeMarkdown would escape (`-`, `.`), so keeping it is visible
+    for (const word of [
+      'connect-four',
+      'official/my-bot',
+      `a${'-'.repeat(63)}/b${'-'.repeat(63)}`,
+      '0.1.0',
+      '10.200.3000.123456789',
+      '1.2.3.4',
+      `x${'-'.repeat(63)}`,
+    ]) {
       expect(markdownName(word)).toBe(word);
     }
   });
@@ -188,6 +197,11 @@ describe('markdownName', () => {
       '@alice',
       '#12',
       `${'a'.repeat(65)}`,
+      // one character past each bound, with a character sanitizeMarkdown escapes
+      `a${'-'.repeat(64)}`,
+      `a/b${'-'.repeat(64)}`,
+      '1234567890.1',
+      '1.1234567890',
       '',
     ]) {
       expect({ name, out: markdownName(name) }).toStrictEqual({ name, out: sanitizeMarkdown(name) });
@@ -260,11 +274,13 @@ describe('redactSecrets: each pattern at its boundaries', () => {
     [`bearer ${a(16)}`, 'bearer [redacted]'],
     [`Basic ${a(20)}==`, 'Basic [redacted]'],
     [`Bearer ${a(15)}`, `Bearer ${a(15)}`],
+    [`Bearer \t ${a(16)}`, 'Bearer [redacted]'],
     ['API_KEY=abcd', 'API_KEY=[redacted]'],
     ['my_secret: "hunter2"', 'my_secret=[redacted]'],
     ["db_password='hunter22'", 'db_password=[redacted]'],
     ['GITHUB_TOKEN = abcdef', 'GITHUB_TOKEN=[redacted]'],
     ['private_key=abcd', 'private_key=[redacted]'],
+    ['privatekey=abcd', 'privatekey=[redacted]'],
     ['PASSWD=abcd', 'PASSWD=[redacted]'],
     ['apikey:abcd', 'apikey=[redacted]'],
     ['TOKEN=abc', 'TOKEN=abc'],

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Static mutants judged by hand (docs/mutation.md, "Static mutants"):
+//
+//   ARENA_MUTATE=<module> npx stryker run                          the module's run (static mutants: "Ignored")
+//   ARENA_MUTATE=<module> node scripts/mutation-static.mjs [REPORT]  judges each static one by hand
+//
+// A static mutant changes a value computed when its module loads (a module-level constant: the
+// sanitiser's character classes, the secret patterns, the trusted-path list). Stryker leaves them
+// out (ignoreStatic), and its jest runner cannot activate them in this ESM setup anyway: run with
+// ignoreStatic off it reported all of them as surviving, `ZWSP = ""` too, which fails ten sanitiser
+// tests when made by hand. So this writes each static mutant of the module's report (default
+// reports/mutation/<module>/mutation.json) into a copy of the checkout and runs the module's suites
+// there (the `testFiles` of stryker.config.mjs, with jest.mutation.config.js): a failing run kills
+// it. The checkout itself is never changed; the copy is removed at the end.
+// Results: reports/mutation/<module>/static-by-hand.json and one line per survivor.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const module = process.env.ARENA_MUTATE;
+if (!module) {
+  console.error('mutation-static: set ARENA_MUTATE to a module of stryker.config.mjs (e.g. ARENA_MUTATE=sanitize)');
+  process.exit(2);
+}
+const { default: config } = await import(path.join(root, 'stryker.config.mjs'));
+const reportPath = path.resolve(process.argv[2] ?? path.join(root, `reports/mutation/${module}/mutation.json`));
+if (!fs.existsSync(reportPath)) {
+  console.error(`mutation-static: no report at ${reportPath}; first run: ARENA_MUTATE=${module} npx stryker run`);
+  process.exit(2);
+}
+const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+const PER_RUN_MS = Number(process.env.ARENA_STATIC_TIMEOUT_MS ?? 300_000);
+
+/** The source with the mutant's range (1-based lines and columns, end exclusive) replaced. */
+function applyMutant(source, { location: { start, end }, replacement }) {
+  const lines = source.split('\n');
+  const offset = (at) => lines.slice(0, at.line - 1).reduce((n, l) => n + l.length + 1, 0) + at.column - 1;
+  return source.slice(0, offset(start)) + replacement + source.slice(offset(end));
+}
+
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-mutation-static.'));
+const removeCopy = () => fs.rmSync(copy, { recursive: true, force: true });
+process.on('exit', removeCopy);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+const tar = spawnSync('sh', ['-c', `git ls-files -z | tar --null -T - -cf - | tar -C "${copy}" -xf -`], { cwd: root, stdio: 'inherit' });
+if (tar.status !== 0) throw new Error('mutation-static: copying the checkout failed');
+fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+
+function runSuites() {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      '--config',
+      'jest.mutation.config.js',
+      '--ci',
+      '--silent',
+      ...config.testFiles,
+    ],
+    { cwd: copy, env: { ...process.env, ARENA_MUTATION: '1' }, encoding: 'utf8', timeout: PER_RUN_MS, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.error?.code === 'ETIMEDOUT') return 'Timeout';
+  return run.status === 0 ? 'Survived' : 'Killed';
+}
+
+if (runSuites() !== 'Survived') throw new Error('mutation-static: the suites fail without any mutant; fix them first');
+const results = [];
+for (const [file, { source, mutants }] of Object.entries(report.files)) {
+  const target = path.join(copy, file);
+  if (fs.readFileSync(target, 'utf8') !== source) throw new Error(`mutation-static: ${file} changed since the report; run Stryker again`);
+  for (const mutant of mutants.filter((m) => m.static)) {
+    fs.writeFileSync(target, applyMutant(source, mutant));
+    const status = runSuites();
+    results.push({
+      file,
+      id: mutant.id,
+      mutatorName: mutant.mutatorName,
+      location: mutant.location,
+      replacement: mutant.replacement,
+      status,
+    });
+    process.stdout.write(status === 'Survived' ? 'S' : status === 'Timeout' ? 'T' : '.');
+  }
+  fs.writeFileSync(target, source);
+}
+process.stdout.write('\n');
+const count = (status) => results.filter((r) => r.status === status).length;
+const out = path.join(path.dirname(reportPath), 'static-by-hand.json');
+fs.writeFileSync(out, `${JSON.stringify({ module, report: path.relative(root, reportPath), results }, null, 2)}\n`);
+console.log(
+  `${module}: ${results.length} static mutants, ${count('Killed')} killed, ${count('Timeout')} timed out, ${count('Survived')} survived (${out})`,
+);
+for (const r of results.filter((x) => x.status === 'Survived')) {
+  console.log(
+    `  survived: ${r.file}:${r.location.start.line}:${r.location.start.column} ${r.mutatorName} → ${JSON.stringify(r.replacement).slice(0, 160)}`,
+  );
+}
