@@ -161,6 +161,21 @@ describe('findings, whole', () => {
     ]);
   });
 
+  it('ADD: a git repository without a scheme is a download; a local path that only contains git@ or .git is not', () => {
+    const text = [
+      'FROM busybox:1.37',
+      'ADD github.com/a/b.git /src',
+      'ADD github.com/a/b.git#main /src',
+      'ADD notes/git@home.txt /n',
+      'ADD example.com/x.gitignore /i',
+      '',
+    ].join('\n');
+    expect(findings(text)).toEqual([
+      finding(at(text, 2, 'github'), 'remote-build-input', download('github.com/a/b.git')),
+      finding(at(text, 3, 'github'), 'remote-build-input', download('github.com/a/b.git#main')),
+    ]);
+  });
+
   it('RUN --mount from= among other flags and mounts; --mount after the command is no flag', () => {
     const text = [
       'FROM busybox:1.37',

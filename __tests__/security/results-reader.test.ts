@@ -5,6 +5,7 @@
 // and serialisation (the log-safe text, the size cap's trimming).
 import { describe, expect, it } from '@jest/globals';
 import {
+  AGENT_NAME_PATTERN,
   emptySummary,
   logSafeJson,
   readResults,
@@ -191,6 +192,20 @@ describe('readResults: the schema and what it cannot say', () => {
     expect(verdict({ ...doc(), injected: 1 })).toMatch(/^results document does not match arena\.results\/v1: (?!\.)/);
     // a problem of the document itself has no path to name
     expect(verdict({ ...doc(), injected: 1 })).toBe('results document does not match arena.results/v1: Unrecognized key: "injected"');
+  });
+
+  it('an agent id and a commit sha are refused with their own words; agent names follow one pattern', () => {
+    const run = evaluateRun();
+    expect(verdict({ ...doc(), run: { ...run, headSha: 'A'.repeat(40) } })).toBe(
+      'results document does not match arena.results/v1: run.headSha: a 40-hex commit sha',
+    );
+    const agents = [agentEntry('community/Foo', '1.2.0'), agentEntry('official/random')];
+    expect(verdict({ ...doc(), agents })).toBe('results document does not match arena.results/v1: agents.0.id: an agent id is tier/name');
+    for (const name of ['a', '0', `a${'-'.repeat(38)}`, 'my-bot-2'])
+      expect({ name, ok: AGENT_NAME_PATTERN.test(name) }).toStrictEqual({ name, ok: true });
+    for (const name of ['', '-a', 'A', 'a_b', 'a.b', `a${'-'.repeat(39)}`, 'bot\n', ' bot', 'bot ']) {
+      expect({ name, ok: AGENT_NAME_PATTERN.test(name) }).toStrictEqual({ name, ok: false });
+    }
   });
 
   it("null, numbers and strings where matches, games or failures belong are the schema's to refuse", () => {
