@@ -3,89 +3,13 @@
 // because the machine is shared. Reports: reports/mutation/mutation.html and mutation.json.
 // the property tests try fewer cases per mutant (__tests__/security/runs.ts); the workers inherit this
 process.env.ARENA_MUTATION = '1';
-import { AREAS } from './scripts/mutation-ranges.mjs';
+import { AREAS, MODULES } from './scripts/mutation-ranges.mjs';
 
 // One module at a time (docs/mutation.md, "One module at a time"): `ARENA_MUTATE=<name> npx stryker run`
 // mutates only that module's ranges, judges them only by the suites that test it (the dry run, which
 // measures coverage, runs those suites and no others) and keeps its own incremental file and reports.
 // No TypeScript checker there: ts-jest only transpiles (tsconfig isolatedModules), a mutant that does
 // not type-check still runs as JavaScript, and the checker's first type check costs minutes on 2 cores.
-const MODULES = {
-  sanitize: {
-    mutate: [AREAS.sanitize.range()],
-    testFiles: ['__tests__/security/sanitize.test.ts', '__tests__/security/sanitize-properties.test.ts'],
-  },
-  zip: {
-    mutate: [AREAS.zip.range()],
-    testFiles: ['__tests__/security/zip.test.ts', '__tests__/security/artifact.test.ts', '__tests__/report/report-units.test.ts'],
-  },
-  artifact: {
-    mutate: [AREAS.artifact.range()],
-    testFiles: ['__tests__/security/artifact.test.ts', '__tests__/security/layers.test.ts'],
-  },
-  results: {
-    mutate: [AREAS.results.range()],
-    testFiles: [
-      '__tests__/results-schema.test.ts',
-      '__tests__/security/results-reader.test.ts',
-      '__tests__/security/artifact.test.ts',
-      '__tests__/sanitize-properties.test.ts',
-    ],
-  },
-  'create-args': {
-    mutate: [AREAS['create-args'].range()],
-    testFiles: [
-      '__tests__/security/create-args.test.ts',
-      '__tests__/security/env-allowlists.test.ts',
-      '__tests__/docker/docker-cli.test.ts',
-    ],
-  },
-  'build-args': {
-    mutate: [AREAS['build-args'].range()],
-    testFiles: ['__tests__/security/build-args.test.ts', '__tests__/docker-flags.test.ts', '__tests__/docker/docker-cli.test.ts'],
-  },
-  gates: {
-    mutate: [AREAS.gates.range()],
-    testFiles: ['__tests__/gates.test.ts', '__tests__/security/gates-findings.test.ts', '__tests__/security/policy-properties.test.ts'],
-  },
-  dockerfile: {
-    mutate: [AREAS.dockerfile.range()],
-    testFiles: [
-      '__tests__/dockerfile.test.ts',
-      '__tests__/security/dockerfile-findings.test.ts',
-      '__tests__/security/policy-properties.test.ts',
-    ],
-  },
-  conclusion: {
-    mutate: [AREAS.conclusion.range()],
-    testFiles: ['__tests__/security/conclusion-properties.test.ts', '__tests__/report/report-units.test.ts'],
-  },
-  // the second `command` rejection, the env allowlists of process agents and of the docker CLI, the artifact stream cap
-  layers: {
-    mutate: [
-      AREAS['runner-selection'].range(),
-      AREAS['process-env'].range(),
-      AREAS['docker-cli-env'].range(),
-      AREAS['docker-cli-spawn'].range(),
-      AREAS['read-capped'].range(),
-    ],
-    testFiles: [
-      '__tests__/security/layers.test.ts',
-      '__tests__/security/env-allowlists.test.ts',
-      '__tests__/security/docker-cli-wrapper.test.ts',
-      '__tests__/docker/docker-cli.test.ts',
-    ],
-  },
-  manifest: {
-    mutate: [AREAS.manifest.range()],
-    testFiles: [
-      '__tests__/manifest.test.ts',
-      '__tests__/security/manifest-findings.test.ts',
-      '__tests__/security/policy-properties.test.ts',
-      '__tests__/security/layers.test.ts',
-    ],
-  },
-};
 const only = process.env.ARENA_MUTATE;
 if (only !== undefined && !Object.hasOwn(MODULES, only)) {
   throw new Error(`stryker.config.mjs: ARENA_MUTATE=${only} is no module; use one of ${Object.keys(MODULES).join(', ')}`);
@@ -110,7 +34,7 @@ export default {
   ignoreStatic: true,
   // the security core by function (scripts/mutation-ranges.mjs): each range follows its code
   mutate: Object.values(AREAS).map((a) => a.range()),
-  ...(module ? { mutate: module.mutate, testFiles: module.testFiles } : {}),
+  ...(module ? { mutate: module.areas.map((a) => AREAS[a].range()), testFiles: module.testFiles } : {}),
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: `${reports}/mutation.html` },
   jsonReporter: { fileName: `${reports}/mutation.json` },

@@ -59,3 +59,77 @@ export const AREAS = {
   'read-capped': area('src/adapters/github.ts', 'readCapped'),
   results: area('src/core/results.ts'),
 };
+
+// The modules of `npm run mutation` (docs/mutation.md, "One module at a time"): each names its areas
+// (above; every area is in exactly one module, __tests__/mutation-ranges.test.ts) and the suites that
+// judge them. stryker.config.mjs turns ARENA_MUTATE=<module> into Stryker's `mutate` and `testFiles`.
+export const MODULES = {
+  sanitize: {
+    areas: ['sanitize'],
+    testFiles: ['__tests__/security/sanitize.test.ts', '__tests__/security/sanitize-properties.test.ts'],
+  },
+  zip: {
+    areas: ['zip'],
+    testFiles: ['__tests__/security/zip.test.ts', '__tests__/security/artifact.test.ts', '__tests__/report/report-units.test.ts'],
+  },
+  artifact: {
+    areas: ['artifact'],
+    testFiles: ['__tests__/security/artifact.test.ts', '__tests__/security/layers.test.ts'],
+  },
+  results: {
+    areas: ['results'],
+    testFiles: [
+      '__tests__/results-schema.test.ts',
+      '__tests__/security/results-reader.test.ts',
+      '__tests__/security/artifact.test.ts',
+      '__tests__/sanitize-properties.test.ts',
+    ],
+  },
+  'create-args': {
+    areas: ['create-args'],
+    testFiles: [
+      '__tests__/security/create-args.test.ts',
+      '__tests__/security/env-allowlists.test.ts',
+      '__tests__/docker/docker-cli.test.ts',
+    ],
+  },
+  'build-args': {
+    areas: ['build-args'],
+    testFiles: ['__tests__/security/build-args.test.ts', '__tests__/docker-flags.test.ts', '__tests__/docker/docker-cli.test.ts'],
+  },
+  gates: {
+    areas: ['gates'],
+    testFiles: ['__tests__/gates.test.ts', '__tests__/security/gates-findings.test.ts', '__tests__/security/policy-properties.test.ts'],
+  },
+  dockerfile: {
+    areas: ['dockerfile'],
+    testFiles: [
+      '__tests__/dockerfile.test.ts',
+      '__tests__/security/dockerfile-findings.test.ts',
+      '__tests__/security/policy-properties.test.ts',
+    ],
+  },
+  conclusion: {
+    areas: ['conclusion'],
+    testFiles: ['__tests__/security/conclusion-properties.test.ts', '__tests__/report/report-units.test.ts'],
+  },
+  // the second `command` rejection, the env allowlists of process agents and of the docker CLI, the artifact stream cap
+  layers: {
+    areas: ['runner-selection', 'process-env', 'docker-cli-env', 'docker-cli-spawn', 'read-capped'],
+    testFiles: [
+      '__tests__/security/layers.test.ts',
+      '__tests__/security/env-allowlists.test.ts',
+      '__tests__/security/docker-cli-wrapper.test.ts',
+      '__tests__/docker/docker-cli.test.ts',
+    ],
+  },
+  manifest: {
+    areas: ['manifest'],
+    testFiles: [
+      '__tests__/manifest.test.ts',
+      '__tests__/security/manifest-findings.test.ts',
+      '__tests__/security/policy-properties.test.ts',
+      '__tests__/security/layers.test.ts',
+    ],
+  },
+};

@@ -10,7 +10,7 @@
 // ignoreStatic off it reported all of them as surviving, `ZWSP = ""` too, which fails ten sanitiser
 // tests when made by hand. So this writes each static mutant of the module's report (default
 // reports/mutation/<module>/mutation.json) into a copy of the checkout and runs the module's suites
-// there (the `testFiles` of stryker.config.mjs, with jest.mutation.config.js): a failing run kills
+// there (its `testFiles` in scripts/mutation-ranges.mjs, with jest.mutation.config.js): a failing run kills
 // it. The checkout itself is never changed; the copy is removed at the end.
 // Results: reports/mutation/<module>/static-by-hand.json and one line per survivor.
 import { spawnSync } from 'node:child_process';
@@ -21,10 +21,15 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const module = process.env.ARENA_MUTATE;
 if (!module) {
-  console.error('mutation-static: set ARENA_MUTATE to a module of stryker.config.mjs (e.g. ARENA_MUTATE=sanitize)');
+  console.error('mutation-static: set ARENA_MUTATE to a module of scripts/mutation-ranges.mjs (e.g. ARENA_MUTATE=sanitize)');
   process.exit(2);
 }
-const { default: config } = await import(path.join(root, 'stryker.config.mjs'));
+const { MODULES } = await import(path.join(root, 'scripts/mutation-ranges.mjs'));
+if (!Object.hasOwn(MODULES, module)) {
+  console.error(`mutation-static: ARENA_MUTATE=${module} is no module; use one of ${Object.keys(MODULES).join(', ')}`);
+  process.exit(2);
+}
+const { testFiles } = MODULES[module];
 const reportPath = path.resolve(process.argv[2] ?? path.join(root, `reports/mutation/${module}/mutation.json`));
 if (!fs.existsSync(reportPath)) {
   console.error(`mutation-static: no report at ${reportPath}; first run: ARENA_MUTATE=${module} npx stryker run`);
@@ -51,15 +56,7 @@ fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'))
 function runSuites() {
   const run = spawnSync(
     process.execPath,
-    [
-      '--experimental-vm-modules',
-      'node_modules/jest/bin/jest.js',
-      '--config',
-      'jest.mutation.config.js',
-      '--ci',
-      '--silent',
-      ...config.testFiles,
-    ],
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--config', 'jest.mutation.config.js', '--ci', '--silent', ...testFiles],
     { cwd: copy, env: { ...process.env, ARENA_MUTATION: '1' }, encoding: 'utf8', timeout: PER_RUN_MS, maxBuffer: 64 * 1024 * 1024 },
   );
   if (run.error?.code === 'ETIMEDOUT') return 'Timeout';
