@@ -66383,6 +66383,8 @@ async function runAction(inputs, io) {
 }
 const action = { name: 'evaluate', run: runAction };
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/github/artifacts.ts
 const RESULTS_ARTIFACT_NAME = 'arena-results.json';
 function artifacts_time(value) {
@@ -66436,9 +66438,12 @@ function selectResultsArtifact(artifacts, run, maxBytes) {
     return { ok: true, artifact };
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __nccwpck_require__(663);
 ;// CONCATENATED MODULE: ./src/adapters/zip.ts
+
 
 const DEFAULT_ZIP_CAPS = { maxEntries: 1, maxUncompressedBytes: 8 * 1024 * 1024, maxRatio: 200 };
 class ZipRejectedError extends Error {
@@ -66449,7 +66454,7 @@ const S_IFLNK = 0o120000;
 const S_IFDIR = 0o040000;
 const S_IFREG = 0o100000;
 function isZip(bytes) {
-    return (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6));
+    return bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
 }
 function entryNameProblem(raw) {
     if (raw.includes(0))
@@ -66465,100 +66470,83 @@ function entryNameProblem(raw) {
         return 'an entry name holds control or non-ASCII characters';
     return undefined;
 }
-function zip_open(buffer, layers) {
-    return new Promise((resolve, reject) => {
-        const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false, autoClose: true };
-        yauzl.fromBuffer(buffer, options, (err, zip) => err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip));
-    });
+async function orRejected(work, what) {
+    try {
+        return await work;
+    }
+    catch (error) {
+        throw new ZipRejectedError(`${what} (${error.message})`);
+    }
 }
-function nextEntry(zip) {
-    return new Promise((resolve, reject) => {
-        const onEntry = (entry) => {
-            zip.off('error', onError);
-            resolve(entry);
-        };
-        const onError = (err) => {
-            zip.off('entry', onEntry);
-            reject(new ZipRejectedError(`the zip archive is damaged (${err.message})`));
-        };
-        zip.once('entry', onEntry);
-        zip.once('error', onError);
-        zip.readEntry();
-    });
-}
-function readEntry(zip, entry, cap) {
-    return new Promise((resolve, reject) => {
-        zip.openReadStream(entry, (err, stream) => {
-            if (err || !stream)
-                return reject(new ZipRejectedError(`the zip entry could not be read (${err?.message ?? 'unknown error'})`));
-            const chunks = [];
-            let total = 0;
-            stream.on('data', (chunk) => {
-                total += chunk.length;
-                if (total > cap) {
-                    stream.destroy();
-                    reject(new ZipRejectedError(`the zip entry inflates to more than ${cap} bytes`));
-                    return;
-                }
-                chunks.push(chunk);
-            });
-            stream.on('error', (e) => reject(new ZipRejectedError(`the zip entry is damaged (${e.message})`)));
-            stream.on('end', () => resolve(Buffer.concat(chunks)));
-        });
-    });
+async function readEntry(zip, entry, cap) {
+    const stream = await orRejected(zip.openReadStreamPromise(entry), 'the zip entry could not be read');
+    const chunks = [];
+    let total = 0;
+    try {
+        for await (const chunk of stream) {
+            total += chunk.length;
+            if (total > cap)
+                throw new ZipRejectedError(`the zip entry inflates to more than ${cap} bytes`);
+            chunks.push(chunk);
+        }
+    }
+    catch (error) {
+        if (error instanceof ZipRejectedError)
+            throw error;
+        throw new ZipRejectedError(`the zip entry is damaged (${error.message})`);
+    }
+    return Buffer.concat(chunks);
 }
 async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, layers = {}) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const zip = await zip_open(buffer, layers);
-    try {
-        if (zip.entryCount === 0)
-            throw new ZipRejectedError('the zip archive is empty');
-        if (zip.entryCount > caps.maxEntries) {
-            throw new ZipRejectedError(`the zip archive has ${zip.entryCount} entries; exactly ${caps.maxEntries} (${expectedName}) is expected`);
-        }
-        const entry = await nextEntry(zip);
-        const problem = entryNameProblem(entry.fileNameRaw);
-        if (problem)
-            throw new ZipRejectedError(problem);
-        const name = entry.fileNameRaw.toString('latin1');
-        if (name !== expectedName)
-            throw new ZipRejectedError(`the zip archive holds ${JSON.stringify(name.slice(0, 100))}, not ${expectedName}`);
-        const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
-        const madeOnUnix = entry.versionMadeBy >>> 8 === 3;
-        if (madeOnUnix && mode !== 0) {
-            const type = mode & S_IFMT;
-            if (type === S_IFLNK)
-                throw new ZipRejectedError('the zip entry is a symbolic link');
-            if (type === S_IFDIR)
-                throw new ZipRejectedError('the zip entry is a directory');
-            if (type !== 0 && type !== S_IFREG)
-                throw new ZipRejectedError('the zip entry is not a regular file');
-        }
-        if ((entry.externalFileAttributes & 0x10) !== 0)
+    const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false };
+    const zip = await orRejected(yauzl.fromBufferPromise(buffer, options), 'not a readable zip archive');
+    if (zip.entryCount === 0)
+        throw new ZipRejectedError('the zip archive is empty');
+    if (zip.entryCount > caps.maxEntries) {
+        throw new ZipRejectedError(`the zip archive has ${zip.entryCount} entries; exactly ${caps.maxEntries} (${expectedName}) is expected`);
+    }
+    zip.readEntry();
+    const [entry] = (await orRejected((0,external_node_events_.once)(zip, 'entry'), 'the zip archive is damaged'));
+    const problem = entryNameProblem(entry.fileNameRaw);
+    if (problem)
+        throw new ZipRejectedError(problem);
+    const name = entry.fileNameRaw.toString('latin1');
+    if (name !== expectedName)
+        throw new ZipRejectedError(`the zip archive holds ${JSON.stringify(name.slice(0, 100))}, not ${expectedName}`);
+    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
+    const madeOnUnix = entry.versionMadeBy >>> 8 === 3;
+    if (madeOnUnix) {
+        const type = mode & S_IFMT;
+        if (type === S_IFLNK)
+            throw new ZipRejectedError('the zip entry is a symbolic link');
+        if (type === S_IFDIR)
             throw new ZipRejectedError('the zip entry is a directory');
-        if (entry.isEncrypted())
-            throw new ZipRejectedError('the zip entry is encrypted');
-        if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-            throw new ZipRejectedError(`the zip entry uses compression method ${entry.compressionMethod}; only stored and deflate are read`);
-        }
-        if (entry.uncompressedSize > caps.maxUncompressedBytes) {
-            throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
-        }
-        if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-            throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-        }
-        const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
-        if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-            throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-        }
-        return data;
+        if (type !== 0 && type !== S_IFREG)
+            throw new ZipRejectedError('the zip entry is not a regular file');
     }
-    finally {
-        zip.close();
+    if ((entry.externalFileAttributes & 0x10) !== 0)
+        throw new ZipRejectedError('the zip entry is a directory');
+    if (entry.isEncrypted())
+        throw new ZipRejectedError('the zip entry is encrypted');
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+        throw new ZipRejectedError(`the zip entry uses compression method ${entry.compressionMethod}; only stored and deflate are read`);
     }
+    if (entry.uncompressedSize > caps.maxUncompressedBytes) {
+        throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
+    }
+    if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+        throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+    }
+    const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
+    if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+        throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+    }
+    return data;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/artifact.ts
+
 
 
 
@@ -66573,35 +66561,23 @@ function untrusted(reason) {
     return { status: 'untrusted', reason };
 }
 function decodeUtf8(bytes) {
-    try {
-        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
+    return (0,external_node_buffer_.isUtf8)(bytes) ? new TextDecoder('utf-8').decode(bytes) : undefined;
+}
+function readerReason(error) {
+    if (error instanceof ZipRejectedError || error instanceof ResultsReadError)
+        return error.message;
+    return `the results file could not be read (${sanitize_sanitizeLine(String(error)).slice(0, 200)})`;
 }
 async function parseResultsBytes(bytes, caps = DEFAULT_ARTIFACT_CAPS) {
-    let json = bytes;
-    if (isZip(bytes)) {
-        try {
-            json = await readSingleFileZip(bytes, RESULTS_ARTIFACT_NAME, caps.zip);
-        }
-        catch (error) {
-            if (error instanceof ZipRejectedError)
-                return { status: 'untrusted', reason: error.message };
-            throw error;
-        }
-    }
-    const text = decodeUtf8(json);
-    if (text === undefined)
-        return { status: 'untrusted', reason: 'the results file is not UTF-8 text' };
     try {
+        const json = isZip(bytes) ? await readSingleFileZip(bytes, RESULTS_ARTIFACT_NAME, caps.zip) : bytes;
+        const text = decodeUtf8(json);
+        if (text === undefined)
+            return { status: 'untrusted', reason: 'the results file is not UTF-8 text' };
         return { status: 'valid', results: readResults(text), digestChecked: false };
     }
     catch (error) {
-        if (error instanceof ResultsReadError)
-            return { status: 'untrusted', reason: error.message };
-        return { status: 'untrusted', reason: `the results file could not be read (${sanitize_sanitizeLine(String(error)).slice(0, 200)})` };
+        return { status: 'untrusted', reason: readerReason(error) };
     }
 }
 async function readResultsArtifact(github, run, caps = DEFAULT_ARTIFACT_CAPS) {

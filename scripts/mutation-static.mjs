@@ -13,7 +13,7 @@
 // there (its `testFiles` in scripts/mutation-ranges.mjs, with jest.mutation.config.js): a failing run kills
 // it. The checkout itself is never changed; the copy is removed at the end.
 // Results: reports/mutation/<module>/static-by-hand.json and one line per survivor.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,44 +45,98 @@ function applyMutant(source, { location: { start, end }, replacement }) {
   return source.slice(0, offset(start)) + replacement + source.slice(offset(end));
 }
 
-const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-mutation-static.'));
-const removeCopy = () => fs.rmSync(copy, { recursive: true, force: true });
-process.on('exit', removeCopy);
+// Each worker judges on its own copy of the checkout, so several mutants run side by side
+// (ARENA_STATIC_WORKERS, default 2: this project's machines have 2 cores).
+const WORKERS = Math.max(1, Number(process.env.ARENA_STATIC_WORKERS ?? 2));
+const copies = [];
+const running = new Set();
+const killGroup = (pid) => {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+};
+// on any exit: no jest run left behind (each is its own process group), no copy left in the temp folder
+process.on('exit', () => {
+  running.forEach(killGroup);
+  copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-const tar = spawnSync('sh', ['-c', `git ls-files -z | tar --null -T - -cf - | tar -C "${copy}" -xf -`], { cwd: root, stdio: 'inherit' });
-if (tar.status !== 0) throw new Error('mutation-static: copying the checkout failed');
-fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
 
-function runSuites() {
-  const run = spawnSync(
-    process.execPath,
-    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--config', 'jest.mutation.config.js', '--ci', '--silent', ...testFiles],
-    { cwd: copy, env: { ...process.env, ARENA_MUTATION: '1' }, encoding: 'utf8', timeout: PER_RUN_MS, maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.error?.code === 'ETIMEDOUT') return 'Timeout';
-  return run.status === 0 ? 'Survived' : 'Killed';
+/** A fresh copy of the checkout's tracked files, with node_modules linked in. */
+function makeCopy() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-mutation-static.'));
+  copies.push(dir);
+  const tar = spawnSync('sh', ['-c', `git ls-files -z | tar --null -T - -cf - | tar -C "${dir}" -xf -`], { cwd: root, stdio: 'inherit' });
+  if (tar.status !== 0) throw new Error('mutation-static: copying the checkout failed');
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
 }
 
-if (runSuites() !== 'Survived') throw new Error('mutation-static: the suites fail without any mutant; fix them first');
-const results = [];
-for (const [file, { source, mutants }] of Object.entries(report.files)) {
-  const target = path.join(copy, file);
-  if (fs.readFileSync(target, 'utf8') !== source) throw new Error(`mutation-static: ${file} changed since the report; run Stryker again`);
-  for (const mutant of mutants.filter((m) => m.static)) {
+/** The module's suites in `dir`: Killed when they fail, Timeout past PER_RUN_MS, else Survived. */
+function runSuites(dir) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--experimental-vm-modules',
+        'node_modules/jest/bin/jest.js',
+        '--config',
+        'jest.mutation.config.js',
+        '--ci',
+        '--silent',
+        ...testFiles,
+      ],
+      { cwd: dir, env: { ...process.env, ARENA_MUTATION: '1' }, stdio: 'ignore', detached: true },
+    );
+    running.add(child.pid);
+    let timedOut = false;
+    // the whole process group: jest's workers must not outlive a mutant that timed out
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, PER_RUN_MS);
+    child.on('close', (code) => {
+      running.delete(child.pid);
+      clearTimeout(timer);
+      resolve(timedOut ? 'Timeout' : code === 0 ? 'Survived' : 'Killed');
+    });
+  });
+}
+
+const jobs = Object.entries(report.files).flatMap(([file, { source, mutants }]) =>
+  mutants.filter((m) => m.static).map((mutant) => ({ file, source, mutant })),
+);
+for (const file of new Set(jobs.map((j) => j.file))) {
+  if (fs.readFileSync(path.join(root, file), 'utf8') !== report.files[file].source) {
+    throw new Error(`mutation-static: ${file} changed since the report; run Stryker again`);
+  }
+}
+const dirs = Array.from({ length: Math.min(WORKERS, Math.max(1, jobs.length)) }, makeCopy);
+if ((await runSuites(dirs[0])) !== 'Survived') throw new Error('mutation-static: the suites fail without any mutant; fix them first');
+const results = new Array(jobs.length);
+let next = 0;
+async function worker(dir) {
+  while (next < jobs.length) {
+    const index = next++;
+    const { file, source, mutant } = jobs[index];
+    const target = path.join(dir, file);
     fs.writeFileSync(target, applyMutant(source, mutant));
-    const status = runSuites();
-    results.push({
+    const status = await runSuites(dir);
+    fs.writeFileSync(target, source);
+    results[index] = {
       file,
       id: mutant.id,
       mutatorName: mutant.mutatorName,
       location: mutant.location,
       replacement: mutant.replacement,
       status,
-    });
+    };
     process.stdout.write(status === 'Survived' ? 'S' : status === 'Timeout' ? 'T' : '.');
   }
-  fs.writeFileSync(target, source);
 }
+await Promise.all(dirs.map(worker));
 process.stdout.write('\n');
 const count = (status) => results.filter((r) => r.status === status).length;
 const out = path.join(path.dirname(reportPath), 'static-by-hand.json');

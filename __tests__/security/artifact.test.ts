@@ -3,8 +3,8 @@
 // the results caps, the digest is checked when one is recorded, raw JSON and a one-file zip both read.
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { DEFAULT_ARTIFACT_CAPS, decodeUtf8, parseResultsBytes, readResultsArtifact } from '../../src/adapters/artifact.js';
-import { DEFAULT_ZIP_CAPS } from '../../src/adapters/zip.js';
+import { DEFAULT_ARTIFACT_CAPS, decodeUtf8, parseResultsBytes, readerReason, readResultsArtifact } from '../../src/adapters/artifact.js';
+import { DEFAULT_ZIP_CAPS, ZipRejectedError } from '../../src/adapters/zip.js';
 import type { WorkflowRunContext } from '../../src/core/github/event.js';
 import {
   ArtifactTooLargeError,
@@ -13,7 +13,7 @@ import {
   type Artifact,
   type GitHubPort,
 } from '../../src/core/github/port.js';
-import { RESULTS_CAPS, serializeResults } from '../../src/core/results.js';
+import { RESULTS_CAPS, ResultsReadError, serializeResults } from '../../src/core/results.js';
 import { makeZip } from '../helpers/github-api.js';
 import { resultsDocument } from '../report/world.js';
 
@@ -191,6 +191,20 @@ describe('parseResultsBytes', () => {
     expect(await parseResultsBytes(deep)).toEqual({ status: 'untrusted', reason: 'results document is not a JSON object' });
     const nested = Buffer.from(`{"schema":"arena.results/v1","a":${'['.repeat(200_000)}${']'.repeat(200_000)}}`);
     expect(await parseResultsBytes(nested)).toEqual({ status: 'untrusted', reason: 'results document is nested too deeply' });
+  });
+
+  it('anything else a reader throws is untrusted input too, named in one sanitized line of at most 200 characters', () => {
+    expect(readerReason(new ZipRejectedError('the zip entry is encrypted'))).toBe('the zip entry is encrypted');
+    expect(readerReason(new ResultsReadError('results document is not a JSON object'))).toBe('results document is not a JSON object');
+    expect(readerReason(new TypeError('x is undefined'))).toBe('the results file could not be read (TypeError: x is undefined)');
+    expect(readerReason('a string')).toBe('the results file could not be read (a string)');
+    // a hostile message: no workflow command at a line start, no control character, cut at 200
+    const hostile = readerReason(new Error(`\n::add-mask::x\u001b[31m${'y'.repeat(300)}`));
+    expect(hostile).not.toContain('\n');
+    expect(hostile).not.toContain('\u001b');
+    expect(hostile).not.toMatch(/^::/m);
+    const inner = /^the results file could not be read \((.*)\)$/.exec(hostile)?.[1];
+    expect(inner).toHaveLength(200);
   });
 
   it("the reader's and the zip reader's reasons are the outcome's reason, word for word", async () => {

@@ -3,6 +3,7 @@
 // (core/github/artifacts.ts), download it with a size cap, check its digest, accept the raw JSON
 // file (upload-artifact `archive: false`) or a zip holding only that file, and parse it with the
 // strict reader. Every failure is a reason ("results could not be trusted"), never a throw.
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { RESULTS_ARTIFACT_NAME, selectResultsArtifact } from '../core/github/artifacts.js';
 import type { WorkflowRunContext } from '../core/github/event.js';
@@ -27,13 +28,19 @@ function untrusted(reason: string): ResultsOutcome {
   return { status: 'untrusted', reason };
 }
 
-/** Decode bytes as UTF-8 text; invalid sequences are refused, not replaced. */
+/** Decode bytes as UTF-8 text; invalid sequences are refused, not replaced. A byte order mark is dropped. */
 export function decodeUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return undefined;
-  }
+  return isUtf8(bytes) ? new TextDecoder('utf-8').decode(bytes) : undefined;
+}
+
+/**
+ * Why the zip or results reader refused the bytes: its own words, which it built from checked parts;
+ * anything else thrown (a bug, or a library that one day throws something new) is still only
+ * untrusted input, named in one cut, sanitized line: a malformed artifact never crashes the report.
+ */
+export function readerReason(error: unknown): string {
+  if (error instanceof ZipRejectedError || error instanceof ResultsReadError) return error.message;
+  return `the results file could not be read (${sanitizeLine(String(error)).slice(0, 200)})`;
 }
 
 /** Parse results bytes (raw JSON or a zip holding arena-results.json) already in memory. */
@@ -41,23 +48,13 @@ export async function parseResultsBytes(
   bytes: Uint8Array,
   caps: ArtifactCaps = DEFAULT_ARTIFACT_CAPS,
 ): Promise<ResultsOutcome & { status: 'valid' | 'untrusted' }> {
-  let json: Uint8Array = bytes;
-  if (isZip(bytes)) {
-    try {
-      json = await readSingleFileZip(bytes, RESULTS_ARTIFACT_NAME, caps.zip);
-    } catch (error) {
-      if (error instanceof ZipRejectedError) return { status: 'untrusted', reason: error.message };
-      throw error;
-    }
-  }
-  const text = decodeUtf8(json);
-  if (text === undefined) return { status: 'untrusted', reason: 'the results file is not UTF-8 text' };
   try {
+    const json = isZip(bytes) ? await readSingleFileZip(bytes, RESULTS_ARTIFACT_NAME, caps.zip) : bytes;
+    const text = decodeUtf8(json);
+    if (text === undefined) return { status: 'untrusted', reason: 'the results file is not UTF-8 text' };
     return { status: 'valid', results: readResults(text), digestChecked: false };
   } catch (error) {
-    if (error instanceof ResultsReadError) return { status: 'untrusted', reason: error.message };
-    // A RangeError from hostile nesting or any other parse failure is still just untrusted input.
-    return { status: 'untrusted', reason: `the results file could not be read (${sanitizeLine(String(error)).slice(0, 200)})` };
+    return { status: 'untrusted', reason: readerReason(error) };
   }
 }
 

@@ -2,6 +2,7 @@
 // disk. Refused: more than one entry, any name but the expected one (absolute, "..", backslash,
 // NUL, drive letters are named as such), symlinks and directories (Unix mode in the external
 // attributes), encryption, declared or actual sizes over the cap, and compression ratios of a bomb.
+import { once } from 'node:events';
 import yauzl from 'yauzl';
 
 export interface ZipCaps {
@@ -34,9 +35,8 @@ const S_IFDIR = 0o040000;
 const S_IFREG = 0o100000;
 
 export function isZip(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6)
-  );
+  // a byte past the end reads undefined, which is no signature byte: no length check needed
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
 }
 
 /** Why an entry name is not acceptable, or undefined. */
@@ -51,50 +51,32 @@ export function entryNameProblem(raw: Buffer): string | undefined {
   return undefined;
 }
 
-function open(buffer: Buffer, layers: ZipLayers): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false, autoClose: true };
-    yauzl.fromBuffer(buffer, options, (err, zip) =>
-      err || !zip ? reject(new ZipRejectedError(`not a readable zip archive (${err?.message ?? 'unknown error'})`)) : resolve(zip),
-    );
-  });
+/** `work`'s result; its failure as a ZipRejectedError that says what failed and the reader's reason. */
+async function orRejected<T>(work: Promise<T>, what: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new ZipRejectedError(`${what} (${(error as Error).message})`);
+  }
 }
 
-function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry> {
-  return new Promise((resolve, reject) => {
-    const onEntry = (entry: yauzl.Entry) => {
-      zip.off('error', onError);
-      resolve(entry);
-    };
-    const onError = (err: Error) => {
-      zip.off('entry', onEntry);
-      reject(new ZipRejectedError(`the zip archive is damaged (${err.message})`));
-    };
-    zip.once('entry', onEntry);
-    zip.once('error', onError);
-    zip.readEntry();
-  });
-}
-
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, cap: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => {
-      if (err || !stream) return reject(new ZipRejectedError(`the zip entry could not be read (${err?.message ?? 'unknown error'})`));
-      const chunks: Buffer[] = [];
-      let total = 0;
-      stream.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-        if (total > cap) {
-          stream.destroy();
-          reject(new ZipRejectedError(`the zip entry inflates to more than ${cap} bytes`));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      stream.on('error', (e: Error) => reject(new ZipRejectedError(`the zip entry is damaged (${e.message})`)));
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-    });
-  });
+/** The entry's bytes, stopped as soon as more than `cap` come out, whatever the entry declares. */
+async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, cap: number): Promise<Buffer> {
+  const stream = await orRejected(zip.openReadStreamPromise(entry), 'the zip entry could not be read');
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    // leaving the loop early (the throw) destroys the stream: nothing more is inflated
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > cap) throw new ZipRejectedError(`the zip entry inflates to more than ${cap} bytes`);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof ZipRejectedError) throw error;
+    throw new ZipRejectedError(`the zip entry is damaged (${(error as Error).message})`);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** The bytes of the single file `expectedName` in the archive; ZipRejectedError for anything else. */
@@ -105,44 +87,44 @@ export async function readSingleFileZip(
   layers: ZipLayers = {},
 ): Promise<Buffer> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const zip = await open(buffer, layers);
-  try {
-    if (zip.entryCount === 0) throw new ZipRejectedError('the zip archive is empty');
-    if (zip.entryCount > caps.maxEntries) {
-      throw new ZipRejectedError(`the zip archive has ${zip.entryCount} entries; exactly ${caps.maxEntries} (${expectedName}) is expected`);
-    }
-    const entry = await nextEntry(zip);
-    const problem = entryNameProblem(entry.fileNameRaw);
-    if (problem) throw new ZipRejectedError(problem);
-    const name = entry.fileNameRaw.toString('latin1');
-    if (name !== expectedName)
-      throw new ZipRejectedError(`the zip archive holds ${JSON.stringify(name.slice(0, 100))}, not ${expectedName}`);
-    // Unix mode lives in the upper 16 bits of the external attributes when the archive was made on Unix.
-    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
-    const madeOnUnix = entry.versionMadeBy >>> 8 === 3;
-    if (madeOnUnix && mode !== 0) {
-      const type = mode & S_IFMT;
-      if (type === S_IFLNK) throw new ZipRejectedError('the zip entry is a symbolic link');
-      if (type === S_IFDIR) throw new ZipRejectedError('the zip entry is a directory');
-      if (type !== 0 && type !== S_IFREG) throw new ZipRejectedError('the zip entry is not a regular file');
-    }
-    if ((entry.externalFileAttributes & 0x10) !== 0) throw new ZipRejectedError('the zip entry is a directory');
-    if (entry.isEncrypted()) throw new ZipRejectedError('the zip entry is encrypted');
-    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-      throw new ZipRejectedError(`the zip entry uses compression method ${entry.compressionMethod}; only stored and deflate are read`);
-    }
-    if (entry.uncompressedSize > caps.maxUncompressedBytes) {
-      throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
-    }
-    if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-      throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-    }
-    const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
-    if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-      throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-    }
-    return data;
-  } finally {
-    zip.close();
+  // read from memory: the archive holds no file descriptor, so there is nothing to close afterwards
+  const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false };
+  const zip = await orRejected(yauzl.fromBufferPromise(buffer, options), 'not a readable zip archive');
+  if (zip.entryCount === 0) throw new ZipRejectedError('the zip archive is empty');
+  if (zip.entryCount > caps.maxEntries) {
+    throw new ZipRejectedError(`the zip archive has ${zip.entryCount} entries; exactly ${caps.maxEntries} (${expectedName}) is expected`);
   }
+  zip.readEntry();
+  // once() rejects on the archive's 'error' event and removes both listeners either way
+  const [entry] = (await orRejected(once(zip, 'entry'), 'the zip archive is damaged')) as [yauzl.Entry];
+  const problem = entryNameProblem(entry.fileNameRaw);
+  if (problem) throw new ZipRejectedError(problem);
+  const name = entry.fileNameRaw.toString('latin1');
+  if (name !== expectedName) throw new ZipRejectedError(`the zip archive holds ${JSON.stringify(name.slice(0, 100))}, not ${expectedName}`);
+  // Unix mode lives in the upper 16 bits of the external attributes when the archive was made on Unix.
+  const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
+  const madeOnUnix = entry.versionMadeBy >>> 8 === 3;
+  // mode 0 (no Unix mode recorded) has file type 0, which passes
+  if (madeOnUnix) {
+    const type = mode & S_IFMT;
+    if (type === S_IFLNK) throw new ZipRejectedError('the zip entry is a symbolic link');
+    if (type === S_IFDIR) throw new ZipRejectedError('the zip entry is a directory');
+    if (type !== 0 && type !== S_IFREG) throw new ZipRejectedError('the zip entry is not a regular file');
+  }
+  if ((entry.externalFileAttributes & 0x10) !== 0) throw new ZipRejectedError('the zip entry is a directory');
+  if (entry.isEncrypted()) throw new ZipRejectedError('the zip entry is encrypted');
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+    throw new ZipRejectedError(`the zip entry uses compression method ${entry.compressionMethod}; only stored and deflate are read`);
+  }
+  if (entry.uncompressedSize > caps.maxUncompressedBytes) {
+    throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
+  }
+  if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+    throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+  }
+  const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
+  if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+    throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+  }
+  return data;
 }
