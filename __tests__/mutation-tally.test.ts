@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // @ts-expect-error -- a plain ES module without types (scripts/)
 import { AREAS, MODULES } from '../scripts/mutation-ranges.mjs';
 // @ts-expect-error -- a plain ES module without types (scripts/)
-import { formatTable, sumTallies, tallyReport, tallyStatic } from '../scripts/mutation-tally.mjs';
+import { formatTable, judgedOn, sameJudgement, sumTallies, tallyReport, tallyStatic } from '../scripts/mutation-tally.mjs';
 import { REPO_ROOT } from './helpers/cli.js';
 
 const mutants = (...statuses: string[]) => statuses.map((status, i) => ({ id: String(i), status }));
@@ -67,6 +67,26 @@ describe('the score table of npm run mutation', () => {
         '| **all** | 9 | 6 | 1 | 1 | 1 | 77.7 % | not judged |',
       ].join('\n'),
     );
+  });
+});
+
+describe('a saved judgement by hand counts only for the code and suites it was made on', () => {
+  const source = (text: string) => ({ files: { 'src/a.ts': { source: text, mutants: [] }, 'src/b.ts': { source: 'b', mutants: [] } } });
+  const made = judgedOn(source('a'), { '__tests__/a.test.ts': 'test a' });
+
+  it('names every mutated source and judging suite with its sha256', () => {
+    expect(Object.keys(made)).toStrictEqual(['__tests__/a.test.ts', 'src/a.ts', 'src/b.ts']);
+    // sha256("a")
+    expect(made['src/a.ts']).toBe('ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb');
+  });
+
+  it('the same files and contents match; a changed source or suite, one more or one fewer, or none does not', () => {
+    expect(sameJudgement(made, judgedOn(source('a'), { '__tests__/a.test.ts': 'test a' }))).toBe(true);
+    expect(sameJudgement(made, judgedOn(source('a2'), { '__tests__/a.test.ts': 'test a' }))).toBe(false);
+    expect(sameJudgement(made, judgedOn(source('a'), { '__tests__/a.test.ts': 'test a, stronger' }))).toBe(false);
+    expect(sameJudgement(made, judgedOn(source('a'), {}))).toBe(false);
+    expect(sameJudgement(made, judgedOn(source('a'), { '__tests__/a.test.ts': 'test a', '__tests__/b.test.ts': 'b' }))).toBe(false);
+    expect(sameJudgement(undefined, made)).toBe(false);
   });
 });
 

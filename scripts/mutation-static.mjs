@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { judgedOn } from './mutation-tally.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const module = process.env.ARENA_MUTATE;
@@ -86,6 +87,8 @@ function runSuites(dir) {
         'jest.mutation.config.js',
         '--ci',
         '--silent',
+        // the first failing suite kills the mutant: the others need not run
+        '--bail',
         ...testFiles,
       ],
       { cwd: dir, env: { ...process.env, ARENA_MUTATION: '1' }, stdio: 'ignore', detached: true },
@@ -140,7 +143,11 @@ await Promise.all(dirs.map(worker));
 process.stdout.write('\n');
 const count = (status) => results.filter((r) => r.status === status).length;
 const out = path.join(path.dirname(reportPath), 'static-by-hand.json');
-fs.writeFileSync(out, `${JSON.stringify({ module, report: path.relative(root, reportPath), results }, null, 2)}\n`);
+const suites = Object.fromEntries(testFiles.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ module, report: path.relative(root, reportPath), judgedOn: judgedOn(report, suites), results }, null, 2)}\n`,
+);
 console.log(
   `${module}: ${results.length} static mutants, ${count('Killed')} killed, ${count('Timeout')} timed out, ${count('Survived')} survived (${out})`,
 );

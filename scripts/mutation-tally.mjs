@@ -1,6 +1,8 @@
 // The score table of `npm run mutation` (scripts/mutation.mjs, docs/mutation.md): pure functions over
 // Stryker's JSON reports (mutation-testing-report-schema) and scripts/mutation-static.mjs results.
 
+import { createHash } from 'node:crypto';
+
 const STATUSES = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'CompileError', 'RuntimeError', 'Ignored'];
 
 /** Counts by status over every file of one Stryker report, and Stryker's score: detected over valid. */
@@ -61,4 +63,23 @@ export function formatTable(rows) {
   const statics = rows.map((r) => r.staticTally).filter(Boolean);
   out.push(row('**all**', sumTallies(rows.map((r) => r.tally)), statics.length === rows.length ? sumTallies(statics) : undefined));
   return out.join('\n');
+}
+
+/**
+ * What a judgement by hand was made on: the sha256 of each mutated source in the report and of each
+ * suite that judged it (`suites`: path → text). A saved judgement counts for a later summary only
+ * while this is unchanged (scripts/mutation.mjs).
+ */
+export function judgedOn(report, suites) {
+  const sha = (text) => createHash('sha256').update(text).digest('hex');
+  const entries = [
+    ...Object.entries(report?.files ?? {}).map(([file, { source }]) => [file, sha(source)]),
+    ...Object.entries(suites).map(([file, text]) => [file, sha(text)]),
+  ];
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Are two `judgedOn` values the same files with the same contents? */
+export function sameJudgement(a, b) {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }

@@ -8,13 +8,14 @@
 //
 //   npm run mutation                          every module
 //   npm run mutation -- --only gates,zip      some of them
-//   npm run mutation -- --static              also judge the static mutants by hand (scripts/mutation-static.mjs)
+//   npm run mutation -- --static              also judge the static mutants by hand (scripts/mutation-static.mjs);
+//                                             without it, a saved judgement made on the same sources and suites is shown
 //   npm run mutation -- --full                the whole list in one Stryker run with the TypeScript checker (hours on 2 cores)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MODULES } from './mutation-ranges.mjs';
-import { formatTable, tallyReport, tallyStatic } from './mutation-tally.mjs';
+import { formatTable, judgedOn, sameJudgement, tallyReport, tallyStatic } from './mutation-tally.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -61,6 +62,14 @@ for (const name of only ?? MODULE_NAMES) {
   const dir = path.join(root, 'reports/mutation', name);
   const tally = tallyReport(JSON.parse(fs.readFileSync(path.join(dir, 'mutation.json'), 'utf8')));
   let staticTally;
+  const saved = path.join(dir, 'static-by-hand.json');
+  if (!withStatic && fs.existsSync(saved)) {
+    // an earlier judgement by hand counts while the module's sources and suites are what it was made on
+    const report = JSON.parse(fs.readFileSync(path.join(dir, 'mutation.json'), 'utf8'));
+    const suites = Object.fromEntries(MODULES[name].testFiles.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+    const judged = JSON.parse(fs.readFileSync(saved, 'utf8'));
+    if (sameJudgement(judged.judgedOn, judgedOn(report, suites))) staticTally = tallyStatic(judged.results);
+  }
   if (withStatic) {
     const judged = spawnSync(process.execPath, [path.join(root, 'scripts/mutation-static.mjs')], { cwd: root, stdio: 'inherit', env });
     if (judged.status === 0) {
