@@ -66499,7 +66499,7 @@ async function readEntry(zip, entry, cap) {
 }
 async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, layers = {}) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false };
+    const options = { decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false };
     const zip = await orRejected(yauzl.fromBufferPromise(buffer, options), 'not a readable zip archive');
     if (zip.entryCount === 0)
         throw new ZipRejectedError('the zip archive is empty');

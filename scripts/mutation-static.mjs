@@ -117,7 +117,10 @@ for (const file of new Set(jobs.map((j) => j.file))) {
   }
 }
 const dirs = Array.from({ length: Math.min(WORKERS, Math.max(1, jobs.length)) }, makeCopy);
-if ((await runSuites(dirs[0])) !== 'Survived') throw new Error('mutation-static: the suites fail without any mutant; fix them first');
+// every copy passes unmutated first, or a broken copy would "kill" every mutant it is given
+for (const status of await Promise.all(dirs.map(runSuites))) {
+  if (status !== 'Survived') throw new Error('mutation-static: the suites fail without any mutant; fix them first');
+}
 const results = new Array(jobs.length);
 let next = 0;
 async function worker(dir) {

@@ -87,8 +87,9 @@ export async function readSingleFileZip(
   layers: ZipLayers = {},
 ): Promise<Buffer> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // read from memory: the archive holds no file descriptor, so there is nothing to close afterwards
-  const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false };
+  // read from memory: the archive holds no file descriptor, so there is nothing to close afterwards;
+  // the promise form always reads entries lazily (one readEntry() each)
+  const options = { decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false };
   const zip = await orRejected(yauzl.fromBufferPromise(buffer, options), 'not a readable zip archive');
   if (zip.entryCount === 0) throw new ZipRejectedError('the zip archive is empty');
   if (zip.entryCount > caps.maxEntries) {
