@@ -5,7 +5,8 @@
 //   dist/cli.js                         a two-line launcher (the `arena` bin), runnable with plain node
 // Both are built into a temp folder and swapped into dist/ at the end, so a reader never sees half.
 // `--if-stale` builds only when a file under src/ is newer than dist/ (the test suites' check).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   chmodSync,
   existsSync,
@@ -52,14 +53,23 @@ module.enableCompileCache?.();
 await import('./cli/index.js');
 `;
 
-function build(entry, out) {
-  execFileSync(ncc, ['build', join(root, entry), '-o', out, '--license', 'licenses.txt', '--quiet'], { cwd: root, stdio: 'inherit' });
+async function build(entry, out) {
+  try {
+    await promisify(execFile)(ncc, ['build', join(root, entry), '-o', out, '--license', 'licenses.txt', '--quiet'], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error(`bundle: ncc build ${entry} failed`);
+  }
 }
 
 try {
   const staged = join(work, 'dist');
-  build('src/index.ts', staged);
-  build('src/cli.ts', join(staged, 'cli'));
+  // the two builds side by side, each in a folder of its own (ncc owns its output folder)
+  await Promise.all([build('src/index.ts', staged), build('src/cli.ts', join(work, 'cli'))]);
+  renameSync(join(work, 'cli'), join(staged, 'cli'));
   // One licences file: the action's build holds every dependency the CLI's does, and more.
   rmSync(join(staged, 'cli', 'licenses.txt'));
   rmSync(join(staged, 'cli', 'package.json'));
