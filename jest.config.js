@@ -1,7 +1,7 @@
 // ESM jest: ts-jest transpiles TypeScript as ES modules; run with NODE_OPTIONS=--experimental-vm-modules.
 // Two projects: `unit` (everything that needs no Docker engine) and `docker` (the suites that build,
 // start and remove containers). `npm test` runs them side by side (scripts/parallel.mjs): unit with
-// two workers, docker serially in band, so Docker end-to-end suites never overlap one another.
+// one worker, docker serially in band, so Docker end-to-end suites never overlap one another.
 // `npx jest <path>` runs the matching files of both with one worker.
 
 /** the suites that use the Docker engine (serial) */
