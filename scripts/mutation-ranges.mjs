@@ -133,3 +133,8 @@ export const MODULES = {
     ],
   },
 };
+
+/** The text of each suite that judges `module` (path → text), read now: what a judgement is made on. */
+export function moduleSuites(module) {
+  return Object.fromEntries(MODULES[module].testFiles.map((file) => [file, readFileSync(new URL(file, ROOT), 'utf8')]));
+}

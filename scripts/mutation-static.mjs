@@ -25,7 +25,7 @@ if (!module) {
   console.error('mutation-static: set ARENA_MUTATE to a module of scripts/mutation-ranges.mjs (e.g. ARENA_MUTATE=sanitize)');
   process.exit(2);
 }
-const { MODULES } = await import(path.join(root, 'scripts/mutation-ranges.mjs'));
+const { MODULES, moduleSuites } = await import(path.join(root, 'scripts/mutation-ranges.mjs'));
 if (!Object.hasOwn(MODULES, module)) {
   console.error(`mutation-static: ARENA_MUTATE=${module} is no module; use one of ${Object.keys(MODULES).join(', ')}`);
   process.exit(2);
@@ -116,6 +116,8 @@ for (const file of new Set(jobs.map((j) => j.file))) {
     throw new Error(`mutation-static: ${file} changed since the report; run Stryker again`);
   }
 }
+// what the judgement is made on: the suites as they are when the copies are taken
+const made = judgedOn(report, moduleSuites(module));
 const dirs = Array.from({ length: Math.min(WORKERS, Math.max(1, jobs.length)) }, makeCopy);
 // every copy passes unmutated first, or a broken copy would "kill" every mutant it is given
 for (const status of await Promise.all(dirs.map(runSuites))) {
@@ -146,11 +148,7 @@ await Promise.all(dirs.map(worker));
 process.stdout.write('\n');
 const count = (status) => results.filter((r) => r.status === status).length;
 const out = path.join(path.dirname(reportPath), 'static-by-hand.json');
-const suites = Object.fromEntries(testFiles.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ module, report: path.relative(root, reportPath), judgedOn: judgedOn(report, suites), results }, null, 2)}\n`,
-);
+fs.writeFileSync(out, `${JSON.stringify({ module, report: path.relative(root, reportPath), judgedOn: made, results }, null, 2)}\n`);
 console.log(
   `${module}: ${results.length} static mutants, ${count('Killed')} killed, ${count('Timeout')} timed out, ${count('Survived')} survived (${out})`,
 );

@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MODULES } from './mutation-ranges.mjs';
+import { MODULES, moduleSuites } from './mutation-ranges.mjs';
 import { formatTable, judgedOn, sameJudgement, tallyReport, tallyStatic } from './mutation-tally.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -60,20 +60,19 @@ for (const name of only ?? MODULE_NAMES) {
     continue;
   }
   const dir = path.join(root, 'reports/mutation', name);
-  const tally = tallyReport(JSON.parse(fs.readFileSync(path.join(dir, 'mutation.json'), 'utf8')));
+  const report = JSON.parse(fs.readFileSync(path.join(dir, 'mutation.json'), 'utf8'));
+  const tally = tallyReport(report);
   let staticTally;
   const saved = path.join(dir, 'static-by-hand.json');
   if (!withStatic && fs.existsSync(saved)) {
     // an earlier judgement by hand counts while the module's sources and suites are what it was made on
-    const report = JSON.parse(fs.readFileSync(path.join(dir, 'mutation.json'), 'utf8'));
-    const suites = Object.fromEntries(MODULES[name].testFiles.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
     const judged = JSON.parse(fs.readFileSync(saved, 'utf8'));
-    if (sameJudgement(judged.judgedOn, judgedOn(report, suites))) staticTally = tallyStatic(judged.results);
+    if (sameJudgement(judged.judgedOn, judgedOn(report, moduleSuites(name)))) staticTally = tallyStatic(judged.results);
   }
   if (withStatic) {
     const judged = spawnSync(process.execPath, [path.join(root, 'scripts/mutation-static.mjs')], { cwd: root, stdio: 'inherit', env });
     if (judged.status === 0) {
-      staticTally = tallyStatic(JSON.parse(fs.readFileSync(path.join(dir, 'static-by-hand.json'), 'utf8')).results);
+      staticTally = tallyStatic(JSON.parse(fs.readFileSync(saved, 'utf8')).results);
     } else {
       console.error(`mutation: judging ${name}'s static mutants failed (exit ${judged.status ?? judged.signal})`);
       failed = true;
