@@ -66497,6 +66497,11 @@ async function readEntry(zip, entry, cap) {
     }
     return Buffer.concat(chunks);
 }
+function refuseBombRatio(size, entry, caps) {
+    if (size / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+        throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+    }
+}
 async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, layers = {}) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const options = { decodeStrings: false, validateEntrySizes: layers.verifyEntrySizes !== false };
@@ -66535,13 +66540,9 @@ async function readSingleFileZip(bytes, expectedName, caps = DEFAULT_ZIP_CAPS, l
     if (entry.uncompressedSize > caps.maxUncompressedBytes) {
         throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
     }
-    if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-        throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-    }
+    refuseBombRatio(entry.uncompressedSize, entry, caps);
     const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
-    if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-        throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-    }
+    refuseBombRatio(data.length, entry, caps);
     return data;
 }
 

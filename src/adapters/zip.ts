@@ -79,6 +79,13 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, cap: number): P
   return Buffer.concat(chunks);
 }
 
+/** Refuses `size` uncompressed bytes from the entry's compressed ones at a ratio over the cap. */
+function refuseBombRatio(size: number, entry: yauzl.Entry, caps: ZipCaps): void {
+  if (size / Math.max(1, entry.compressedSize) > caps.maxRatio) {
+    throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
+  }
+}
+
 /** The bytes of the single file `expectedName` in the archive; ZipRejectedError for anything else. */
 export async function readSingleFileZip(
   bytes: Uint8Array,
@@ -120,12 +127,9 @@ export async function readSingleFileZip(
   if (entry.uncompressedSize > caps.maxUncompressedBytes) {
     throw new ZipRejectedError(`the zip entry declares ${entry.uncompressedSize} bytes; the limit is ${caps.maxUncompressedBytes}`);
   }
-  if (entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-    throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-  }
+  // the declared size first (nothing inflated yet), then the bytes that actually came out
+  refuseBombRatio(entry.uncompressedSize, entry, caps);
   const data = await readEntry(zip, entry, caps.maxUncompressedBytes);
-  if (data.length / Math.max(1, entry.compressedSize) > caps.maxRatio) {
-    throw new ZipRejectedError(`the zip entry's compression ratio is over ${caps.maxRatio}:1 (a zip bomb?)`);
-  }
+  refuseBombRatio(data.length, entry, caps);
   return data;
 }
