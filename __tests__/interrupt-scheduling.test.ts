@@ -4,14 +4,14 @@
 // as a real process; the Docker case runs on the real engine (serialise it with the Docker lock).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './helpers/cli.js';
+import { ensureBundle } from './helpers/bundle.js';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 
 beforeAll(() => {
-  expect(existsSync(CLI)).toBe(true); // npm run bundle (part of npm run test:all)
+  ensureBundle(); // dist/ as built from src/ (npm run test:all builds it beside the suites)
 });
 
 function startArena(args: string[]): { child: ChildProcess; stderr: () => string; done: Promise<{ code: number | null; stderr: string }> } {

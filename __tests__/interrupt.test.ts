@@ -4,17 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './helpers/cli.js';
+import { ensureBundle } from './helpers/bundle.js';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const AGENTS = join(REPO_ROOT, '__tests__', 'fixtures', 'agents');
 const temps: string[] = [];
 
 beforeAll(() => {
-  expect(existsSync(CLI)).toBe(true); // npm run bundle (part of npm run test:all)
+  ensureBundle(); // dist/ as built from src/ (npm run test:all builds it beside the suites)
 });
 
 afterAll(() => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Run independent commands at the same time; every output line is prefixed with its command's
 // label, and the exit code is the first failure's (0 when all pass). Used by `npm test` (the unit
-// suites beside the serial Docker suites) and `npm run test:all` (typecheck, lint and bundle).
+// suites beside the serial Docker suites, and typecheck and lint beside both in `npm run test:all`).
 //   node scripts/parallel.mjs label='command …' label2='command …'
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

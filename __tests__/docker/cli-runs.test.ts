@@ -4,12 +4,13 @@
 // reaches the console raw.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { readResults } from '../../src/core/results.js';
 import { bundledCli, REPO_ROOT } from '../helpers/cli.js';
+import { ensureBundle } from '../helpers/bundle.js';
 import { docker, guardMs, times, type TestTimes } from './helpers.js';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -44,7 +45,7 @@ async function waitFor(what: string, check: () => boolean, ms: number): Promise<
 }
 
 beforeAll(async () => {
-  expect(existsSync(CLI)).toBe(true); // npm run bundle (part of npm run test:all)
+  ensureBundle(); // dist/ as built from src/ (npm run test:all builds it beside the suites)
   T = await times(); // calibrate once (helpers.ts testTimes): every arena below takes its limits from it
 }, guardMs(900_000));
 

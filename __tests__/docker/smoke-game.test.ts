@@ -3,18 +3,19 @@
 // game the agent lists. Images carry the id community/contract-slowstart, which only this suite
 // uses; they are removed at the end.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readResults } from '../../src/core/results.js';
 import { bundledCli, REPO_ROOT } from '../helpers/cli.js';
+import { ensureBundle } from '../helpers/bundle.js';
 import { docker, guardMs } from './helpers.js';
 
 const temps: string[] = [];
 const IDS = ['community/contract-slowstart'];
 
 beforeAll(() => {
-  expect(existsSync(join(REPO_ROOT, 'dist', 'cli.js'))).toBe(true); // npm run bundle (part of npm run test:all)
+  ensureBundle(); // dist/ as built from src/ (npm run test:all builds it beside the suites)
 });
 
 afterAll(() => {

@@ -188,7 +188,8 @@ export function parseOutputs(text: string): Record<string, string> {
 }
 
 /** `npm run bundle` unless dist/ is newer than every source file. */
-export { ensureBundle } from '../helpers/bundle.js';
+import { ensureBundle } from '../helpers/bundle.js';
+export { ensureBundle };
 
 export function runNode(
   args: string[],
@@ -218,6 +219,7 @@ export async function runEvaluateAction(
   pr: PrCheckout,
   options: { api: NoApiServer; association?: string; eventName?: string; sha?: string; resultsDir?: string; env?: NodeJS.ProcessEnv },
 ): Promise<ActionRun> {
+  ensureBundle();
   const work = mkdtempSync(join(pr.root, 'runner-'));
   const eventPath = join(work, 'event.json');
   writeFileSync(eventPath, JSON.stringify(pullRequestPayload(pr, options.association ?? 'CONTRIBUTOR')));

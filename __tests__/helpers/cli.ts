@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
+import { ensureBundle } from './bundle.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,11 +32,12 @@ export async function cli(argv: string[], opts: { cwd?: string; stdin?: string; 
   return { code, stdout, stderr };
 }
 
-/** The bundle, as a user runs it: `node dist/cli.js …`. */
+/** The bundle, as a user runs it: `node dist/cli.js …` (built first when a source file is newer). */
 export function bundledCli(
   argv: string[],
   opts: { cwd?: string; input?: string; env?: NodeJS.ProcessEnv; node?: string; timeoutMs?: number } = {},
 ): CliRun {
+  ensureBundle();
   const r = spawnSync(opts.node ?? process.execPath, [join(REPO_ROOT, 'dist', 'cli.js'), ...argv], {
     cwd: opts.cwd ?? REPO_ROOT,
     input: opts.input,

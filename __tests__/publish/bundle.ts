@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cli.js';
 
-export { ensureBundle } from '../helpers/bundle.js';
+import { ensureBundle } from '../helpers/bundle.js';
+export { ensureBundle };
 
 export interface BundleRun {
   code: number;
@@ -31,6 +32,7 @@ export function runBundle(
   dir: string,
   timeoutMs = 300_000,
 ): Promise<BundleRun> {
+  ensureBundle();
   const output = join(dir, 'github-output');
   const summary = join(dir, 'step-summary');
   writeFileSync(output, '');

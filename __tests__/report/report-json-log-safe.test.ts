@@ -3,15 +3,16 @@
 // other --json document — no workflow command, no `##[`, no bidi or line-separator character, no C1
 // control — while JSON.parse still gives the exact text back.
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundledCli, REPO_ROOT } from '../helpers/cli.js';
+import { bundledCli } from '../helpers/cli.js';
+import { ensureBundle } from '../helpers/bundle.js';
 import { resultsDocument, World } from './world.js';
 
 let world: World | undefined;
 
 beforeAll(() => {
-  expect(existsSync(join(REPO_ROOT, 'dist', 'cli.js'))).toBe(true); // npm run bundle (part of npm run test:all)
+  ensureBundle(); // dist/ as built from src/ (npm run test:all builds it beside the suites)
 });
 
 afterEach(async () => {
