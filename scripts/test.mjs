@@ -5,12 +5,9 @@
 // suites: in a clean clone the memory balloon lost its oom verdict and the fork-bomb sampler saw none
 // of the bomb, so the unit project keeps one worker.
 //
-// `npm run test:all` (`--with-checks`): both projects and, beside them at the lowest CPU priority
-// (nice 19), the bundle, typecheck and lint. None of those judges time, so they take only the CPU the
-// tests leave idle (the Docker suites mostly wait on the engine) and cannot starve a timed test the
-// way a third busy process did. Every suite that runs dist/ first waits for the bundle under its lock
-// (ensureBundle in __tests__/helpers/bundle.ts), and a build that gives the bytes dist/ already holds
-// swaps nothing (scripts/bundle.mjs), so a suite never sees dist/ half-written or gone.
+// `npm run test:all` (`--with-checks`): typecheck, lint and the bundle side by side first, then both
+// projects. Run beside the tests instead (at nice 19), the checks still slowed the Docker suites
+// enough that a build-time fork bomb never reached its pids cap in one clean-clone run.
 //
 // `npm test -- <jest arguments>` runs one plain jest with those arguments instead.
 import { spawnSync } from 'node:child_process';
@@ -30,13 +27,9 @@ const projects = [
 ];
 if (!withChecks) process.exit(await runParallel(projects));
 
-const LOCK = 'node_modules/.arena-bundle.lock';
-const locked = (command) => `if command -v flock >/dev/null; then flock ${LOCK} ${command}; else ${command}; fi`;
-process.exit(
-  await runParallel([
-    ...projects,
-    { label: 'bundle', command: `nice -n 19 sh -c '${locked('npm run bundle')}'` },
-    { label: 'typecheck', command: 'nice -n 19 npm run typecheck' },
-    { label: 'lint', command: 'nice -n 19 npm run lint' },
-  ]),
-);
+const checked = await runParallel([
+  { label: 'typecheck', command: 'npm run typecheck' },
+  { label: 'lint', command: 'npm run lint' },
+  { label: 'bundle', command: 'npm run bundle' },
+]);
+process.exit(checked === 0 ? await runParallel(projects) : checked);
