@@ -17,6 +17,31 @@ export const DOCKER_SUITES = [
   '__tests__/rotation-docker.test.ts',
 ];
 
+/**
+ * The order the Docker suites run in (scripts/jest-sequencer.mjs says why): first those that need
+ * neither dist/ nor a quiet machine, then those that run dist/, then the resource rows.
+ */
+export const DOCKER_ORDER = [
+  '__tests__/docker/parity.test.ts',
+  '__tests__/rotation-docker.test.ts',
+  '__tests__/maintainer/maintainer-evaluate.test.ts',
+  '__tests__/docker/standins.test.ts',
+  '__tests__/docker/start-registry.test.ts',
+  '__tests__/docker/runner-image-cache.test.ts',
+  '__tests__/docker/docker-cli.test.ts',
+  '__tests__/docker/cli-runs.test.ts',
+  '__tests__/example-competition.test.ts',
+  '__tests__/evaluate/docker.test.ts',
+  '__tests__/evaluate/three-seats-docker.test.ts',
+  '__tests__/docker/smoke-game.test.ts',
+  '__tests__/docker/match-build-failed.test.ts',
+  '__tests__/maintainer/maintainer-bundle.test.ts',
+  '__tests__/interrupt-scheduling.test.ts',
+  '__tests__/interrupt.test.ts',
+  '__tests__/docker/images.test.ts',
+  '__tests__/docker/abuse-matrix.test.ts',
+];
+
 /** settings every project shares */
 export const shared = {
   testEnvironment: 'node',
@@ -48,4 +73,5 @@ export default {
   ],
   maxWorkers: 1,
   testTimeout: 60000,
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
 };

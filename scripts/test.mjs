@@ -5,9 +5,12 @@
 // suites: in a clean clone the memory balloon lost its oom verdict and the fork-bomb sampler saw none
 // of the bomb, so the unit project keeps one worker.
 //
-// `npm run test:all` (`--with-checks`): typecheck, lint and the bundle side by side first, then both
-// projects. Run beside the tests instead (at nice 19), the checks still slowed the Docker suites
-// enough that a build-time fork bomb never reached its pids cap in one clean-clone run.
+// `npm run test:all` (`--with-checks`): the Docker project at once, and beside it typecheck, lint
+// and the bundle side by side, then the unit project. The Docker suites mostly wait on the engine
+// and are the longer project, so they start first; their order (scripts/jest-sequencer.mjs) keeps
+// the rows that need a quiet machine until the checks are over, and the suites that run dist/ wait
+// for the bundle under its lock (ensureBundle in __tests__/helpers/bundle.ts). A bundle that gives
+// the bytes dist/ already holds swaps nothing, so no suite sees dist/ half-written or gone.
 //
 // `npm test -- <jest arguments>` runs one plain jest with those arguments instead.
 import { spawnSync } from 'node:child_process';
@@ -27,9 +30,15 @@ const projects = [
 ];
 if (!withChecks) process.exit(await runParallel(projects));
 
-const checked = await runParallel([
-  { label: 'typecheck', command: 'npm run typecheck' },
-  { label: 'lint', command: 'npm run lint' },
-  { label: 'bundle', command: 'npm run bundle' },
+const LOCK = 'node_modules/.arena-bundle.lock';
+const bundle = `if command -v flock >/dev/null; then flock ${LOCK} npm run bundle; else npm run bundle; fi`;
+const [unitProject, dockerProject] = projects;
+const codes = await Promise.all([
+  runParallel([dockerProject]),
+  runParallel([
+    { label: 'typecheck', command: 'npm run typecheck' },
+    { label: 'lint', command: 'npm run lint' },
+    { label: 'bundle', command: bundle },
+  ]).then((checked) => (checked === 0 ? runParallel([unitProject]) : checked)),
 ]);
-process.exit(checked === 0 ? await runParallel(projects) : checked);
+process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -4,7 +4,7 @@
  * It listens on 127.0.0.1 (point the code under test at it with GITHUB_API_URL = `api.url`) and
  * serves only the operations a test registers, by operationId, with a handler:
  *
- *   const api = await GitHubApiMock.start();           // loads the OpenAPI description once per test file
+ *   const api = await GitHubApiMock.start();           // reads the routes of the OpenAPI description
  *   api.on('pulls/get', (req) => ({ body: pull }));   // status defaults to the operation's first 2xx
  *   api.on('actions/download-artifact', () => ({ status: 302, headers: { location: api.storage(bytes) } }));
  *   ...run the code...
@@ -34,15 +34,16 @@
  *   - Error statuses an operation does not document (401, 403, 5xx happen on every route) are
  *     accepted only with GitHub's basic error body `{ message, documentation_url }`.
  *
- * The description is large (~70 MB); it is parsed once per test file (module scope) and only the
- * operations registered are compiled. OpenAPI 3.0 quirks are converted for ajv: `nullable: true`
+ * The description is large (~70 MB): it is split once per install into a file per operation
+ * (openApiSplit), and a test file reads only the operations it meets; only those registered are compiled. OpenAPI 3.0 quirks are converted for ajv: `nullable: true`
  * becomes a union with null; `example(s)`, `x-*`, `discriminator` and other annotations are dropped;
  * the `int64` format is accepted.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import { crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -78,16 +79,71 @@ interface OpenApiDocument {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-let cachedSpec: OpenApiDocument | undefined;
+/**
+ * GitHub's OpenAPI description (dereferenced, ~70 MB) split once per install into one small file per
+ * operation and an index of the routes, under node_modules/.cache: parsing the whole description
+ * cost every suite that starts the mock about a CPU-second. The split is written to a temporary
+ * folder and renamed into place, so suites (and both jest projects) racing to write it never read
+ * half of it; its folder is named after the description's size and mtime, so a new version of
+ * @octokit/openapi gets a split of its own.
+ */
+interface RouteEntry {
+  method: string;
+  template: string;
+  operationId: string;
+}
 
-/** GitHub's OpenAPI description (dereferenced), parsed once per test file. */
-export function loadGitHubOpenApi(): OpenApiDocument {
-  if (!cachedSpec) {
-    const require = createRequire(import.meta.url);
-    const file = require.resolve('@octokit/openapi/generated/api.github.com.deref.json');
-    cachedSpec = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+let cachedSplit: string | undefined;
+
+function openApiSplit(): string {
+  if (cachedSplit) return cachedSplit;
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@octokit/openapi/generated/api.github.com.deref.json');
+  const stat = statSync(file);
+  const nodeModules = resolve(dirname(file), '..', '..', '..');
+  const dir = join(nodeModules, '.cache', 'arena-github-openapi', `${stat.size}-${Math.round(stat.mtimeMs)}`);
+  if (!existsSync(join(dir, 'index.json'))) {
+    const spec = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+    mkdirSync(dirname(dir), { recursive: true });
+    const work = mkdtempSync(`${dir}.tmp-`);
+    try {
+      mkdirSync(join(work, 'operations'));
+      const index: RouteEntry[] = [];
+      for (const [template, item] of Object.entries(spec.paths)) {
+        for (const method of METHODS) {
+          const operation = item[method];
+          if (!operation?.operationId) continue;
+          index.push({ method: method.toUpperCase(), template, operationId: operation.operationId });
+          writeFileSync(join(work, 'operations', operationFile(operation.operationId)), JSON.stringify(operation));
+        }
+      }
+      writeFileSync(join(work, 'index.json'), JSON.stringify(index));
+      renameSync(work, dir);
+    } catch (error) {
+      // another suite renamed its split into place first: use that one
+      if (!existsSync(join(dir, 'index.json'))) throw error;
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   }
-  return cachedSpec;
+  cachedSplit = dir;
+  return dir;
+}
+
+function operationFile(operationId: string): string {
+  return `${encodeURIComponent(operationId)}.json`;
+}
+
+const operations = new Map<string, OpenApiOperation>();
+
+/** One operation of GitHub's OpenAPI description, read once per test file. */
+function loadOperation(operationId: string): OpenApiOperation {
+  let operation = operations.get(operationId);
+  if (!operation) {
+    operation = JSON.parse(readFileSync(join(openApiSplit(), 'operations', operationFile(operationId)), 'utf8')) as OpenApiOperation;
+    operations.set(operationId, operation);
+  }
+  return operation;
 }
 
 interface Route {
@@ -96,15 +152,16 @@ interface Route {
   regex: RegExp;
   names: string[];
   literals: number;
-  operation: OpenApiOperation;
+  operationId: string;
 }
 
 let cachedRoutes: Route[] | undefined;
 
-function routes(spec: OpenApiDocument): Route[] {
+function routes(): Route[] {
   if (cachedRoutes) return cachedRoutes;
+  const index = JSON.parse(readFileSync(join(openApiSplit(), 'index.json'), 'utf8')) as RouteEntry[];
   const out: Route[] = [];
-  for (const [template, item] of Object.entries(spec.paths)) {
+  for (const { method, template, operationId } of index) {
     const names: string[] = [];
     let literals = 0;
     const pattern = template
@@ -126,11 +183,7 @@ function routes(spec: OpenApiDocument): Route[] {
         return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (operation?.operationId)
-        out.push({ method: method.toUpperCase(), template, regex: new RegExp(`^${pattern}$`), names, literals, operation });
-    }
+    out.push({ method, template, regex: new RegExp(`^${pattern}$`), names, literals, operationId });
   }
   // More literal segments first, so /commits/{sha}/pulls wins over a looser template.
   out.sort((a, b) => b.literals - a.literals || a.names.length - b.names.length);
@@ -289,7 +342,6 @@ export class GitHubApiMock {
   storageUrl = '';
   private readonly handlers = new Map<string, MockHandler>();
   private readonly blobs = new Map<string, { bytes: Buffer; contentType: string }>();
-  private readonly spec = loadGitHubOpenApi();
   private readonly requireAuth: boolean;
   private api?: Server;
   private store?: Server;
@@ -310,14 +362,14 @@ export class GitHubApiMock {
   }
 
   private findOperation(operationId: string): Route {
-    const route = routes(this.spec).find((r) => r.operation.operationId === operationId);
+    const route = routes().find((r) => r.operationId === operationId);
     if (!route) throw new Error(`no operation ${operationId} in GitHub's OpenAPI description`);
     return route;
   }
 
   /** Serve this operation with a handler (replaces an earlier one). */
   on(operationId: string, handler: MockHandler): this {
-    compile(this.findOperation(operationId).operation);
+    compile(loadOperation(this.findOperation(operationId).operationId));
     this.handlers.set(operationId, handler);
     return this;
   }
@@ -325,7 +377,7 @@ export class GitHubApiMock {
   /** A deep copy of the description's example response for an operation. */
   example(operationId: string, status?: number): Json {
     const route = this.findOperation(operationId);
-    const entry = Object.entries(route.operation.responses).find(([s]) =>
+    const entry = Object.entries(loadOperation(route.operationId).responses).find(([s]) =>
       status === undefined ? /^2\d\d$/.test(s) : s === String(status),
     );
     const media = entry?.[1].content?.['application/json'];
@@ -387,12 +439,12 @@ export class GitHubApiMock {
     };
     const where = `${method} ${path}${url.search}`;
 
-    const route = routes(this.spec).find((r) => r.method === method && r.regex.test(path));
+    const route = routes().find((r) => r.method === method && r.regex.test(path));
     if (!route) {
       this.violation(`${where}: no operation in GitHub's OpenAPI description matches`);
       return send(404, { message: 'Not Found (no such operation)' });
     }
-    const operationId = route.operation.operationId;
+    const operationId = route.operationId;
     const match = route.regex.exec(path)!;
     const params: Record<string, string> = {};
     route.names.forEach((name, i) => {
@@ -437,7 +489,7 @@ export class GitHubApiMock {
       record(500);
       return send(500, { message: 'handler error' });
     }
-    const compiledOp = compile(route.operation);
+    const compiledOp = compile(loadOperation(route.operationId));
     const status = response.status ?? Number([...compiledOp.responses.keys()].find((s) => /^2\d\d$/.test(s)) ?? 200);
     const responseProblems = this.checkResponse(compiledOp, status, response);
     if (responseProblems.length > 0) {
@@ -451,7 +503,7 @@ export class GitHubApiMock {
 
   private checkRequest(route: Route, req: MockRequest, hasBody: boolean): string[] {
     const problems: string[] = [];
-    const op = compile(route.operation);
+    const op = compile(loadOperation(route.operationId));
     if (this.requireAuth && !req.headers.authorization) problems.push('no Authorization header');
     for (const [name, value] of Object.entries(req.params)) {
       const entry = op.params.get(`path:${name}`);
@@ -465,7 +517,7 @@ export class GitHubApiMock {
     for (const [name, value] of Object.entries(req.query)) {
       const entry = op.params.get(`query:${name}`);
       if (!entry) {
-        problems.push(`query parameter "${name}" is not a parameter of ${route.operation.operationId}`);
+        problems.push(`query parameter "${name}" is not a parameter of ${route.operationId}`);
         continue;
       }
       if (entry.validate && !entry.validate(coerce(value, entry.param.schema)))
@@ -485,7 +537,7 @@ export class GitHubApiMock {
         problems.push(`body: ${ajvErrors(op.body.validate)}`);
       }
     } else if (hasBody) {
-      problems.push(`${route.operation.operationId} takes no request body`);
+      problems.push(`${route.operationId} takes no request body`);
     }
     return problems;
   }

@@ -811,6 +811,9 @@ async function smokeTest(runner, launch, options) {
             outcome = fail('build-failed', 'the smoke test: the agent exited before answering', hint);
     }
     const exit = await session.stop();
+    const endedOnItsOwn = !exit.killedByRunner && (exit.exitCode !== null || exit.signal !== null);
+    if (!outcome.ok && sent === 'closed' && endedOnItsOwn)
+        outcome.message = 'the smoke test: the agent exited before answering';
     if (!outcome.ok && outcome.message.endsWith('exited before answering')) {
         outcome.message = `the smoke test: the agent ${(0,_core_runner_js__WEBPACK_IMPORTED_MODULE_8__/* .describeExit */ .KE)(exit)} before answering`;
     }

@@ -25,12 +25,12 @@ import type { ArenaConfig } from '../core/config.js';
 import { InfraError, UserError } from '../core/errors.js';
 import { HeadTailBuffer } from '../core/head-tail.js';
 import { parseAgentLine, startMessage } from '../core/protocol/messages.js';
-import { describeExit, type AgentLaunch, type SessionLimits } from '../core/runner.js';
+import { describeExit, type AgentLaunch, type Runner, type SessionLimits } from '../core/runner.js';
 import { redactSecrets, sanitizeText, truncate } from '../core/sanitize.js';
 import { formatBytes } from '../core/units.js';
 import { checkDockerEngine, firstLine, type DockerCli, type DockerRunResult } from './docker-cli.js';
 import { labelFlags, memoryFlags, ulimitFlags } from './docker-flags.js';
-import { LABELS, processStartTime, type DockerRunner, type RunnerIdentity } from './docker-runner.js';
+import { LABELS, processStartTime, type RunnerIdentity } from './docker-runner.js';
 
 /** arena.yml `build:` settings that images need. */
 export interface ImageSettings {
@@ -728,7 +728,11 @@ export interface SmokeOptions {
  * The smoke test: start the image as a match would and expect `{"type":"ready"}` to a `start`
  * within startupMs. A failure is `build-failed` (with a hint) unless the engine failed (`infra`).
  */
-export async function smokeTest(runner: DockerRunner, launch: AgentLaunch, options: SmokeOptions): Promise<{ ok: true } | ImageFailure> {
+export async function smokeTest(
+  runner: Pick<Runner, 'start'>,
+  launch: AgentLaunch,
+  options: SmokeOptions,
+): Promise<{ ok: true } | ImageFailure> {
   const hint =
     'the image must start the agent (CMD/ENTRYPOINT, or entrypoint.args) and the agent must answer the first `start` line on stdin with {"type":"ready"} on stdout (docs/protocol.md)';
   let session;
@@ -777,6 +781,10 @@ export async function smokeTest(runner: DockerRunner, launch: AgentLaunch, optio
     else outcome = fail('build-failed', 'the smoke test: the agent exited before answering', hint);
   }
   const exit = await session.stop();
+  // An agent that is gone before `start` closes its stdin as it exits: which of the two the engine
+  // reports first is a race, so an exit of its own is named either way.
+  const endedOnItsOwn = !exit.killedByRunner && (exit.exitCode !== null || exit.signal !== null);
+  if (!outcome.ok && sent === 'closed' && endedOnItsOwn) outcome.message = 'the smoke test: the agent exited before answering';
   if (!outcome.ok && outcome.message.endsWith('exited before answering')) {
     outcome.message = `the smoke test: the agent ${describeExit(exit)} before answering`;
   }
