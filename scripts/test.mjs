@@ -5,12 +5,13 @@
 // suites: in a clean clone the memory balloon lost its oom verdict and the fork-bomb sampler saw none
 // of the bomb, so the unit project keeps one worker.
 //
-// `npm run test:all` (`--with-checks`): the Docker project at once, and beside it typecheck, lint
-// and the bundle side by side, then the unit project. The Docker suites mostly wait on the engine
-// and are the longer project, so they start first; their order (scripts/jest-sequencer.mjs) keeps
-// the rows that need a quiet machine until the checks are over, and the suites that run dist/ wait
-// for the bundle under its lock (ensureBundle in __tests__/helpers/bundle.ts). A bundle that gives
-// the bytes dist/ already holds swaps nothing, so no suite sees dist/ half-written or gone.
+// `npm run test:all` (`--with-checks`): both projects at once, and beside them the bundle, then
+// typecheck and lint at the lowest CPU priority (nice 19: they judge no time, so they take the CPU
+// the tests leave idle). The suites that run dist/ wait for the bundle under its lock (ensureBundle
+// in __tests__/helpers/bundle.ts), and a bundle that gives the bytes dist/ already holds swaps
+// nothing, so no suite sees dist/ half-written or gone. The Docker suites run in a fixed order
+// (scripts/jest-sequencer.mjs) that keeps the rows needing a quiet machine until the checks are
+// long over: run first, beside the checks, a build-time fork bomb once never reached its pids cap.
 //
 // `npm test -- <jest arguments>` runs one plain jest with those arguments instead.
 import { spawnSync } from 'node:child_process';
@@ -32,13 +33,11 @@ if (!withChecks) process.exit(await runParallel(projects));
 
 const LOCK = 'node_modules/.arena-bundle.lock';
 const bundle = `if command -v flock >/dev/null; then flock ${LOCK} npm run bundle; else npm run bundle; fi`;
-const [unitProject, dockerProject] = projects;
-const codes = await Promise.all([
-  runParallel([dockerProject]),
-  runParallel([
-    { label: 'typecheck', command: 'npm run typecheck' },
-    { label: 'lint', command: 'npm run lint' },
+process.exit(
+  await runParallel([
+    ...projects,
     { label: 'bundle', command: bundle },
-  ]).then((checked) => (checked === 0 ? runParallel([unitProject]) : checked)),
-]);
-process.exit(codes.find((code) => code !== 0) ?? 0);
+    { label: 'typecheck', command: 'nice -n 19 npm run typecheck' },
+    { label: 'lint', command: 'nice -n 19 npm run lint' },
+  ]),
+);
