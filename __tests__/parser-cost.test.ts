@@ -24,11 +24,18 @@ function cpuMs(fn: () => void): number {
   return (used.user + used.system) / 1000;
 }
 
-/** Rounds of `fn` until they use at least `ms` of CPU (at most 4096): how often a fast side repeats. */
-function roundsFor(fn: () => void, ms: number): number {
+/**
+ * Rounds of `fn` until they use at least `ms` of CPU (at most 4096): how often a fast side repeats,
+ * with the CPU time of the last measure, which is a first sample of that side at that many rounds.
+ */
+function roundsFor(fn: () => void, ms: number): { rounds: number; used: number } {
   let rounds = 1;
-  while (rounds < 4096 && cpuMs(() => repeat(fn, rounds)) < ms) rounds *= 2;
-  return rounds;
+  let used = cpuMs(() => repeat(fn, rounds));
+  while (rounds < 4096 && used < ms) {
+    rounds *= 2;
+    used = cpuMs(() => repeat(fn, rounds));
+  }
+  return { rounds, used };
 }
 function repeat(fn: () => void, rounds: number): void {
   for (let r = 0; r < rounds; r++) fn();
@@ -48,18 +55,20 @@ function growth(make: (size: number) => string, cap: number, run: (text: string)
   const pieces = () => {
     for (let k = 0; k < PIECES; k++) run(piece);
   };
-  const rounds = roundsFor(pieces, MIN_SIDE_MS);
+  run(piece); // warm up, so the first sample of the pieces is not the one that compiles the parser
+  const { rounds, used } = roundsFor(pieces, MIN_SIDE_MS);
   let big = Infinity;
-  let small = Infinity;
+  let small = used;
   const start = process.cpuUsage();
   // Best of up to three, side by side: another try only while the ratio is over the bound (a busy
   // machine inflates one side now and then; a quadratic parser stays near 16 in every try), and
   // fewer when one round is already slow (the ratio, not the time, is asserted).
   for (let i = 0; i < 3 && (i === 0 || (process.cpuUsage(start).user as number) < 3_000_000); i++) {
-    small = Math.min(
-      small,
-      cpuMs(() => repeat(pieces, rounds)),
-    );
+    if (i > 0)
+      small = Math.min(
+        small,
+        cpuMs(() => repeat(pieces, rounds)),
+      );
     big = Math.min(
       big,
       cpuMs(() => repeat(() => run(whole), rounds)),
