@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { checkDockerfile, isAllowlistedImage, isPinnedByDigest, parseDockerfile, parseImageReference } from '../src/core/dockerfile.js';
 import { defaultConfig } from '../src/core/config.js';
 
@@ -24,6 +25,42 @@ describe('Dockerfile parsing', () => {
     const run = parsed.instructions[1]!;
     expect(run.args.replace(/\s+/g, ' ')).toBe('echo a && echo b');
     expect(run.at(run.args.indexOf('&&'))).toEqual({ line: 5, column: 3 });
+  });
+
+  it('every character of a joined instruction maps back to the same character of the file (property)', () => {
+    // one line of an instruction: indentation, words, trailing blanks, maybe a CR, maybe continued
+    const word = fc.stringMatching(/^[a-z0-9./:&|-]{1,6}$/);
+    const blanks = fc.constantFrom('', ' ', '  ', '\t', ' \t ');
+    const line = fc.record({
+      indent: blanks,
+      words: fc.array(word, { minLength: 1, maxLength: 4 }),
+      gap: blanks,
+      trail: blanks,
+      cr: fc.boolean(),
+    });
+    const interlude = fc.constantFrom([], [''], ['# a comment'], ['  # indented', '']);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(line, interlude), { minLength: 1, maxLength: 6 }), (parts) => {
+        const fileLines: string[] = ['FROM busybox:1.37'];
+        parts.forEach(([l, between], k) => {
+          const last = k === parts.length - 1;
+          const text = `${l.indent}${k === 0 ? 'RUN ' : ''}${l.words.join(l.gap || ' ')}${last ? l.trail : `${l.trail} \\`}`;
+          fileLines.push(`${text}${l.cr ? '\r' : ''}`);
+          if (!last) fileLines.push(...between);
+        });
+        const file = fileLines.join('\n');
+        const run = parseDockerfile(file).instructions[1]!;
+        for (let offset = 0; offset < run.args.length; offset += 1) {
+          const ch = run.args[offset]!;
+          const { line: ln, column } = run.at(offset);
+          const inFile = fileLines[ln - 1]![column - 1];
+          // the joined text holds a space where a line was continued; the file a backslash or a blank
+          if (ch === ' ') expect([' ', '\t', '\\']).toContain(inFile);
+          else expect({ offset, ch: inFile }).toEqual({ offset, ch });
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('reads parser directives only at the very top; escape changes the continuation character', () => {

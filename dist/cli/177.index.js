@@ -573,7 +573,22 @@ function parseDirectives(lines) {
     }
     return { directives, escape, index };
 }
-function toInstruction(body, lineMap, colMap, start) {
+function positionIn(lineStarts, length, i) {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    if (hi < 0 || i < lineStarts[0].offset || i >= length)
+        return undefined;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (lineStarts[mid].offset <= i)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const { offset, line } = lineStarts[lo];
+    return { line, column: i - offset + 1 };
+}
+function toInstruction(body, lineStarts, start) {
     const trimmed = body.trimStart();
     if (!trimmed)
         return undefined;
@@ -584,7 +599,7 @@ function toInstruction(body, lineMap, colMap, start) {
     const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
     const argsStart = lead + keywordMatch[0].length + argsLead;
     const args = body.slice(argsStart).trimEnd();
-    const first = { line: lineMap[lead] ?? start.line, column: colMap[lead] ?? start.column };
+    const first = positionIn(lineStarts, body.length, lead) ?? start;
     return {
         keyword,
         args,
@@ -592,7 +607,7 @@ function toInstruction(body, lineMap, colMap, start) {
         column: first.column,
         at(offset) {
             const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
-            return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
+            return positionIn(lineStarts, body.length, i) ?? first;
         },
     };
 }
@@ -608,16 +623,14 @@ function parseDockerfile(text) {
     const { directives, escape, index: firstInstructionLine } = parseDirectives(lines);
     const instructions = [];
     let buffer = '';
-    let lineOf = [];
-    let colOf = [];
+    let lineStarts = [];
     let startLine = 0;
     let startColumn = 0;
     let continuing = false;
     const flush = () => {
-        const instruction = toInstruction(buffer, lineOf, colOf, { line: startLine, column: startColumn });
+        const instruction = toInstruction(buffer, lineStarts, { line: startLine, column: startColumn });
         buffer = '';
-        lineOf = [];
-        colOf = [];
+        lineStarts = [];
         continuing = false;
         if (instruction)
             instructions.push(instruction);
@@ -640,15 +653,10 @@ function parseDockerfile(text) {
         const withoutTrailing = trimBlanksEnd(raw);
         const continues = withoutTrailing.endsWith(escape);
         const content = continues ? withoutTrailing.slice(0, -1) : raw;
-        for (let c = 0; c < content.length; c += 1) {
-            lineOf.push(index + 1);
-            colOf.push(c + 1);
-        }
+        lineStarts.push({ offset: buffer.length, line: index + 1 });
         buffer += content;
         if (continues) {
             buffer += ' ';
-            lineOf.push(index + 1);
-            colOf.push(content.length + 1);
             continuing = true;
         }
         else {
@@ -685,9 +693,11 @@ function words(args) {
             break;
         const offset = i;
         let text = '';
+        let runFrom = i;
         while (i < args.length && !/\s/.test(args[i])) {
             const ch = args[i];
             if (ch === '"' || ch === "'") {
+                text += args.slice(runFrom, i);
                 const end = args.indexOf(ch, i + 1);
                 if (end === -1) {
                     text += args.slice(i + 1);
@@ -697,13 +707,13 @@ function words(args) {
                     text += args.slice(i + 1, end);
                     i = end + 1;
                 }
+                runFrom = i;
             }
             else {
-                text += ch;
                 i += 1;
             }
         }
-        out.push({ text, offset });
+        out.push({ text: text + args.slice(runFrom, i), offset });
     }
     return out;
 }

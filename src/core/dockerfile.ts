@@ -75,15 +75,34 @@ function parseDirectives(lines: readonly string[]): { directives: DockerfileDire
 }
 
 /**
- * One instruction from its joined text, with the line and column of each character of it
- * (`lineMap`, `colMap`); `start` is where its first line starts. Undefined for blank text.
+ * Where each line of an instruction begins in its joined text: `offset` there is column 1 of `line`.
+ * One entry per line, not per character: two numbers for every character of a Dockerfile at its
+ * size cap made the parser's cost per byte grow with the file (__tests__/parser-cost.test.ts).
  */
-function toInstruction(
-  body: string,
-  lineMap: readonly number[],
-  colMap: readonly number[],
-  start: DockerfilePosition,
-): DockerfileInstruction | undefined {
+interface LineStart {
+  offset: number;
+  line: number;
+}
+
+/** The position of character `i` of a joined text of `length` characters; undefined outside it. */
+function positionIn(lineStarts: readonly LineStart[], length: number, i: number): DockerfilePosition | undefined {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  if (hi < 0 || i < lineStarts[0]!.offset || i >= length) return undefined;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lineStarts[mid]!.offset <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  const { offset, line } = lineStarts[lo]!;
+  return { line, column: i - offset + 1 };
+}
+
+/**
+ * One instruction from its joined text, with where each of its lines begins there (`lineStarts`);
+ * `start` is where its first line starts. Undefined for blank text.
+ */
+function toInstruction(body: string, lineStarts: readonly LineStart[], start: DockerfilePosition): DockerfileInstruction | undefined {
   const trimmed = body.trimStart();
   if (!trimmed) return undefined;
   const lead = body.length - trimmed.length;
@@ -93,7 +112,7 @@ function toInstruction(
   const argsLead = afterKeyword.length - afterKeyword.trimStart().length;
   const argsStart = lead + keywordMatch[0].length + argsLead;
   const args = body.slice(argsStart).trimEnd();
-  const first = { line: lineMap[lead] ?? start.line, column: colMap[lead] ?? start.column };
+  const first = positionIn(lineStarts, body.length, lead) ?? start;
   return {
     keyword,
     args,
@@ -101,7 +120,7 @@ function toInstruction(
     column: first.column,
     at(offset: number): DockerfilePosition {
       const i = argsStart + Math.max(0, Math.min(offset, args.length - 1));
-      return { line: lineMap[i] ?? first.line, column: colMap[i] ?? first.column };
+      return positionIn(lineStarts, body.length, i) ?? first;
     },
   };
 }
@@ -121,17 +140,15 @@ export function parseDockerfile(text: string): ParsedDockerfile {
 
   const instructions: DockerfileInstruction[] = [];
   let buffer = '';
-  let lineOf: number[] = [];
-  let colOf: number[] = [];
+  let lineStarts: LineStart[] = [];
   let startLine = 0;
   let startColumn = 0;
   let continuing = false;
 
   const flush = () => {
-    const instruction = toInstruction(buffer, lineOf, colOf, { line: startLine, column: startColumn });
+    const instruction = toInstruction(buffer, lineStarts, { line: startLine, column: startColumn });
     buffer = '';
-    lineOf = [];
-    colOf = [];
+    lineStarts = [];
     continuing = false;
     if (instruction) instructions.push(instruction);
   };
@@ -153,17 +170,12 @@ export function parseDockerfile(text: string): ParsedDockerfile {
     const withoutTrailing = trimBlanksEnd(raw);
     const continues = withoutTrailing.endsWith(escape);
     const content = continues ? withoutTrailing.slice(0, -1) : raw;
-    for (let c = 0; c < content.length; c += 1) {
-      lineOf.push(index + 1);
-      colOf.push(c + 1);
-    }
+    lineStarts.push({ offset: buffer.length, line: index + 1 });
     buffer += content;
     if (continues) {
       // Keep a separator so tokens on adjacent lines do not merge in our view (Docker joins them as
       // written; a token split across lines is checked as two, which errs on the side of flagging).
-      buffer += ' ';
-      lineOf.push(index + 1);
-      colOf.push(content.length + 1);
+      buffer += ' '; // column content.length + 1 of this line
       continuing = true;
     } else {
       flush();
@@ -198,7 +210,11 @@ interface Token {
   offset: number;
 }
 
-/** Whitespace-separated words, with simple quote handling (quotes are removed from the text). */
+/**
+ * Whitespace-separated words, with simple quote handling (quotes are removed from the text). Unquoted
+ * runs are taken as slices, not a character at a time: a word at the size cap would otherwise be a
+ * chain of a quarter million one-character strings for the next check to flatten.
+ */
 function words(args: string): Token[] {
   const out: Token[] = [];
   let i = 0;
@@ -207,9 +223,11 @@ function words(args: string): Token[] {
     if (i >= args.length) break;
     const offset = i;
     let text = '';
+    let runFrom = i; // where the unquoted run being read began
     while (i < args.length && !/\s/.test(args[i]!)) {
       const ch = args[i]!;
       if (ch === '"' || ch === "'") {
+        text += args.slice(runFrom, i);
         const end = args.indexOf(ch, i + 1);
         if (end === -1) {
           text += args.slice(i + 1);
@@ -218,12 +236,12 @@ function words(args: string): Token[] {
           text += args.slice(i + 1, end);
           i = end + 1;
         }
+        runFrom = i;
       } else {
-        text += ch;
         i += 1;
       }
     }
-    out.push({ text, offset });
+    out.push({ text: text + args.slice(runFrom, i), offset });
   }
   return out;
 }
