@@ -24,19 +24,22 @@ interface Case {
   stderr?: RegExp;
 }
 
-const FAST: Partial<TimeControl> = { startupMs: 10_000, turnMs: 200, bankMs: 200 };
+// honest agents answer in milliseconds: 2 s of turn and bank leaves room for a loaded machine
+const FAST: Partial<TimeControl> = { startupMs: 10_000, turnMs: 1000, bankMs: 1000 };
 const RPS3 = { rounds: 3 };
 
 const CASES: Case[] = [
-  { name: 'never-ready', config: RPS3, time: { startupMs: 2000, turnMs: 200, bankMs: 200 }, kind: 'startup-timeout', turns: [0, 0] },
+  { name: 'never-ready', config: RPS3, time: { startupMs: 5000, turnMs: 1000, bankMs: 1000 }, kind: 'startup-timeout', turns: [0, 0] },
   { name: 'never-answers', config: RPS3, time: FAST, kind: 'timeout', turns: [1, 1], message: /turn 1: no action within the turn time/ },
   {
     name: 'slow-bank',
     config: { rounds: 5 },
-    // each answer 3000 ms: overrun 2900 from a 7000 ms bank → 4100 → 1200 → turn 3 is late (allowed
-    // 1300). Margins of over a second either way, so a busy machine cannot move the turn.
-    time: { startupMs: 10_000, turnMs: 100, bankMs: 7000 },
-    env: { DELAY_MS: '3000' },
+    // answers at 1000, 1000 and 5200 ms against a 100 ms turn: the bank goes 6000 → 5100 → 4200, so
+    // turn 3 may take 4300 and is late by 900 (a full bank would have let it through). A busy machine
+    // only makes answers later: turn 2 would need 4200 ms of delay to fail early, and turn 3 is late
+    // whatever the machine's load.
+    time: { startupMs: 10_000, turnMs: 100, bankMs: 6000 },
+    env: { DELAYS_MS: '1000,1000,5200' },
     kind: 'timeout',
     turns: [3, 3],
   },

@@ -50,7 +50,8 @@ class DyingEngineRunner implements Runner {
   }
 }
 
-const FAST = { startupMs: 10_000, turnMs: 200, bankMs: 200 };
+// honest agents answer in milliseconds: 2 s of turn and bank leaves room for a loaded machine
+const FAST = { startupMs: 10_000, turnMs: 1000, bankMs: 1000 };
 
 describe('infra failures void games', () => {
   it('a start that fails for infrastructure reasons voids the game, which is replayed and counted once', async () => {

@@ -1,12 +1,14 @@
-// The docs' pictures are compared byte for byte, so a shot must be of a page that has finished
+// The docs' pictures are compared pixel for pixel, so a shot must be of a page that has finished
 // painting: settledScreenshot (__tests__/helpers/screenshots.ts) waits for two equal shots in a row.
+// samePicture allows antialiasing wobble and nothing more.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBrowser, watchedPage, type Browser } from '../helpers/browser.js';
-import { settledScreenshot } from '../helpers/screenshots.js';
+import { PNG } from 'pngjs';
+import { ANTIALIAS_LEVELS, samePicture, samePixels, settledScreenshot, type Pixels } from '../helpers/screenshots.js';
 
 let work: string;
 let browser: Browser;
@@ -50,5 +52,50 @@ describe('settledScreenshot', () => {
     await page.goto(url);
     await expect(settledScreenshot(page, {}, 3)).rejects.toThrow(`the page still changed after 3 screenshots: ${url}`);
     await page.close();
+  });
+});
+
+describe('samePicture', () => {
+  const page = (text: string) => `<!doctype html><button>play</button><p>${text}</p>`;
+  let shot: Buffer;
+  async function take(html: string, width = 1100): Promise<Buffer> {
+    const { page: tab } = await watchedPage(browser);
+    await tab.setViewportSize({ width, height: 900 });
+    writeFileSync(join(work, 'picture.html'), html);
+    await tab.goto(pathToFileURL(join(work, 'picture.html')).href);
+    const png = await settledScreenshot(tab, {});
+    await tab.close();
+    return png;
+  }
+  beforeAll(async () => {
+    shot = await take(page('turn 3 of 19'));
+  });
+
+  /** the shot decoded, with `count` pixels spread over it moved `levels` in every colour channel */
+  function nudged(count: number, levels: number): Pixels {
+    const png = PNG.sync.read(shot);
+    const pixels = png.width * png.height;
+    for (let k = 0; k < count; k++) {
+      const at = Math.floor((k * pixels) / count) * 4;
+      for (let c = 0; c < 3; c++) png.data[at + c] = png.data[at + c]! >= 128 ? png.data[at + c]! - levels : png.data[at + c]! + levels;
+    }
+    return png;
+  }
+
+  it('takes antialiasing wobble as the same picture: pixels a few levels off', () => {
+    const original = PNG.sync.read(shot);
+    expect(samePicture(shot, Buffer.from(shot))).toBe(true);
+    expect(samePixels(nudged(30, 1), original)).toBe(true); // what Chromium did under load
+    expect(samePixels(nudged(original.width * original.height, ANTIALIAS_LEVELS), original)).toBe(true);
+  });
+
+  it('tells apart one pixel further off, a changed digit and another size', async () => {
+    const original = PNG.sync.read(shot);
+    expect(samePixels(nudged(1, ANTIALIAS_LEVELS + 1), original)).toBe(false);
+    expect(samePixels(original, nudged(1, ANTIALIAS_LEVELS + 1))).toBe(false);
+    expect(samePicture(await take(page('turn 4 of 19')), shot)).toBe(false);
+    expect(samePicture(await take(page('turn 3 of 19'), 1099), shot)).toBe(false);
+    // and the same page taken again is the same picture
+    expect(samePicture(await take(page('turn 3 of 19')), shot)).toBe(true);
   });
 });
