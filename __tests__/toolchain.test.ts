@@ -16,6 +16,15 @@ describe('toolchain', () => {
     expect(ARENA_VERSION).toBe(pkg.version);
   });
 
+  it('a failing test names its own source line, not a line of the compiled code (tsconfig.json: sourceMap)', () => {
+    // comments here and above are dropped from the compiled code (removeComments), so without a
+    // source map every line below is reported some lines too high
+    const stack = new Error('here').stack!; // the line this test looks for
+    const reported = Number(/toolchain\.test\.ts:(\d+):\d+/.exec(stack)?.[1]);
+    const source = readFileSync(join(REPO_ROOT, '__tests__', 'toolchain.test.ts'), 'utf8').split('\n');
+    expect(reported).toBe(source.findIndex((line) => line.includes('// the line this test looks for')) + 1);
+  });
+
   it('action.yml runs dist/index.js on node24 with the inputs and outputs docs/architecture.md lists', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect(Object.keys(action.inputs).sort()).toEqual(
