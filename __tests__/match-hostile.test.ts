@@ -78,7 +78,7 @@ const CASES: Case[] = [
     name: 'never-reads-stdin',
     // long games: the referee's turn messages fill the pipe the agent never reads
     config: { rounds: 1000 },
-    time: { startupMs: 10_000, turnMs: 300, bankMs: 300 },
+    time: FAST,
     kind: 'timeout',
     turns: (turn) => turn > 10,
     message: /did not read its input in time/,

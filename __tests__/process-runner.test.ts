@@ -154,7 +154,8 @@ describe('ProcessRunner stop', () => {
   });
 
   it('a well-behaved agent exits on end of input and is not killed', async () => {
-    const runner = new ProcessRunner({ stopGraceMs: 2000 });
+    // a grace far from the milliseconds it needs: a loaded machine may still be starting it
+    const runner = new ProcessRunner({ stopGraceMs: 10_000 });
     const session = await runner.start(launchOf(join(FIXTURES, 'honest'), 'local/honest'), options());
     const exit = await session.stop();
     expect(exit).toMatchObject({ exitCode: 0, signal: null, killedByRunner: false, oomKilled: false });

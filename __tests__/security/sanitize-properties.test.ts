@@ -42,6 +42,8 @@ const PIECES = [
   '`',
   '://',
   '\u202e',
+  '\u2028',
+  '\u2029',
   '\u2066',
   '\u200b',
   '\u200d',
@@ -73,12 +75,13 @@ const hostile = fc
 const RUNS = { numRuns: runs(1000) };
 
 // Every control character but TAB and LF; bidi, zero-width and other invisible format characters
-// (ZWSP excepted: the sanitiser adds it); lone surrogates. Written out here, not imported.
+// (ZWSP excepted: the sanitiser adds it), and the line and paragraph separators, which end a line
+// in some viewers; lone surrogates. Written out here, not imported.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const INVISIBLE_BUT_ZWSP =
   // eslint-disable-next-line no-misleading-character-class -- a list of single invisible code points
-  /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200c-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/;
+  /[\u061c\u115f\u1160\u17b4\u17b5\u180e\u200c-\u200f\u2028\u2029\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function expectLogSafe(out: string, input: string) {
