@@ -9,7 +9,7 @@
 // helper at the 128 KiB stderr cap costs up to six times more per byte than in small pieces (`md` on
 // JWT-looking runs: 80 µs per KiB at the cap, 14 in 8 KiB pieces), and the old bound of 5 against 16
 // pieces failed now and then on an idle machine. The bound, 16, is four times from either side.
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultConfig, parseConfig } from '../src/core/config.js';
 import { checkDockerfile, DOCKERFILE_MAX_BYTES } from '../src/core/dockerfile.js';
 import { validateManifestText } from '../src/core/manifest.js';
@@ -19,10 +19,17 @@ import { redactSecrets, sanitizeMarkdown, sanitizeText } from '../src/core/sanit
 
 /** At most this many times the cost of the same bytes parsed as PIECES small pieces. */
 const BOUND = 16;
-// 64 pieces cost the YAML rows about 8 s more than 16 did (the yaml parser spends ~90 ms on a 1 KiB
-// piece of deep nesting, and stops at its stack depth on the whole): the price of a bound that is
-// four times from either side.
+// 64 pieces cost the YAML rows more than 16 did (the yaml parser spends ~27 ms on a 1 KiB piece of
+// deep nesting, and stops at its stack depth on the whole): the price of a bound that is four times
+// from either side.
 const PIECES = 64;
+
+// Jest raises Error.stackTraceLimit to 100 (for its own failure traces); Arena runs with Node's
+// default of 10. The yaml parser makes an error object per unclosed bracket of deep nesting, and at
+// 100 frames each a 1 KiB piece of it cost 130–170 ms instead of 27. Measure the parsers as they run.
+beforeAll(() => {
+  Error.stackTraceLimit = 10;
+});
 
 function cpuMs(fn: () => void): number {
   const start = process.cpuUsage();

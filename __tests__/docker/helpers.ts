@@ -32,6 +32,15 @@ export function imageId(ref: string): string {
   return docker(['image', 'inspect', '--format', '{{.Id}}', ref]).trim();
 }
 
+// The fixture image never changes during a run (scripts/build-images.sh builds it before the tests
+// and no suite retags it), so its id is looked up once per test file, not once per launch: the
+// lookup is a synchronous CLI call that blocked the event loop of every hostile launch.
+let hostileId: string | undefined;
+function hostileImageId(): string {
+  hostileId ??= imageId(HOSTILE);
+  return hostileId;
+}
+
 /** Containers this area's tests created that still exist (must be none after every test). */
 export function leftoverContainers(): string[] {
   return docker(['ps', '--all', '--quiet', '--filter', `label=${TEST_LABEL}`])
@@ -183,7 +192,7 @@ export function hostileLaunch(
     id: `local/${behaviour}`,
     dir: '/nonexistent',
     // an image id is used as it is (it may be one the engine does not have); a tag is resolved
-    image: extra.image?.startsWith('sha256:') ? extra.image : imageId(extra.image ?? HOSTILE),
+    image: extra.image?.startsWith('sha256:') ? extra.image : extra.image ? imageId(extra.image) : hostileImageId(),
     args: extra.argv ?? ['/hostile/bot', behaviour, ...(extra.args ?? [])],
     env: extra.env ?? {},
   };
