@@ -15,12 +15,6 @@
 // (scripts/jest-sequencer.mjs) that keeps the rows needing a quiet machine until the checks are
 // long over: run first, beside the checks, a build-time fork bomb once never reached its pids cap.
 //
-// The unit project runs at a lower CPU priority (nice 5): the Docker project is the longer of the two
-// (clean-clone run 26: unit done after 569 s, Docker after 647 s) and its rows wait out limits that
-// it calibrates on the machine as it finds it, so every share of the CPU it gets shortens its waits.
-// The unit project gets about a quarter of what both want at once and all that the Docker project
-// leaves idle; its limits are fixed and far from what its honest agents need.
-//
 // `npm test -- <jest arguments>` runs one plain jest with those arguments instead.
 import { spawnSync } from 'node:child_process';
 import { runParallel } from './parallel.mjs';
@@ -34,7 +28,7 @@ if (args.length > 0 && !withChecks) {
 }
 const jest = 'NODE_OPTIONS=--experimental-vm-modules jest';
 const projects = [
-  { label: 'unit', command: `NODE_OPTIONS=--experimental-vm-modules nice -n 5 jest --selectProjects unit` },
+  { label: 'unit', command: `${jest} --selectProjects unit` },
   { label: 'docker', command: `${jest} --selectProjects docker --runInBand` },
 ];
 if (!withChecks) process.exit(await runParallel(projects));
