@@ -183,6 +183,12 @@ export function newRunner(options: DockerRunnerOptions = {}): DockerRunner {
   });
 }
 
+/** The hostile fixture by default; an image id as it is (it may be one the engine does not have); a tag resolved now. */
+function launchImage(image: string | undefined): string {
+  if (image === undefined) return hostileImageId();
+  return image.startsWith('sha256:') ? image : imageId(image);
+}
+
 export function hostileLaunch(
   behaviour: string,
   extra: { args?: string[]; env?: Record<string, string>; image?: string; argv?: string[] } = {},
@@ -191,8 +197,7 @@ export function hostileLaunch(
     kind: 'docker',
     id: `local/${behaviour}`,
     dir: '/nonexistent',
-    // an image id is used as it is (it may be one the engine does not have); a tag is resolved
-    image: extra.image?.startsWith('sha256:') ? extra.image : extra.image ? imageId(extra.image) : hostileImageId(),
+    image: launchImage(extra.image),
     args: extra.argv ?? ['/hostile/bot', behaviour, ...(extra.args ?? [])],
     env: extra.env ?? {},
   };

@@ -60,11 +60,17 @@ describe('same behaviour, same verdict', () => {
     const args = behaviour === 'slow-start' ? [String(t.hostileSeconds(startupMs))] : given;
     const games = behaviour === 'honest' ? 2 : 1;
     // both at once: each side mostly waits out the same limits, and the process side starts no
-    // container, so the Docker rows still never overlap one another
-    const [asProcess, inDocker] = await Promise.all([
+    // container, so the Docker rows still never overlap one another. Both are waited for even when
+    // one throws, so no match of this row still runs when afterEach counts leftovers or the next row
+    // starts (Promise.all would settle at the first rejection and leave the other side running).
+    const sides = await Promise.allSettled([
       verdicts(processRunner, processLaunch(behaviour, args as string[]), processLaunch('honest'), startupMs, games),
       verdicts(dockerRunner, hostileLaunch(behaviour, { args: args as string[] }), hostileLaunch('honest'), startupMs, games),
     ]);
+    const [asProcess, inDocker] = sides.map((side) => {
+      if (side.status === 'rejected') throw side.reason;
+      return side.value;
+    });
     const want = (expected as string[]).map((k) => `local/${behaviour}:${k}`);
     expect({ behaviour, process: asProcess }).toEqual({ behaviour, process: want });
     expect({ behaviour, docker: inDocker }).toEqual({ behaviour, docker: want });
