@@ -1,4 +1,4 @@
-// ESM jest: ts-jest transpiles TypeScript as ES modules; run with NODE_OPTIONS=--experimental-vm-modules.
+// ESM jest: swc strips the types and keeps the ES modules; run with NODE_OPTIONS=--experimental-vm-modules.
 // Two projects: `unit` (everything that needs no Docker engine) and `docker` (the suites that build,
 // start and remove containers). `npm test` runs them side by side (scripts/parallel.mjs), each in one
 // worker process that runs its files one at a time, so Docker end-to-end suites never overlap.
@@ -48,8 +48,23 @@ export const shared = {
   roots: ['<rootDir>/__tests__'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Types are checked by `npm run typecheck`, never here (tsconfig.json's isolatedModules keeps every
+  // file transpilable alone). swc instead of ts-jest: in a fresh clone, with jest's cache empty,
+  // ts-jest's transpiling cost the unit project ~50 CPU-seconds (docs/performance.md).
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        sourceMaps: 'inline',
+        jsc: {
+          parser: { syntax: 'typescript' },
+          target: 'es2022',
+          keepClassNames: true,
+          transform: { useDefineForClassFields: true },
+        },
+      },
+    ],
   },
   testTimeout: 60000,
 };
