@@ -1,7 +1,7 @@
 // ESM jest: swc strips the types and keeps the ES modules; run with NODE_OPTIONS=--experimental-vm-modules.
 // Two projects: `unit` (everything that needs no Docker engine) and `docker` (the suites that build,
-// start and remove containers). `npm test` runs them side by side (scripts/parallel.mjs), each in one
-// worker process that runs its files one at a time, so Docker end-to-end suites never overlap.
+// start and remove containers). `npm test` runs them side by side (scripts/parallel.mjs): unit with
+// one worker, docker serially in band, so Docker end-to-end suites never overlap one another.
 // `npx jest <path>` runs the matching files of both with one worker.
 
 /** the suites that use the Docker engine (serial) */
@@ -87,11 +87,6 @@ export default {
     },
   ],
   maxWorkers: 1,
-  // One worker process, replaced once a test file leaves it above this much memory, instead of the
-  // tests in jest's own process (what maxWorkers 1 means without it): run in band, that process grew
-  // to ~1.7 GB of modules from earlier files, and its garbage collection and every fork of a child
-  // process grew with it. docs/performance.md has the figures.
-  workerIdleMemoryLimit: '700MB',
   testTimeout: 60000,
   testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
 };

@@ -8,7 +8,7 @@ import { AREAS, MODULES } from './scripts/mutation-ranges.mjs';
 // One module at a time (docs/mutation.md, "One module at a time"): `ARENA_MUTATE=<name> npx stryker run`
 // mutates only that module's ranges, judges them only by the suites that test it (the dry run, which
 // measures coverage, runs those suites and no others) and keeps its own incremental file and reports.
-// No TypeScript checker there: ts-jest only transpiles (tsconfig isolatedModules), a mutant that does
+// No TypeScript checker there: swc only strips the types (tsconfig isolatedModules), a mutant that does
 // not type-check still runs as JavaScript, and the checker's first type check costs minutes on 2 cores.
 const only = process.env.ARENA_MUTATE;
 if (only !== undefined && !Object.hasOwn(MODULES, only)) {

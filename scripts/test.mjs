@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the jest projects of jest.config.js side by side, each in one worker process that runs
-// its files one at a time (Docker end-to-end suites never overlap) — on a 2-core machine that is both
-// cores.
+// `npm test`: the jest projects of jest.config.js side by side — `unit` with one worker and `docker`
+// serially in band (Docker end-to-end suites never overlap) — on a 2-core machine that is both cores.
 // Two unit workers made the unit project end much sooner (163 s against 300 s) but starved the Docker
 // suites: in a clean clone the memory balloon lost its oom verdict and the fork-bomb sampler saw none
 // of the bomb. Tried again with those rows last (scripts/jest-sequencer.mjs), the unit project ended
@@ -30,7 +29,7 @@ if (args.length > 0 && !withChecks) {
 const jest = 'NODE_OPTIONS=--experimental-vm-modules jest';
 const projects = [
   { label: 'unit', command: `${jest} --selectProjects unit` },
-  { label: 'docker', command: `${jest} --selectProjects docker` },
+  { label: 'docker', command: `${jest} --selectProjects docker --runInBand` },
 ];
 if (!withChecks) process.exit(await runParallel(projects));
 

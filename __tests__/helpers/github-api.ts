@@ -35,21 +35,27 @@
  *     accepted only with GitHub's basic error body `{ message, documentation_url }`.
  *
  * The description is large (~70 MB): it is split once per install into a file per operation
- * (openApiSplit), and a test file reads only the operations it meets; only those registered are compiled. OpenAPI 3.0 quirks are converted for ajv: `nullable: true`
- * becomes a union with null; `example(s)`, `x-*`, `discriminator` and other annotations are dropped;
- * the `int64` format is accepted.
+ * (openApiSplit), and a test file reads only the operations it meets; only those registered are
+ * compiled, and the code ajv makes for a schema is kept on disk for the next suite (validator).
+ * OpenAPI 3.0 quirks are converted for ajv: `nullable: true` becomes a union with null; `example(s)`,
+ * `x-*`, `discriminator` and other annotations are dropped; the `int64` format is accepted.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { _, Ajv, type ValidateFunction } from 'ajv';
+import standaloneModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-// ajv-formats is CommonJS; under ESM its default export may be wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+// ajv-formats and ajv's standalone code are CommonJS; under ESM their default exports may be wrapped.
+const unwrap = <T>(module: unknown): T => ((module as { default?: unknown }).default ?? module) as T;
+const addFormats = unwrap<(ajv: Ajv) => Ajv>(addFormatsModule);
+const standaloneCode = unwrap<(ajv: Ajv, validate: ValidateFunction) => string>(standaloneModule);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = Record<string, unknown>;
@@ -218,14 +224,67 @@ export function toJsonSchema(schema: unknown): unknown {
   return out;
 }
 
+/** GitHub's int64 fields are JSON numbers: any integer passes. */
+const INT64_FORMAT = { type: 'number' as const, validate: (n: number) => Number.isInteger(n) };
+/** what `require(FORMATS)` gives the code of a cached validator: the formats the compiling ajv had */
+const FORMATS = 'arena:ajv-formats';
+const FORMAT_DEFINITIONS = { ...fullFormats, int64: INT64_FORMAT };
+
+const AJV_OPTIONS = { strict: false, allErrors: false, logger: false, validateFormats: true } as const;
+
 let ajvInstance: Ajv | undefined;
 function ajv(): Ajv {
   if (!ajvInstance) {
-    ajvInstance = new Ajv({ strict: false, allErrors: false, logger: false, validateFormats: true });
+    ajvInstance = new Ajv({
+      ...AJV_OPTIONS,
+      // keep each validator's code, and name the formats it uses as FORMATS (validator below)
+      code: { source: true, formats: _`require(${FORMATS})` },
+    });
     addFormats(ajvInstance);
-    ajvInstance.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+    ajvInstance.addFormat('int64', INT64_FORMAT);
   }
   return ajvInstance;
+}
+
+const requireFromHere = createRequire(import.meta.url);
+/** what else decides a validator's code besides its schema: a change to any of it makes new files */
+const VALIDATOR_CODE_KEY = JSON.stringify([
+  (requireFromHere('ajv/package.json') as { version: string }).version,
+  (requireFromHere('ajv-formats/package.json') as { version: string }).version,
+  AJV_OPTIONS,
+  Object.keys(FORMAT_DEFINITIONS),
+]);
+
+/** where validator() keeps the code of the validators it made */
+export function validatorCache(): string {
+  return join(openApiSplit(), 'validators');
+}
+
+/**
+ * A validator for an OpenAPI schema. Its code, as ajv generates it, is kept beside the split: a file
+ * per schema, named by a hash of the schema and VALIDATOR_CODE_KEY. Compiling GitHub's large
+ * response schemas cost every suite that starts the mock about a CPU-second; loading the code an
+ * earlier suite compiled costs a few milliseconds. Files are written under a temporary name and
+ * renamed, so suites (and both jest projects) racing to write one never read half of it.
+ */
+export function validator(openApiSchema: unknown): ValidateFunction {
+  const schema = JSON.stringify(toJsonSchema(openApiSchema));
+  const hash = createHash('sha256').update(`${VALIDATOR_CODE_KEY}\n${schema}`).digest('hex').slice(0, 40);
+  const file = join(validatorCache(), `${hash}.cjs`);
+  let code: string;
+  try {
+    code = readFileSync(file, 'utf8');
+  } catch {
+    code = standaloneCode(ajv(), ajv().compile(JSON.parse(schema) as Schema));
+    mkdirSync(dirname(file), { recursive: true });
+    const work = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    writeFileSync(work, code);
+    renameSync(work, file);
+  }
+  const module: { exports: unknown } = { exports: {} };
+  const requireForCode = (id: string): unknown => (id === FORMATS ? FORMAT_DEFINITIONS : requireFromHere(id));
+  new Function('require', 'module', 'exports', code)(requireForCode, module, module.exports);
+  return module.exports as ValidateFunction;
 }
 
 interface CompiledOperation {
@@ -243,7 +302,7 @@ function compile(operation: OpenApiOperation): CompiledOperation {
   for (const param of operation.parameters ?? []) {
     params.set(`${param.in}:${param.name}`, {
       param,
-      ...(param.schema ? { validate: ajv().compile(toJsonSchema(param.schema) as Schema) } : {}),
+      ...(param.schema ? { validate: validator(param.schema) } : {}),
     });
   }
   let body: CompiledOperation['body'];
@@ -251,13 +310,13 @@ function compile(operation: OpenApiOperation): CompiledOperation {
   if (operation.requestBody)
     body = {
       required: operation.requestBody.required === true,
-      ...(json ? { validate: ajv().compile(toJsonSchema(json) as Schema) } : {}),
+      ...(json ? { validate: validator(json) } : {}),
     };
   const responses = new Map<string, { validators: Map<string, ValidateFunction>; headers: string[] }>();
   for (const [status, response] of Object.entries(operation.responses)) {
     const validators = new Map<string, ValidateFunction>();
     for (const [type, media] of Object.entries(response.content ?? {})) {
-      if (media.schema) validators.set(type, ajv().compile(toJsonSchema(media.schema) as Schema));
+      if (media.schema) validators.set(type, validator(media.schema));
     }
     responses.set(status, { validators, headers: Object.keys(response.headers ?? {}).map((h) => h.toLowerCase()) });
   }
