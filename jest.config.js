@@ -50,7 +50,7 @@ export const shared = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // Types are checked by `npm run typecheck`, never here (tsconfig.json's isolatedModules keeps every
   // file transpilable alone). swc instead of ts-jest: in a fresh clone, with jest's cache empty,
-  // ts-jest's transpiling cost the unit project ~50 CPU-seconds (docs/performance.md).
+  // ts-jest's transpiling cost the unit project ~36 CPU-seconds more (docs/performance.md).
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
