@@ -25,24 +25,25 @@ const lineOf = (fixture: string, needle: string) =>
     .split('\n')
     .findIndex((line) => line.includes(needle)) + 1;
 
-const MODE_FROM_MODE = {
-  plan: "import { runRotation } from './rotation.js';\nexport const used = runRotation;\n",
-  maintainerEvaluate: "import { command } from './evaluate.js';\nexport const used = command;\n",
-  planViaFlow: "import { runRotation } from '../flows/rotation.js';\nexport const used = runRotation;\n",
-};
-
 /** Each text linted as if it were the file at its path (fixtures are kept as .txt so that tsc does not compile them). */
 const TEXTS = {
   coreDoesIo: { text: fixtureText('core-does-io.ts.txt'), filePath: 'src/core/lint-fixture.ts' },
   modeImportsMode: { text: fixtureText('mode-imports-mode.ts.txt'), filePath: 'src/modes/lint-fixture.ts' },
-  plan: { text: MODE_FROM_MODE.plan, filePath: 'src/modes/plan.ts' },
-  maintainerEvaluate: { text: MODE_FROM_MODE.maintainerEvaluate, filePath: 'src/modes/maintainer-evaluate.ts' },
-  planViaFlow: { text: MODE_FROM_MODE.planViaFlow, filePath: 'src/modes/plan.ts' },
+  plan: { text: "import { runRotation } from './rotation.js';\nexport const used = runRotation;\n", filePath: 'src/modes/plan.ts' },
+  maintainerEvaluate: {
+    text: "import { command } from './evaluate.js';\nexport const used = command;\n",
+    filePath: 'src/modes/maintainer-evaluate.ts',
+  },
+  planViaFlow: {
+    text: "import { runRotation } from '../flows/rotation.js';\nexport const used = runRotation;\n",
+    filePath: 'src/modes/plan.ts',
+  },
   flowImportsMode: { text: fixtureText('flow-imports-mode.ts.txt'), filePath: 'src/flows/lint-fixture.ts' },
 };
 type TextCase = keyof typeof TEXTS;
 
-let batch: LintBatch;
+/** each text's messages, and the results of linting src/ */
+let batch: { texts: Record<TextCase, LintMessage[]>; files: LintBatch['files'] };
 
 beforeAll(() => {
   const names = Object.keys(TEXTS) as TextCase[];
@@ -53,11 +54,15 @@ beforeAll(() => {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`lint-batch.mjs exited ${run.status ?? run.signal}: ${run.stderr}`);
-  batch = JSON.parse(run.stdout) as LintBatch;
-  expect(batch.texts).toHaveLength(names.length);
+  const linted = JSON.parse(run.stdout) as LintBatch;
+  expect(linted.texts).toHaveLength(names.length);
+  batch = {
+    texts: Object.fromEntries(names.map((name, i) => [name, linted.texts[i]!])) as Record<TextCase, LintMessage[]>,
+    files: linted.files,
+  };
 });
 
-const messagesOf = (name: TextCase): LintMessage[] => batch.texts[(Object.keys(TEXTS) as TextCase[]).indexOf(name)]!;
+const messagesOf = (name: TextCase): LintMessage[] => batch.texts[name];
 
 describe('layer rules', () => {
   it('fail a core file that imports processes, files, sockets, GitHub clients, adapters, flows or modes', () => {

@@ -99,12 +99,12 @@ interface RouteEntry {
   operationId: string;
 }
 
+const requireFromHere = createRequire(import.meta.url);
 let cachedSplit: string | undefined;
 
 function openApiSplit(): string {
   if (cachedSplit) return cachedSplit;
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('@octokit/openapi/generated/api.github.com.deref.json');
+  const file = requireFromHere.resolve('@octokit/openapi/generated/api.github.com.deref.json');
   const stat = statSync(file);
   const nodeModules = resolve(dirname(file), '..', '..', '..');
   const dir = join(nodeModules, '.cache', 'arena-github-openapi', `${stat.size}-${Math.round(stat.mtimeMs)}`);
@@ -246,7 +246,6 @@ function ajv(): Ajv {
   return ajvInstance;
 }
 
-const requireFromHere = createRequire(import.meta.url);
 /** what else decides a validator's code besides its schema: a change to any of it makes new files */
 const VALIDATOR_CODE_KEY = JSON.stringify([
   (requireFromHere('ajv/package.json') as { version: string }).version,
