@@ -1,7 +1,8 @@
 // ESM jest: swc strips the types and keeps the ES modules; run with NODE_OPTIONS=--experimental-vm-modules.
 // Two projects: `unit` (everything that needs no Docker engine) and `docker` (the suites that build,
-// start and remove containers). `npm test` runs them side by side (scripts/parallel.mjs): unit with
-// one worker, docker serially in band, so Docker end-to-end suites never overlap one another.
+// start and remove containers). `npm test` runs them side by side (scripts/parallel.mjs), each in its
+// own jest process that runs its files one at a time (maxWorkers 1 is jest's in-band mode), so Docker
+// end-to-end suites never overlap one another.
 // `npx jest <path>` runs the matching files of both with one worker.
 
 /** the suites that use the Docker engine (serial) */

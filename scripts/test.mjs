@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the jest projects of jest.config.js side by side — `unit` with one worker and `docker`
-// serially in band (Docker end-to-end suites never overlap) — on a 2-core machine that is both cores.
+// `npm test`: the jest projects of jest.config.js side by side, each in its own jest process running
+// its files one at a time (maxWorkers 1 is jest's in-band mode; the Docker project also says
+// --runInBand, so its suites stay serial whatever the worker settings) — on 2 cores, both cores.
 // Two unit workers made the unit project end much sooner (163 s against 300 s) but starved the Docker
 // suites: in a clean clone the memory balloon lost its oom verdict and the fork-bomb sampler saw none
 // of the bomb. Tried again with those rows last (scripts/jest-sequencer.mjs), the unit project ended

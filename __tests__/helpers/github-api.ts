@@ -267,14 +267,17 @@ export function validatorCache(): string {
  * renamed, so suites (and both jest projects) racing to write one never read half of it.
  */
 export function validator(openApiSchema: unknown): ValidateFunction {
-  const schema = JSON.stringify(toJsonSchema(openApiSchema));
-  const hash = createHash('sha256').update(`${VALIDATOR_CODE_KEY}\n${schema}`).digest('hex').slice(0, 40);
+  const jsonSchema = toJsonSchema(openApiSchema) as Schema;
+  const hash = createHash('sha256')
+    .update(`${VALIDATOR_CODE_KEY}\n${JSON.stringify(jsonSchema)}`)
+    .digest('hex')
+    .slice(0, 40);
   const file = join(validatorCache(), `${hash}.cjs`);
   let code: string;
   try {
     code = readFileSync(file, 'utf8');
   } catch {
-    code = standaloneCode(ajv(), ajv().compile(JSON.parse(schema) as Schema));
+    code = standaloneCode(ajv(), ajv().compile(jsonSchema));
     mkdirSync(dirname(file), { recursive: true });
     const work = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
     writeFileSync(work, code);
