@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MODULES, moduleSuites } from './mutation-ranges.mjs';
+import { mutationRunTmp } from './mutation-tmp.mjs';
 import { formatTable, judgedOn, sameJudgement, tallyReport, tallyStatic } from './mutation-tally.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -23,11 +24,12 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 // Every temporary file the mutants' test runs make goes into one folder of this run, removed at the
 // end: a test killed at Stryker's time limit never runs its cleanup, and such runs once left dozens
 // of fake-docker folders in /tmp. The children (Stryker, its jest workers, the static judge) all
-// inherit TMPDIR, which os.tmpdir() and mkdtemp follow.
-const privateTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-mutation-tmp.'));
-process.on('exit', () => fs.rmSync(privateTmp, { recursive: true, force: true }));
+// inherit TMPDIR, which os.tmpdir() and mkdtemp follow; it points one level inside the run's folder
+// (scripts/mutation-tmp.mjs says why).
+const runTmp = mutationRunTmp(os.tmpdir());
+process.on('exit', () => runTmp.remove());
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-process.env.TMPDIR = privateTmp;
+process.env.TMPDIR = runTmp.tmpdir;
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(name);
