@@ -36,8 +36,8 @@ describe('toolchain', () => {
     // platforms npm skips both packages and the system Node runs the scripts)
     const ran = execFileSync(join(REPO_ROOT, 'node_modules', '.bin', 'node'), ['--version'], { encoding: 'utf8' }).trim();
     expect(ran).toBe(`v${platforms[0]![1].version}`);
-    // Install scripts run code at `npm ci` time: only these two may (both come with jest and check or
-    // build a native binding); a new one must be looked at and added here on purpose.
+    // Install scripts run code at `npm ci` time: only these two may (swc, the tests' transform, and
+    // jest's file watcher check for or build a native binding); a new one is looked at and added here on purpose.
     const withScripts = Object.entries(lock.packages)
       .filter(([, entry]) => entry.hasInstallScript)
       .map(([path]) => path)
