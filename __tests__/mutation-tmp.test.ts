@@ -1,9 +1,9 @@
 // `npm run mutation`'s folder for temporary files (scripts/mutation-tmp.mjs): whatever a mutant does
 // with a mkdtemp prefix, removing the folder leaves nothing of the run behind.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 // @ts-expect-error -- a plain ES module without types (scripts/)
 import { mutationRunTmp } from '../scripts/mutation-tmp.mjs';
 
@@ -28,6 +28,17 @@ describe('the temporary folder of a mutation run', () => {
     writeFileSync(join(mutated, 'config.json'), '{}');
     run.remove();
     expect(readdirSync(base)).toEqual([]);
+  });
+
+  it('removing it deletes links inside it, never what they point at', () => {
+    const run = mutationRunTmp(base) as { tmpdir: string; remove: () => void };
+    const outside = mkdtempSync(join(base, 'outside-'));
+    writeFileSync(join(outside, 'keep'), 'x');
+    symlinkSync(outside, join(run.tmpdir, 'to-a-folder'));
+    symlinkSync(join(outside, 'keep'), join(run.tmpdir, 'to-a-file'));
+    run.remove();
+    expect(readdirSync(base)).toEqual([basename(outside)]);
+    expect(readFileSync(join(outside, 'keep'), 'utf8')).toBe('x');
   });
 
   it('removing it twice, or after it is gone, is no error', () => {
